@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** The one error shape of every non-2xx API answer (DESIGN.md, API contract). */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+export type ApiError = z.infer<typeof apiErrorSchema>;

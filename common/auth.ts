@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+/** Account kinds a person can choose at sign-up; account settings also knows `both`. */
+export const registrationUserTypes = ['renter', 'owner', 'agent'] as const;
+export const userTypes = [...registrationUserTypes, 'both'] as const;
+export type UserType = (typeof userTypes)[number];
+
+export const registrationMethods = ['email', 'phone'] as const;
+export type RegistrationMethod = (typeof registrationMethods)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Form fields arrive as '' when left empty; treat that as absent. */
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export const emailField = z
+  .string({ error: 'emailRequired' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'tooLong' })
+  .pipe(z.email({ error: 'emailInvalid' }));
+
+/**
+ * A loose shape check shared with the browser; the server normalises the number to E.164
+ * (libphonenumber) and answers phoneInvalid when it cannot.
+ */
+export const phoneField = z
+  .string({ error: 'phoneRequired' })
+  .trim()
+  .regex(/^\+?[0-9 ()\-.]{7,24}$/, { error: 'phoneInvalid' });
+
+export const passwordField = z
+  .string({ error: 'passwordRequired' })
+  .min(1, { error: 'passwordRequired' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' });
+
+const nameField = (requiredKey: 'firstNameRequired' | 'lastNameRequired') =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey })
+    .max(100, { error: 'tooLong' });
+
+export const registerBodySchema = z
+  .object({
+    registrationMethod: z.enum(registrationMethods, { error: 'invalidValue' }).default('email'),
+    email: z.preprocess(emptyToUndefined, emailField.optional()),
+    phone: z.preprocess(emptyToUndefined, phoneField.optional()),
+    password: passwordField,
+    firstName: nameField('firstNameRequired'),
+    lastName: nameField('lastNameRequired'),
+    userType: z.enum(registrationUserTypes, { error: 'accountTypeRequired' }),
+    businessName: z.preprocess(
+      emptyToUndefined,
+      z.string().trim().max(200, { error: 'tooLong' }).optional(),
+    ),
+  })
+  .superRefine((body, ctx) => {
+    if (body.registrationMethod === 'email' && !body.email) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'emailRequired' });
+    }
+    if (body.registrationMethod === 'phone' && !body.phone) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'phoneRequired' });
+    }
+    if (body.userType === 'agent' && !body.businessName) {
+      ctx.addIssue({ code: 'custom', path: ['businessName'], message: 'businessNameRequired' });
+    }
+  });
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const loginBodySchema = z
+  .object({
+    email: z.preprocess(emptyToUndefined, emailField.optional()),
+    phone: z.preprocess(emptyToUndefined, phoneField.optional()),
+    password: z
+      .string({ error: 'passwordRequired' })
+      .min(1, { error: 'passwordRequired' })
+      .max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' }),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.email && !body.phone) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'emailRequired' });
+    }
+  });
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** The current user as every screen reads it; never carries secrets. */
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  emailVerified: z.boolean(),
+  phoneVerified: z.boolean(),
+  isVerified: z.boolean(),
+  userType: z.enum(userTypes),
+  businessName: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResultSchema = z.object({
+  user: userSchema,
+  requiresVerification: z.boolean(),
+  verificationMethod: z.enum(registrationMethods).nullable(),
+});
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+
+/** Only a path on this site may follow a sign-in; anything else falls back to home. */
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
+    return '/';
+  }
+  return next;
+}
+
+/** The avatar's letter: first name, else email, else "U" (spec, header). */
+export function avatarLetter(user: Pick<User, 'firstName' | 'email'>): string {
+  const source = user.firstName.trim() || user.email?.trim() || 'U';
+  return source.charAt(0).toUpperCase();
+}

@@ -1,0 +1,28 @@
+/**
+ * Validation messages shared by the server (its 400 answers) and the web app (form errors).
+ * Schemas carry the key; each side turns it into text: the server in English, the web app
+ * through i18next (`validation.<key>`), whose English file is checked against this table.
+ */
+export const validationMessages = {
+  required: 'This field is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Enter a valid phone number, for example +233 24 123 4567',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  accountTypeRequired: 'Account Type is required',
+  businessNameRequired: 'Business name is required for agents',
+  tooLong: 'This value is too long',
+  invalidValue: 'This value is not valid',
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+export function isValidationMessageKey(value: string): value is ValidationMessageKey {
+  return Object.hasOwn(validationMessages, value);
+}

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authRoutes } from './features/auth/routes';
+import { registerSessionLoader } from './features/auth/session-plugin';
+import { registerErrorHandler } from './lib/error-handler';
+import { registerOriginCheck } from './lib/origin-check';
+import { registerWebApp } from './lib/web-app';
+
+export const defaultWebRoot = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  /** Folder of the built web app; served when it holds an index.html. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** The whole server as one Fastify instance; main.ts listens, tests use app.inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  // The API speaks JSON (and multipart where files go up); a text body is answered 415
+  // rather than parsed into a string that then fails validation.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Abode API',
+        version: '0.1.0',
+        description: 'The HTTP API of Abode, the rental-property marketplace.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  registerOriginCheck(app, config.publicUrl);
+  registerSessionLoader(app, db);
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' as const };
+    },
+  );
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(authRoutes({ db, config }));
+
+  const webRoot = deps.webRoot ?? defaultWebRoot;
+  const sendIndexHtml = fs.existsSync(path.join(webRoot, 'index.html'))
+    ? await registerWebApp(app, webRoot)
+    : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage && sendIndexHtml) return sendIndexHtml(reply);
+    return reply.code(404).send({ message: 'Not found' });
+  });
+
+  return app;
+}

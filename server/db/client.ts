@@ -1,0 +1,69 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** What every service receives: one type for both drivers (PGlite and node-postgres). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations (server/db/migrate.ts does it per driver). */
+  migrate: (migrationsFolder: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+type ErrorLogger = (error: Error) => void;
+
+/** Embedded PostgreSQL: a folder on disk, or memory when dataDir is undefined (tests). */
+export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    async migrate(migrationsFolder) {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(db, { migrationsFolder });
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * A PostgreSQL server through a pool. An idle client that loses its connection (database
+ * restart) emits 'error' on the pool; without a listener that would crash the process, so it
+ * is logged and the pool reconnects on the next query.
+ */
+export function openPostgres(connectionString: string, onError: ErrorLogger): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', onError);
+  const db = drizzleNodePg(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    async migrate(migrationsFolder) {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(db, { migrationsFolder });
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const result = await db.execute<{ count: number }>(
+    sql`select count(*)::int as count from users`,
+  );
+  return (result.rows[0]?.count ?? 0) === 0;
+}

@@ -1,0 +1,159 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authResultSchema,
+  loginBodySchema,
+  messageSchema,
+  registerBodySchema,
+  safeNextPath,
+  userSchema,
+} from '#common/auth';
+import { apiErrorSchema } from '#common/api-error';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { keyedLimiter, rateLimits, tooManyAttempts } from '../../lib/rate-limits';
+import { requireUser } from '../../lib/request-user';
+import { SESSION_ABSOLUTE_MS } from './sessions';
+import {
+  authenticate,
+  createSession,
+  deleteSession,
+  loginIdentifier,
+  registerUser,
+  SESSION_COOKIE,
+  toPublicUser,
+} from './service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+export function authRoutes(deps: { db: Database; config: Config }) {
+  const { db, config } = deps;
+
+  return async function (fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    const startSession = async (reply: FastifyReply, user: UserRow, oldToken: string | null) => {
+      // A fresh token at every sign-in: a token planted before it (fixation) is worth nothing.
+      if (oldToken) await deleteSession(db, oldToken);
+      const { token } = await createSession(db, user.id);
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.isProduction,
+        maxAge: SESSION_ABSOLUTE_MS / 1000,
+      });
+    };
+
+    const ipLimit = (limit: { max: number; timeWindow: number }) => ({
+      rateLimit: {
+        ...limit,
+        errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
+          tooManyAttempts(Math.ceil(context.ttl / 1000)),
+      },
+    });
+
+    app.post(
+      '/api/auth/register',
+      {
+        config: ipLimit(rateLimits.registerPerIp),
+        schema: {
+          tags: ['auth'],
+          summary: 'Create an account and sign in',
+          body: registerBodySchema,
+          response: { 201: authResultSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = await registerUser(db, request.body);
+        await startSession(reply, user, request.sessionToken);
+        return reply
+          .code(201)
+          .send({ user: toPublicUser(user), requiresVerification: false, verificationMethod: null });
+      },
+    );
+
+    const failedLogins = keyedLimiter(
+      fastify,
+      'login-failures',
+      rateLimits.loginFailuresPerAccount,
+      // The handler has validated the body by the time the limiter reads it.
+      (request) => loginIdentifier(request.body as z.output<typeof loginBodySchema>),
+    );
+
+    app.post(
+      '/api/auth/login',
+      {
+        config: ipLimit(rateLimits.loginPerIp),
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with email or phone and password',
+          body: loginBodySchema,
+          response: { 200: authResultSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await failedLogins.check(request);
+        const user = await authenticate(db, request.body);
+        if (!user) {
+          await failedLogins.consume(request);
+          // One message for an unknown account and a wrong password alike.
+          throw new AppError('unauthenticated', 'Invalid credentials');
+        }
+        await startSession(reply, user, request.sessionToken);
+        return { user: toPublicUser(user), requiresVerification: false, verificationMethod: null };
+      },
+    );
+
+    app.post(
+      '/api/auth/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'End the current session',
+          response: { 200: messageSchema },
+        },
+      },
+      async (request, reply) => {
+        if (request.sessionToken) await deleteSession(db, request.sessionToken);
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return { message: 'Signed out' };
+      },
+    );
+
+    app.get(
+      '/api/auth/user',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user (401 when signed out)',
+          response: { 200: userSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        reply.header('cache-control', 'no-store');
+        return toPublicUser(user);
+      },
+    );
+
+    app.get(
+      '/api/login',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Send the browser to the sign-in page, then back to `next`',
+          querystring: z.object({ next: z.string().max(2000).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const next = safeNextPath(request.query.next);
+        const target = next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`;
+        return reply.redirect(target, 302);
+      },
+    );
+  };
+}

@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { loginBodySchema, registerBodySchema, User } from '#common/auth';
+import type { Database } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { normalizePhone } from './phone';
+
+export { createSession, deleteSession, findSessionUser, SESSION_COOKIE } from './sessions';
+export { normalizePhone } from './phone';
+
+type RegisterInput = z.output<typeof registerBodySchema>;
+type LoginInput = z.output<typeof loginBodySchema>;
+
+/** The user as the API shows it: never the password hash. */
+export function toPublicUser(row: UserRow): User {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    emailVerified: row.emailVerified,
+    phoneVerified: row.phoneVerified,
+    isVerified: row.emailVerified || row.phoneVerified,
+    userType: row.userType,
+    businessName: row.businessName,
+    licenseNumber: row.licenseNumber,
+    profileImageUrl: row.profileImageUrl,
+    isAdmin: row.isAdmin,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const emailTaken = () =>
+  new AppError('conflict', 'An account with this email already exists', {
+    fields: { email: 'An account with this email already exists' },
+  });
+const phoneTaken = () =>
+  new AppError('conflict', 'An account with this phone number already exists', {
+    fields: { phone: 'An account with this phone number already exists' },
+  });
+
+export async function registerUser(db: Database, input: RegisterInput): Promise<UserRow> {
+  // Only the chosen method's identifier is kept: a phone sign-up with a stray email in the
+  // form does not claim that address.
+  const email = input.registrationMethod === 'email' ? (input.email ?? null) : null;
+  const phone =
+    input.registrationMethod === 'phone' && input.phone ? normalizePhone(input.phone) : null;
+
+  if (email && (await findUserByEmail(db, email))) throw emailTaken();
+  if (phone && (await findUserByPhone(db, phone))) throw phoneTaken();
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        email,
+        phone,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        userType: input.userType,
+        businessName: input.userType === 'agent' ? (input.businessName ?? null) : null,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  } catch (error) {
+    // Two sign-ups raced past the checks above; the unique index decided.
+    if (isUniqueViolation(error)) throw email ? emailTaken() : phoneTaken();
+    throw error;
+  }
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row ?? null;
+}
+
+export async function findUserByPhone(db: Database, phone: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone));
+  return row ?? null;
+}
+
+/** The login identifier in its stored form (lower-case email or E.164 phone), for limits. */
+export function loginIdentifier(input: Pick<LoginInput, 'email' | 'phone'>): string {
+  if (input.email) return `email:${input.email}`;
+  if (!input.phone) return 'none';
+  try {
+    return `phone:${normalizePhone(input.phone)}`;
+  } catch {
+    return `phone:${input.phone}`;
+  }
+}
+
+/**
+ * The user whose identifier and password match, else null. An unknown account still costs
+ * one password check, so timing does not tell which part was wrong.
+ */
+export async function authenticate(db: Database, input: LoginInput): Promise<UserRow | null> {
+  let user: UserRow | null = null;
+  if (input.email) {
+    user = await findUserByEmail(db, input.email);
+  } else if (input.phone) {
+    const phone = tryNormalizePhone(input.phone);
+    user = phone ? await findUserByPhone(db, phone) : null;
+  }
+  const valid = await verifyPassword(user?.passwordHash ?? dummyPasswordHash, input.password);
+  return user && valid ? user : null;
+}
+
+function tryNormalizePhone(phone: string): string | null {
+  try {
+    return normalizePhone(phone);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Makes sure the administrator named by ADMIN_EMAIL exists, is an administrator and is
+ * verified. An existing account keeps its password: the variable bootstraps, never resets.
+ */
+export async function ensureAdministrator(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<'created' | 'promoted' | 'unchanged'> {
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    if (existing.isAdmin && existing.emailVerified) return 'unchanged';
+    await db
+      .update(users)
+      .set({ isAdmin: true, emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
+    return 'promoted';
+  }
+  await db.insert(users).values({
+    email: email.toLowerCase(),
+    passwordHash: await hashPassword(password),
+    firstName: 'Admin',
+    lastName: 'Abode',
+    userType: 'renter',
+    isAdmin: true,
+    emailVerified: true,
+  });
+  return 'created';
+}

@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, users, type UserRow } from '../../db/schema';
+
+export const SESSION_COOKIE = 'abode_session';
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60_000;
+// Writing last_seen_at on every request would make each page view a write; once an hour is
+// precise enough for a 7-day idle limit.
+const TOUCH_AFTER_MS = 60 * 60_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The user of a live session, or null when the token is unknown, expired or idle too long. */
+export async function findSessionUser(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<UserRow | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return row.user;
+}
+
+export async function deleteSession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Housekeeping: sessions past either limit can never be used again. */
+export async function deleteDeadSessions(db: Database, now = new Date()): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, now),
+        lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    );
+}

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isValidationMessageKey, validationMessages } from '#common/messages';
+import type { ApiError } from '#common/api-error';
+import { AppError } from './app-error';
+import { isDatabaseUnavailable } from './database-errors';
+
+function fieldMessage(message: string): string {
+  return isValidationMessageKey(message) ? validationMessages[message] : message;
+}
+
+/**
+ * Every error leaves the API as `{ message, fields? }` with an honest status. Client errors
+ * keep their message; anything else is logged in full and answered without details, since
+ * a 500 is a bug and its text may hold internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.options.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.options.retryAfterSeconds));
+      }
+      const body: ApiError = { message: error.message };
+      if (error.options.fields) body.fields = error.options.fields;
+      return reply.code(error.statusCode).send(body);
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        fields[name] ??= fieldMessage(issue.message);
+      }
+      const where = error.validationContext ?? 'request';
+      return reply.code(400).send({ message: `Invalid ${where}`, fields } satisfies ApiError);
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return reply
+        .code(503)
+        .send({ message: 'The service is temporarily unavailable. Please try again shortly.' });
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+      return reply.code(status).send({ message: error.message } satisfies ApiError);
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Internal server error' } satisfies ApiError);
+  });
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+
+/**
+ * Limits of the endpoints that guess-work attacks go for (DESIGN.md). Per IP they are generous
+ * because many renters share one address (campus and mobile networks); per account they are
+ * tight and count failures only.
+ */
+export const rateLimits = {
+  loginPerIp: { max: 50, timeWindow: 15 * 60_000 },
+  loginFailuresPerAccount: { max: 10, timeWindow: 15 * 60_000 },
+  registerPerIp: { max: 20, timeWindow: 60 * 60_000 },
+} as const;
+
+export function tooManyAttempts(retryAfterSeconds: number): AppError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new AppError(
+    'rate_limited',
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { retryAfterSeconds },
+  );
+}
+
+/**
+ * A limiter keyed by something other than the client address (an account identifier).
+ * `check` refuses once the budget is spent; `consume` spends one unit (a failed attempt).
+ */
+export function keyedLimiter(
+  app: FastifyInstance,
+  name: string,
+  limit: { max: number; timeWindow: number },
+  keyOf: (request: FastifyRequest) => string,
+) {
+  const limiter = app.createRateLimit({
+    ...limit,
+    keyGenerator: (request) => `${name}:${keyOf(request)}`,
+  });
+  return {
+    async check(request: FastifyRequest): Promise<void> {
+      const status = await limiter(request, { increment: false });
+      // A peek does not count itself, so the budget is spent when nothing remains.
+      if (!status.isAllowed && status.remaining <= 0) throw tooManyAttempts(status.ttlInSeconds);
+    },
+    async consume(request: FastifyRequest): Promise<void> {
+      await limiter(request);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { ConfigError, loadConfig, type Config } from './config';
+import { buildApp } from './app';
+import { isDatabaseEmpty } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { openConfiguredDatabase } from './db/open';
+import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed';
+import { ensureAdministrator } from './features/auth/service';
+
+function loggerOptions(config: Config) {
+  if (config.isProduction) return { level: config.logLevel };
+  return {
+    level: config.logLevel,
+    transport: {
+      target: 'pino-pretty',
+      options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss', singleLine: true },
+    },
+  };
+}
+
+function printBanner(config: Config, seeded: boolean, databaseKind: string) {
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Abode is running at ${url}`,
+    `  Database: ${databaseKind === 'pglite' ? `embedded (${config.dataDir}/db)` : 'PostgreSQL'}`,
+  ];
+  if (seeded) {
+    lines.push('', `  Demo accounts (password: ${DEMO_PASSWORD})`);
+    for (const account of demoAccounts) lines.push(`    ${account.role.padEnd(7)} ${account.email}`);
+  }
+  if (!config.isProduction && !config.smtpUrl) {
+    lines.push('', `  Dev mailbox (messages the app would send): ${url}/dev/mailbox`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+async function main() {
+  const config = loadConfig();
+  const logger = loggerOptions(config);
+  let onPoolError: (error: Error) => void = (error) => console.error(error);
+  const database = await openConfiguredDatabase(config, (error) => onPoolError(error));
+
+  const seed = config.seedDemo ?? (database.kind === 'pglite' && (await isDatabaseEmpty(database.db)));
+  if (seed) await seedDemoData(database.db);
+  if (config.adminEmail && config.adminPassword) {
+    await ensureAdministrator(database.db, config.adminEmail, config.adminPassword);
+  }
+
+  const app = await buildApp({ config, db: database.db, logger });
+  onPoolError = (error) => app.log.warn({ err: error }, 'database connection lost; reconnecting');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  printBanner(config, seed, database.kind);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

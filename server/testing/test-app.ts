@@ -1,0 +1,62 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll } from 'vitest';
+import type { RegisterBody } from '#common/auth';
+import { buildApp } from '../app';
+import { testConfig, type Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { createTestDatabase } from './test-database';
+
+export type TestApp = { app: FastifyInstance; database: DatabaseHandle; config: Config };
+
+/** A migrated database and the app on it, closed after the file's tests. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, db: database.db, webRoot: '/nonexistent' });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, database, config };
+}
+
+let counter = 0;
+/** A unique, valid sign-up body; override what the test is about. */
+export function newAccount(overrides: Partial<RegisterBody> = {}): RegisterBody {
+  counter += 1;
+  return {
+    registrationMethod: 'email',
+    email: `person${counter}.${process.pid}.${Date.now()}@example.com`,
+    password: 'correct horse battery',
+    firstName: 'Yaa',
+    lastName: 'Darko',
+    userType: 'renter',
+    ...overrides,
+  };
+}
+
+/** The `name=value` pair of the session cookie an answer set, for the next request. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'abode_session');
+  if (!cookie) throw new Error(`no session cookie in answer ${response.statusCode}`);
+  return `abode_session=${cookie.value}`;
+}
+
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<RegisterBody> = {},
+): Promise<{ cookie: string; body: RegisterBody; userId: string }> {
+  const body = newAccount(overrides);
+  // Each helper sign-up comes from its own address, so the per-IP sign-up limit only bites
+  // in the tests written for it.
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+    remoteAddress: `10.1.${Math.floor(counter / 250)}.${counter % 250}`,
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  }
+  return { cookie: sessionCookie(response), body, userId: response.json().user.id };
+}

@@ -1,0 +1,43 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+
+const serverTests = ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'];
+
+const projects: TestProjectConfiguration[] = [
+  {
+    extends: true,
+    test: { name: 'server', include: serverTests, environment: 'node' },
+  },
+  {
+    extends: true,
+    plugins: [react()],
+    test: {
+      name: 'web',
+      include: ['web/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['web/testing/setup.ts'],
+    },
+  },
+];
+
+// The same server tests run again on a real PostgreSQL server when one is given (CI does).
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    extends: true,
+    test: {
+      name: 'server-postgres',
+      include: ['server/**/*.test.ts'],
+      environment: 'node',
+      env: { ABODE_TEST_DB: 'postgres' },
+      globalSetup: ['server/testing/postgres-global-setup.ts'],
+    },
+  });
+}
+
+export default defineConfig({
+  test: {
+    projects,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 
-/** Account kinds a person can choose at sign-up; account settings also knows `both`. */
-export const registrationUserTypes = ['renter', 'owner', 'agent'] as const;
-export const userTypes = [...registrationUserTypes, 'both'] as const;
-export type UserType = (typeof userTypes)[number];
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  registrationMethods,
+  registrationUserTypes,
+  userTypes,
+} from './auth-rules';
 
-export const registrationMethods = ['email', 'phone'] as const;
-export type RegistrationMethod = (typeof registrationMethods)[number];
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export * from './auth-rules';
 
 /** Form fields arrive as '' when left empty; treat that as absent. */
 const emptyToUndefined = (value: unknown) =>
@@ -44,32 +43,43 @@ const nameField = (requiredKey: 'firstNameRequired' | 'lastNameRequired') =>
     .min(1, { error: requiredKey })
     .max(100, { error: 'tooLong' });
 
-export const registerBodySchema = z
-  .object({
-    registrationMethod: z.enum(registrationMethods, { error: 'invalidValue' }).default('email'),
-    email: z.preprocess(emptyToUndefined, emailField.optional()),
-    phone: z.preprocess(emptyToUndefined, phoneField.optional()),
-    password: passwordField,
-    firstName: nameField('firstNameRequired'),
-    lastName: nameField('lastNameRequired'),
-    userType: z.enum(registrationUserTypes, { error: 'accountTypeRequired' }),
-    businessName: z.preprocess(
-      emptyToUndefined,
-      z.string().trim().max(200, { error: 'tooLong' }).optional(),
-    ),
-  })
-  .superRefine((body, ctx) => {
-    if (body.registrationMethod === 'email' && !body.email) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: 'emailRequired' });
-    }
-    if (body.registrationMethod === 'phone' && !body.phone) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'phoneRequired' });
-    }
-    if (body.userType === 'agent' && !body.businessName) {
-      ctx.addIssue({ code: 'custom', path: ['businessName'], message: 'businessNameRequired' });
-    }
-  });
-export type RegisterBody = z.input<typeof registerBodySchema>;
+/** The sign-up fields; the rules between fields are in registerRules. */
+export const registerFieldsSchema = z.object({
+  registrationMethod: z.enum(registrationMethods, { error: 'invalidValue' }).default('email'),
+  email: z.preprocess(emptyToUndefined, emailField.optional()),
+  phone: z.preprocess(emptyToUndefined, phoneField.optional()),
+  password: passwordField,
+  firstName: nameField('firstNameRequired'),
+  lastName: nameField('lastNameRequired'),
+  userType: z.enum(registrationUserTypes, { error: 'accountTypeRequired' }),
+  businessName: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(200, { error: 'tooLong' }).optional(),
+  ),
+});
+
+type RegisterFields = z.output<typeof registerFieldsSchema>;
+
+/** The chosen method's identifier is required, and agents name their business. */
+export function registerRules(body: RegisterFields, ctx: z.RefinementCtx): void {
+  if (body.registrationMethod === 'email' && !body.email) {
+    ctx.addIssue({ code: 'custom', path: ['email'], message: 'emailRequired' });
+  }
+  if (body.registrationMethod === 'phone' && !body.phone) {
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: 'phoneRequired' });
+  }
+  if (body.userType === 'agent' && !body.businessName) {
+    ctx.addIssue({ code: 'custom', path: ['businessName'], message: 'businessNameRequired' });
+  }
+}
+
+export const registerBodySchema = registerFieldsSchema.superRefine(registerRules);
+/** What a client sends to sign up (the schema's input, with the optional strings typed). */
+export type RegisterBody = Omit<
+  z.input<typeof registerBodySchema>,
+  'email' | 'phone' | 'businessName'
+> & { email?: string; phone?: string; businessName?: string };
+export type RegisterInput = z.output<typeof registerBodySchema>;
 
 export const loginBodySchema = z
   .object({
@@ -85,7 +95,8 @@ export const loginBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['email'], message: 'emailRequired' });
     }
   });
-export type LoginBody = z.input<typeof loginBodySchema>;
+export type LoginBody = { email?: string; phone?: string; password: string };
+export type LoginInput = z.output<typeof loginBodySchema>;
 
 /** The current user as every screen reads it; never carries secrets. */
 export const userSchema = z.object({
@@ -114,17 +125,3 @@ export const authResultSchema = z.object({
 export type AuthResult = z.infer<typeof authResultSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
-
-/** Only a path on this site may follow a sign-in; anything else falls back to home. */
-export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
-    return '/';
-  }
-  return next;
-}
-
-/** The avatar's letter: first name, else email, else "U" (spec, header). */
-export function avatarLetter(user: Pick<User, 'firstName' | 'email'>): string {
-  const source = user.firstName.trim() || user.email?.trim() || 'U';
-  return source.charAt(0).toUpperCase();
-}

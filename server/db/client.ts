@@ -62,8 +62,6 @@ export function openPostgres(connectionString: string, onError: ErrorLogger): Da
 }
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const result = await db.execute<{ count: number }>(
-    sql`select count(*)::int as count from users`,
-  );
-  return (result.rows[0]?.count ?? 0) === 0;
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(schema.users);
+  return (row?.count ?? 0) === 0;
 }

@@ -29,7 +29,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-        fields[name] ??= fieldMessage(issue.message);
+        fields[name] ??= fieldMessage(issue.message ?? 'invalidValue');
       }
       const where = error.validationContext ?? 'request';
       return reply.code(400).send({ message: `Invalid ${where}`, fields } satisfies ApiError);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   authResultSchema,
   loginBodySchema,
+  type LoginInput,
   messageSchema,
   registerBodySchema,
   safeNextPath,
@@ -81,7 +82,7 @@ export function authRoutes(deps: { db: Database; config: Config }) {
       'login-failures',
       rateLimits.loginFailuresPerAccount,
       // The handler has validated the body by the time the limiter reads it.
-      (request) => loginIdentifier(request.body as z.output<typeof loginBodySchema>),
+      (request) => loginIdentifier(request.body as LoginInput),
     );
 
     app.post(

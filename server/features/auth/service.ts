@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { loginBodySchema, registerBodySchema, User } from '#common/auth';
+import type { LoginInput, RegisterInput, User } from '#common/auth';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -10,9 +9,6 @@ import { normalizePhone } from './phone';
 
 export { createSession, deleteSession, findSessionUser, SESSION_COOKIE } from './sessions';
 export { normalizePhone } from './phone';
-
-type RegisterInput = z.output<typeof registerBodySchema>;
-type LoginInput = z.output<typeof loginBodySchema>;
 
 /** The user as the API shows it: never the password hash. */
 export function toPublicUser(row: UserRow): User {

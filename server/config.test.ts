@@ -1,0 +1,184 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('starts with nothing set: port 5000, ./data, local storage, no proxy, no PostgreSQL', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      port: 5000,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:5000',
+      adminEmail: undefined,
+      adminPassword: undefined,
+      seedDemo: undefined,
+      smtpUrl: undefined,
+      storage: 'local',
+      trustProxy: false,
+    });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+  });
+
+  it('derives the default public URL from PORT and resolves a relative DATA_DIR', () => {
+    const config = loadConfig({ PORT: '8080', DATA_DIR: 'var/abode' });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.dataDir).toBe(path.resolve('var/abode'));
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '3000',
+      DATA_DIR: '/srv/abode',
+      DATABASE_URL: 'postgresql://abode@db.internal:5432/abode',
+      PUBLIC_URL: 'https://abode.example',
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'a long enough secret',
+      SEED_DEMO: 'true',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      STORAGE: 's3',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      isProduction: true,
+      port: 3000,
+      dataDir: '/srv/abode',
+      databaseUrl: 'postgresql://abode@db.internal:5432/abode',
+      publicUrl: 'https://abode.example',
+      adminEmail: 'boss@example.com',
+      adminPassword: 'a long enough secret',
+      seedDemo: true,
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      storage: 's3',
+      trustProxy: true,
+    });
+  });
+
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['yes', true],
+    ['false', false],
+    ['0', false],
+    ['no', false],
+  ])('reads the flag value %s as %s', (value, expected) => {
+    const config = loadConfig({ TRUST_PROXY: value, SEED_DEMO: value });
+    expect(config.trustProxy).toBe(expected);
+    expect(config.seedDemo).toBe(expected);
+  });
+
+  it('treats empty variables as unset (FOO= in a shell or .env file)', () => {
+    const config = loadConfig({
+      PORT: '',
+      DATA_DIR: '',
+      DATABASE_URL: '',
+      PUBLIC_URL: '',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      SEED_DEMO: '',
+      SMTP_URL: '',
+      STORAGE: '',
+      TRUST_PROXY: '',
+      NODE_ENV: '',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 5000,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:5000',
+      adminEmail: undefined,
+      seedDemo: undefined,
+      smtpUrl: undefined,
+      storage: 'local',
+      trustProxy: false,
+    });
+  });
+
+  it('removes trailing slashes from PUBLIC_URL, so links can be built with `${publicUrl}/path`', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://abode.example/' }).publicUrl).toBe(
+      'https://abode.example',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://abode.example/rent//' }).publicUrl).toBe(
+      'https://abode.example/rent',
+    );
+  });
+
+  it('lists every bad key at once, each with its name', () => {
+    const error = configError({ PORT: 'abc', DATABASE_URL: 'mysql://x', STORAGE: 'ftp' });
+    expect(error.problems).toHaveLength(3);
+    expect(error.problems.some((p) => p.startsWith('PORT:'))).toBe(true);
+    expect(error.problems.some((p) => p.startsWith('DATABASE_URL:'))).toBe(true);
+    expect(error.problems.some((p) => p.startsWith('STORAGE:'))).toBe(true);
+    expect(error.problems.find((p) => p.startsWith('DATABASE_URL:'))).toContain(
+      'must be a postgres:// or postgresql:// URL',
+    );
+    // The message printed at start-up names them too.
+    for (const key of ['PORT', 'DATABASE_URL', 'STORAGE']) expect(error.message).toContain(key);
+  });
+
+  it.each([
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['NODE_ENV', 'staging'],
+    ['PUBLIC_URL', 'not a url'],
+    ['ADMIN_EMAIL', 'not-an-email'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['TRUST_PROXY', 'maybe'],
+    ['SEED_DEMO', 'sometimes'],
+    ['LOG_LEVEL', 'loud'],
+  ])('refuses %s=%s and names the key', (key, value) => {
+    const env: NodeJS.ProcessEnv = { [key]: value };
+    if (key === 'ADMIN_EMAIL') env.ADMIN_PASSWORD = 'a long enough secret';
+    const error = configError(env);
+    expect(error.problems.map((p) => p.split(':')[0])).toContain(key);
+  });
+
+  it('refuses ADMIN_EMAIL without ADMIN_PASSWORD, and the other way round', () => {
+    const withoutPassword = configError({ ADMIN_EMAIL: 'boss@example.com' });
+    expect(withoutPassword.problems.join('\n')).toMatch(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+    const withoutEmail = configError({ ADMIN_PASSWORD: 'a long enough secret' });
+    expect(withoutEmail.problems.join('\n')).toMatch(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+  });
+
+  it('refuses an administrator password shorter than 8 characters', () => {
+    const error = configError({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' });
+    expect(error.problems).toEqual(['ADMIN_PASSWORD: must be at least 8 characters']);
+  });
+
+  it('never prints the administrator password in its error', () => {
+    const secret = `hunter2-${'s'.repeat(130)}`;
+    const error = configError({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: secret });
+    expect(error.problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+    ]);
+    expect(error.message).not.toContain('hunter2');
+  });
+
+  // PUBLIC_URL builds the absolute links in mail and share cards, so it must be an http(s)
+  // origin. A value without a scheme such as `localhost:5000` parses as a URL whose scheme
+  // is `localhost`, and every link in every mail would be broken.
+  it.each(['localhost:5000', 'javascript:alert(1)'])(
+    'refuses PUBLIC_URL=%s, which is not an http(s) URL',
+    (value) => {
+      const error = configError({ PUBLIC_URL: value });
+      expect(error.problems.map((p) => p.split(':')[0])).toEqual(['PUBLIC_URL']);
+    },
+  );
+});

@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { createTestDatabase } from '../testing/test-database';
+
+const indexHtml =
+  '<!doctype html><html lang="en"><head><title>Abode</title>' +
+  '<script type="module" src="/assets/app-abc123.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+// A few KB of script, well over the compression threshold.
+const appJs = Array.from(
+  { length: 200 },
+  (_, i) => `export function listing${i}(price) { return 'GH₵ ' + price.toFixed(2); }\n`,
+).join('');
+
+let webRoot: string;
+let database: DatabaseHandle;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-web-'));
+  fs.mkdirSync(path.join(webRoot, 'assets'));
+  fs.writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
+  fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), appJs);
+  database = await createTestDatabase();
+  app = await buildApp({ config: testConfig(), db: database.db, webRoot });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+const asPage = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('built assets', () => {
+  it('serves a hashed asset with a year-long immutable cache', async () => {
+    const response = await get('/assets/app-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.headers['cache-control']).toContain('max-age=31536000');
+    expect(response.body).toBe(appJs);
+  });
+
+  it('compresses it with gzip for a client that accepts gzip', async () => {
+    const response = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const body = gunzipSync(response.rawPayload).toString('utf8');
+    expect(body).toBe(appJs);
+    expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(appJs));
+  });
+
+  it('compresses it with brotli for a client that accepts br', async () => {
+    const response = await get('/assets/app-abc123.js', { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(appJs);
+  });
+
+  it('answers 404, not the page, for an asset that no longer exists after a deploy', async () => {
+    const response = await get('/assets/app-old999.js', { accept: '*/*' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('client routes', () => {
+  it.each(['/', '/some/client/route', '/property/42?from=search'])(
+    'GET %s from a browser answers index.html, never cached',
+    async (url) => {
+      const response = await get(url, asPage);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(indexHtml);
+    },
+  );
+
+  // index.html names the hashed assets of one build; a cached copy after a deploy points at
+  // files that are gone. web-app.ts promises it is never cached, whichever URL fetches it.
+  it('GET /index.html is not cached either', async () => {
+    const response = await get('/index.html', asPage);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(indexHtml);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  // HEAD must answer as GET would, without the body (RFC 9110, 9.3.2); uptime monitors and
+  // link checkers send HEAD / and would report the site as down.
+  it('HEAD of a client route answers 200 like GET', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/', headers: asPage });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+
+  it('answers an unknown API path with a JSON 404, even to a browser', async () => {
+    for (const headers of [{}, asPage]) {
+      const response = await get('/api/unknown', headers);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('does not answer the page to a request that does not ask for HTML', async () => {
+    const response = await get('/some/client/route', { accept: 'application/json' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('answers an OpenAPI 3 document that lists the auth calls', async () => {
+    const response = await get('/api/docs');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.info.title).toBe('Abode API');
+    expect(document.paths['/api/auth/register']).toHaveProperty('post');
+    expect(document.paths['/api/auth/login']).toHaveProperty('post');
+    expect(document.paths['/api/auth/logout']).toHaveProperty('post');
+    expect(document.paths['/api/auth/user']).toHaveProperty('get');
+    expect(document.paths['/api/login']).toHaveProperty('get');
+    // The document describes the API, not itself.
+    expect(document.paths).not.toHaveProperty('/api/docs');
+  });
+
+  it('describes request bodies from the shared schemas', async () => {
+    const document = (await get('/api/docs')).json();
+    const register = document.paths['/api/auth/register'].post;
+    const schema = register.requestBody.content['application/json'].schema;
+    expect(Object.keys(schema.properties)).toEqual(
+      expect.arrayContaining(['email', 'phone', 'password', 'firstName', 'lastName', 'userType']),
+    );
+  });
+});
+
+describe('security headers', () => {
+  const directives = (csp: string) =>
+    new Map(
+      csp
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .filter((words) => words[0])
+        .map(([name, ...values]) => [name!, values]),
+    );
+
+  it.each([
+    ['an API answer', '/api/health', {}],
+    ['the page', '/some/client/route', asPage],
+    ['an asset', '/assets/app-abc123.js', {}],
+  ])('are set on %s', async (_what, url, headers) => {
+    const response = await get(url, headers);
+    expect(response.statusCode).toBe(200);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    const scriptSrc = directives(csp).get('script-src');
+    expect(scriptSrc).toBeDefined();
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBeTruthy();
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('are set on error answers too', async () => {
+    const response = await get('/api/unknown');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

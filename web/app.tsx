@@ -1,0 +1,19 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Tooltip } from 'radix-ui';
+import { BrowserRouter } from 'react-router';
+import { Toaster } from './components/ui/toaster';
+import { AppRoutes } from './routes';
+
+/** Providers in one place, so tests can render the app with their own query client. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+        <BrowserRouter>
+          <AppRoutes />
+          <Toaster />
+        </BrowserRouter>
+      </Tooltip.Provider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,62 @@
+import { ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../paths';
+
+// Brand names stay as they are in every language.
+const social = [
+  { label: 'Instagram', href: 'https://www.instagram.com/' },
+  { label: 'Facebook', href: 'https://www.facebook.com/' },
+  { label: 'X', href: 'https://x.com/' },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
+];
+
+export function Footer() {
+  const { t } = useTranslation();
+  const links = [
+    { to: paths.support(), label: t('footer.support') },
+    { to: paths.contact(), label: t('footer.contact') },
+    { to: paths.termsOfService(), label: t('footer.terms') },
+    { to: paths.privacyPolicy(), label: t('footer.privacy') },
+  ];
+  return (
+    <footer className="border-t border-border bg-zinc-50">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div>
+          <p className="text-lg font-bold">Abode</p>
+          <p className="mt-1 max-w-sm text-sm text-muted-foreground">{t('footer.tagline')}</p>
+        </div>
+        <nav aria-label={t('footer.navigation')}>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-zinc-700 underline-offset-4 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label={t('footer.social')}>
+          {social.map((item) => (
+            <li key={item.label}>
+              <a
+                href={item.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 text-zinc-700 underline-offset-4 hover:underline"
+              >
+                {item.label}
+                <ExternalLink className="size-3.5" aria-hidden />
+                <span className="sr-only">{t('common.opensInNewTab')}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="pb-6 text-center text-xs text-muted-foreground">
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,70 @@
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { User } from '#common/auth';
+import { avatarLetter } from '#common/auth-rules';
+import { useLogout } from '../../features/auth/api';
+import { cn } from '../../lib/utils';
+import { Avatar } from '../ui/avatar';
+import { Button } from '../ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu';
+import { isCurrentEntry, visibleEntries } from './nav-entries';
+
+export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/** The signed-in user's avatar menu: name, email, account entries and Sign Out. */
+export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const entries = visibleEntries(user).filter((entry) => entry.menu === 'account');
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="h-10 gap-2 px-2">
+          <Avatar imageUrl={user.profileImageUrl} fallback={avatarLetter(user)} />
+          <span className="sr-only">{t('header.accountMenu')}</span>
+          <span className="hidden max-w-[10rem] truncate lg:inline">{user.firstName}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel>
+          <p className="truncate font-semibold">{fullName(user)}</p>
+          {user.email ? (
+            <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+          ) : null}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {entries.map((entry) => {
+          const current = isCurrentEntry(entry, pathname);
+          return (
+            <DropdownMenuItem
+              key={entry.id}
+              asChild
+              className={cn(current && 'bg-primary-soft font-semibold')}
+            >
+              <Link to={entry.to} aria-current={current ? 'page' : undefined}>
+                <entry.icon aria-hidden />
+                {t(entry.label)}
+              </Link>
+            </DropdownMenuItem>
+          );
+        })}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void logout()}>
+          <LogOut aria-hidden />
+          {t('nav.signOut')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

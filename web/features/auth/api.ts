@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuthResult, LoginBody, RegisterBody, User } from '#common/auth';
+import { apiRequest, getOrNullOn401 } from '../../lib/api-client';
+
+export const currentUserKey = ['/api/auth/user'] as const;
+
+/**
+ * The signed-in user, or null. Cached five minutes (spec) and shared by every screen.
+ * The answer is typed, not parsed: parsing here would put Zod in the first chunk.
+ */
+export const currentUserQuery = queryOptions({
+  queryKey: currentUserKey,
+  queryFn: () => getOrNullOn401<User>('/api/auth/user'),
+  staleTime: 5 * 60_000,
+});
+
+export function useCurrentUser() {
+  const query = useQuery(currentUserQuery);
+  return { user: query.data ?? null, isLoading: query.isLoading };
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiRequest<AuthResult>('POST', '/api/auth/login', body),
+    onSuccess: (result) => queryClient.setQueryData(currentUserKey, result.user),
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RegisterBody) => apiRequest<AuthResult>('POST', '/api/auth/register', body),
+    onSuccess: (result) => queryClient.setQueryData(currentUserKey, result.user),
+  });
+}
+
+/**
+ * Sign-out (spec): post, clear every cached query, go to / and reload, even when the request
+ * fails (the failure is only logged).
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return async () => {
+    try {
+      await apiRequest('POST', '/api/auth/logout');
+    } catch (error) {
+      console.error('Sign-out request failed', error);
+    }
+    queryClient.clear();
+    window.location.assign('/');
+  };
+}

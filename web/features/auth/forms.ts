@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { emailField, phoneField, registerFieldsSchema, registerRules } from '#common/auth';
+
+/** Sign-in form: the chosen tab decides which identifier is required (spec, login). */
+export const loginFormSchema = z
+  .object({
+    method: z.enum(['email', 'phone']),
+    email: z.string(),
+    phone: z.string(),
+    password: z.string().min(1, { error: 'passwordRequired' }),
+  })
+  .superRefine((form, ctx) => {
+    const field = form.method === 'email' ? emailField : phoneField;
+    const value = form.method === 'email' ? form.email : form.phone;
+    if (!value.trim()) {
+      const message = form.method === 'email' ? 'emailRequired' : 'phoneRequired';
+      ctx.addIssue({ code: 'custom', path: [form.method], message });
+      return;
+    }
+    const result = field.safeParse(value);
+    if (!result.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [form.method],
+        message: result.error.issues[0]!.message,
+      });
+    }
+  });
+export type LoginForm = z.input<typeof loginFormSchema>;
+
+/** Sign-up form: the API's fields and rules, plus the confirmation (spec, register). */
+export const registerFormSchema = registerFieldsSchema
+  .extend({ confirmPassword: z.string() })
+  .superRefine((form, ctx) => {
+    registerRules(form, ctx);
+    if (form.password !== form.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'passwordsDoNotMatch' });
+    }
+  });
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+export type RegisterFormOutput = z.output<typeof registerFormSchema>;

@@ -1,0 +1,239 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Mail, Phone } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { registrationUserTypes, safeNextPath, type UserType } from '#common/auth-rules';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
+import { Spinner } from '../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { ApiRequestError } from '../../lib/api-client';
+import { paths } from '../../paths';
+import { useRegister } from './api';
+import { AuthCard, FormAlert } from './auth-card';
+import { registerFormSchema, type RegisterFormInput, type RegisterFormOutput } from './forms';
+import { authErrorMessage, localizeValidationMessage } from './messages';
+import { PasswordInput } from './password-input';
+
+/** `?userType=` of links: listers arrive as owner or property_professional (spec). */
+function initialUserType(param: string | null): Exclude<UserType, 'both'> {
+  if (param === 'owner' || param === 'property_professional') return 'owner';
+  if (param === 'agent') return 'agent';
+  return 'renter';
+}
+
+/** Where a new account goes next: the action it came for, else `next`, else home. */
+function destinationAfterSignUp(params: URLSearchParams): string {
+  const action = params.get('action');
+  const propertyId = params.get('propertyId');
+  if (action === 'contact' && propertyId) return paths.contactLandlord(propertyId);
+  if (action === 'list-property') return paths.listProperty();
+  return safeNextPath(params.get('next'));
+}
+
+type FormFieldName = keyof RegisterFormInput;
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const register = useRegister();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: {
+      registrationMethod: 'email',
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      userType: initialUserType(searchParams.get('userType')),
+      businessName: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const method = useWatch({ control: form.control, name: 'registrationMethod' });
+  const userType = useWatch({ control: form.control, name: 'userType' });
+  const errors = form.formState.errors;
+  const message = (name: FormFieldName) => localizeValidationMessage(t, errors[name]?.message);
+
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+    setFailure(null);
+    try {
+      const result = await register.mutateAsync({
+        ...values,
+        email: values.registrationMethod === 'email' ? values.email : undefined,
+        phone: values.registrationMethod === 'phone' ? values.phone : undefined,
+        businessName: values.userType === 'agent' ? values.businessName : undefined,
+      });
+      navigate(result.requiresVerification ? paths.home() : destinationAfterSignUp(searchParams), {
+        replace: true,
+      });
+    } catch (error) {
+      if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
+        for (const [name, text] of Object.entries(error.fields)) {
+          form.setError(name as FormFieldName, { message: text });
+        }
+      }
+      setFailure(authErrorMessage(t, error, 'auth.registrationFailed'));
+    }
+  });
+
+  return (
+    <AuthCard title={t('auth.signUpTitle')} subtitle={t('auth.signUpSubtitle')}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            id="register-first-name"
+            label={t('auth.firstName')}
+            error={message('firstName')}
+          >
+            {(control) => (
+              <Input {...control} autoComplete="given-name" {...form.register('firstName')} />
+            )}
+          </FormField>
+          <FormField id="register-last-name" label={t('auth.lastName')} error={message('lastName')}>
+            {(control) => (
+              <Input {...control} autoComplete="family-name" {...form.register('lastName')} />
+            )}
+          </FormField>
+        </div>
+
+        <Tabs
+          value={method}
+          onValueChange={(value) => {
+            form.setValue('registrationMethod', value as 'email' | 'phone');
+            form.clearErrors(['email', 'phone']);
+          }}
+        >
+          <TabsList aria-label={t('auth.signUpWith')}>
+            <TabsTrigger value="email">
+              <Mail aria-hidden />
+              {t('auth.email')}
+            </TabsTrigger>
+            <TabsTrigger value="phone">
+              <Phone aria-hidden />
+              {t('auth.phone')}
+            </TabsTrigger>
+          </TabsList>
+          {/* Both panels stay mounted (hidden when inactive) so every tab's
+              aria-controls points at a real element. */}
+          <TabsContent value="email" forceMount className="mt-4 data-[state=inactive]:hidden">
+            <FormField id="register-email" label={t('auth.email')} error={message('email')}>
+              {(control) => (
+                <Input {...control} type="email" autoComplete="email" {...form.register('email')} />
+              )}
+            </FormField>
+          </TabsContent>
+          <TabsContent value="phone" forceMount className="mt-4 data-[state=inactive]:hidden">
+            <FormField id="register-phone" label={t('auth.phone')} error={message('phone')}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="tel"
+                  autoComplete="tel"
+                  placeholder="+233 24 123 4567"
+                  {...form.register('phone')}
+                />
+              )}
+            </FormField>
+          </TabsContent>
+        </Tabs>
+
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium text-zinc-800">
+            {t('auth.accountType')}
+          </legend>
+          <Controller
+            control={form.control}
+            name="userType"
+            render={({ field }) => (
+              <RadioGroup
+                value={field.value}
+                onValueChange={field.onChange}
+                aria-label={t('auth.accountType')}
+                className="grid gap-2 sm:grid-cols-3"
+              >
+                {registrationUserTypes.map((type) => (
+                  <Label
+                    key={type}
+                    htmlFor={`register-type-${type}`}
+                    className="flex cursor-pointer items-start gap-2 rounded-md border border-border p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary-soft/40"
+                  >
+                    <RadioGroupItem id={`register-type-${type}`} value={type} className="mt-0.5" />
+                    <span className="grid gap-0.5">
+                      <span>{t(`userType.${type}`)}</span>
+                      <span className="text-xs font-normal text-muted-foreground">
+                        {t(`userType.${type}Hint`)}
+                      </span>
+                    </span>
+                  </Label>
+                ))}
+              </RadioGroup>
+            )}
+          />
+          {message('userType') ? (
+            <p className="text-sm text-destructive">{message('userType')}</p>
+          ) : null}
+        </fieldset>
+
+        {userType === 'agent' ? (
+          <FormField
+            id="register-business"
+            label={t('auth.businessName')}
+            error={message('businessName')}
+          >
+            {(control) => (
+              <Input {...control} autoComplete="organization" {...form.register('businessName')} />
+            )}
+          </FormField>
+        ) : null}
+
+        <FormField id="register-password" label={t('auth.password')} error={message('password')}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              {...form.register('password')}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="register-confirm"
+          label={t('auth.confirmPassword')}
+          error={message('confirmPassword')}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+            />
+          )}
+        </FormField>
+        <p className="-mt-2 text-xs text-muted-foreground">{t('auth.passwordHint')}</p>
+
+        <FormAlert message={failure} />
+        <Button type="submit" disabled={register.isPending}>
+          {register.isPending ? <Spinner /> : null}
+          {register.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">
+          {t('auth.haveAccount')}{' '}
+          <Link
+            to={paths.login()}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t('nav.signIn')}
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

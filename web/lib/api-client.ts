@@ -1,0 +1,67 @@
+/**
+ * The one way the web app talks to the API (spec, request conventions): cookies always sent,
+ * JSON in and out, and every non-OK answer turned into an ApiRequestError whose message is
+ * "{status}: {server message or status text}".
+ */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string,
+    readonly fields: Record<string, string> = {},
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(`${status}: ${serverMessage}`);
+    this.name = 'ApiRequestError';
+  }
+}
+
+async function toError(response: Response): Promise<ApiRequestError> {
+  const text = await response.text().catch(() => '');
+  let message = text || response.statusText;
+  let fields: Record<string, string> = {};
+  try {
+    const body = JSON.parse(text) as { message?: unknown; fields?: unknown };
+    if (typeof body.message === 'string') message = body.message;
+    if (body.fields && typeof body.fields === 'object') fields = body.fields as typeof fields;
+  } catch {
+    // not JSON: keep the text
+  }
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return new ApiRequestError(
+    response.status,
+    message,
+    fields,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
+}
+
+export async function apiRequest<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw await toError(response);
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  return (type.includes('application/json') ? response.json() : response.text()) as Promise<T>;
+}
+
+/** GET that reads a 401 as "nobody" instead of an error (the current-user query). */
+export async function getOrNullOn401<T>(url: string): Promise<T | null> {
+  try {
+    return await apiRequest<T>('GET', url);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 401;
+}

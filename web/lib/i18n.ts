@@ -1,0 +1,55 @@
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en.json';
+
+export const languages = [
+  { code: 'en', label: 'English', short: 'EN' },
+  { code: 'es', label: 'Español', short: 'ES' },
+  { code: 'fr', label: 'Français', short: 'FR' },
+  { code: 'de', label: 'Deutsch', short: 'DE' },
+  { code: 'zh', label: '中文', short: 'ZH' },
+] as const;
+export type LanguageCode = (typeof languages)[number]['code'];
+
+export const LANGUAGE_STORAGE_KEY = 'abode.language';
+
+const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<unknown>> = {
+  es: () => import('../locales/es.json'),
+  fr: () => import('../locales/fr.json'),
+  de: () => import('../locales/de.json'),
+  zh: () => import('../locales/zh.json'),
+};
+
+/**
+ * English is bundled (it is the source and the fallback); the other languages load on demand,
+ * so a visitor downloads only the one they read. The choice is remembered in localStorage.
+ */
+export const i18nReady = i18next
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .use(
+    resourcesToBackend((language: string) => loaders[language as Exclude<LanguageCode, 'en'>]?.()),
+  )
+  .init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    fallbackLng: 'en',
+    supportedLngs: languages.map((l) => l.code),
+    load: 'languageOnly',
+    nonExplicitSupportedLngs: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    detection: {
+      order: ['localStorage', 'navigator'],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage'],
+    },
+  });
+
+i18next.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
+export default i18next;

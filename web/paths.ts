@@ -1,0 +1,32 @@
+/** Every URL of the web app, built by functions so a renamed route changes in one place. */
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+function withQuery(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const paths = {
+  home: () => '/',
+  search: (query?: Query) => withQuery('/search', query),
+  savedProperties: () => '/search?saved=true',
+  property: (id: string) => `/property/${encodeURIComponent(id)}`,
+  services: () => '/services',
+  listProperty: () => '/list-property',
+  dashboard: () => '/dashboard',
+  accountSettings: () => '/account-settings',
+  adminPanel: () => '/admin/image-approval',
+  login: (next?: string) => withQuery('/login', { next: next && next !== '/' ? next : undefined }),
+  register: (query?: { userType?: string; action?: string; propertyId?: string }) =>
+    withQuery('/register', query),
+  forgotPassword: () => '/forgot-password',
+  contactLandlord: (propertyId: string) => `/contact-landlord/${encodeURIComponent(propertyId)}`,
+  support: () => '/support',
+  contact: () => '/contact',
+  termsOfService: () => '/terms-of-service',
+  privacyPolicy: () => '/privacy-policy',
+} as const;

@@ -1,0 +1,69 @@
+import { lazy, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
+import { safeNextPath } from '#common/auth-rules';
+import { AppLayout } from './components/layout/app-layout';
+import { PageSpinner } from './components/ui/spinner';
+import { useCurrentUser } from './features/auth/api';
+
+// Every page is its own chunk: a visitor downloads only the pages they open.
+const LandingPage = lazy(() => import('./features/pages/landing-page'));
+const LoginPage = lazy(() => import('./features/auth/login-page'));
+const RegisterPage = lazy(() => import('./features/auth/register-page'));
+const NotFoundPage = lazy(() => import('./features/pages/not-found-page'));
+
+/** Paths that render without waiting for the current user (spec, route table). */
+const publicPaths = [
+  /^\/search$/,
+  /^\/property\/[^/]+$/,
+  /^\/services$/,
+  /^\/login$/,
+  /^\/register$/,
+  /^\/forgot-password$/,
+  /^\/verify-(email|phone)$/,
+];
+
+/** While the current user loads, every non-public path shows the centred spinner. */
+function AuthGate({ children }: { children: ReactNode }) {
+  const { isLoading } = useCurrentUser();
+  const { pathname } = useLocation();
+  if (isLoading && !publicPaths.some((pattern) => pattern.test(pathname))) return <PageSpinner />;
+  return children;
+}
+
+/** Sign-in and sign-up are for visitors; a signed-in user goes where they were heading. */
+function VisitorsOnly({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  const [params] = useSearchParams();
+  if (user) return <Navigate to={safeNextPath(params.get('next'))} replace />;
+  return children;
+}
+
+export function AppRoutes() {
+  return (
+    <AuthGate>
+      <Routes>
+        <Route element={<AppLayout />}>
+          {/* Signed-in users get the same page until their home page lands (issue 3). */}
+          <Route index element={<LandingPage />} />
+          <Route
+            path="login"
+            element={
+              <VisitorsOnly>
+                <LoginPage />
+              </VisitorsOnly>
+            }
+          />
+          <Route
+            path="register"
+            element={
+              <VisitorsOnly>
+                <RegisterPage />
+              </VisitorsOnly>
+            }
+          />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </AuthGate>
+  );
+}

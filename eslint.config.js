@@ -9,27 +9,44 @@ import tseslint from 'typescript-eslint';
  * (web) module. Each folder gets one rule that lists all of its limits, because a later
  * config's rule replaces an earlier one's.
  */
-const noServer = { regex: '(^|/)server/', message: 'web and common never import the server: share through common/.' };
-const noWeb = { regex: '(^|/)web/', message: 'server and common never import the web app: share through common/.' };
+const noServer = {
+  regex: '(^|/)server/',
+  message: 'web and common never import the server: share through common/.',
+};
+const noWeb = {
+  regex: '(^|/)web/',
+  message: 'server and common never import the web app: share through common/.',
+};
 const serverFeatureInternals = {
   regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!service$)[^/]+$',
-  message: "Use another feature only through its service module (../<feature>/service).",
+  message: 'Use another feature only through its service module (../<feature>/service).',
 };
 const webFeatureInternals = {
   regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!api$)[^/]+$',
-  message: "Use another feature only through its api module (../<feature>/api).",
+  message: 'Use another feature only through its api module (../<feature>/api).',
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'data/', 'node_modules/', 'server/db/migrations/', 'test-results/', 'playwright-report/', 'e2e/artifacts/'],
+    ignores: [
+      'dist/',
+      'data/',
+      'node_modules/',
+      'server/db/migrations/',
+      'test-results/',
+      'playwright-report/',
+      'e2e/artifacts/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

@@ -6,7 +6,12 @@ const serverTests = ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*
 const projects: TestProjectConfiguration[] = [
   {
     extends: true,
-    test: { name: 'server', include: serverTests, environment: 'node' },
+    test: {
+      name: 'server',
+      include: serverTests,
+      environment: 'node',
+      globalSetup: ['server/testing/pglite-global-setup.ts'],
+    },
   },
   {
     extends: true,

@@ -14,12 +14,16 @@ const config = loadConfig();
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' } },
 });
-const input = z
-  .object({ email: emailField, password: passwordField })
-  .safeParse({ email: values.email ?? config.adminEmail, password: values.password ?? config.adminPassword });
+const input = z.object({ email: emailField, password: passwordField }).safeParse({
+  email: values.email ?? config.adminEmail,
+  password: values.password ?? config.adminPassword,
+});
 if (!input.success) {
-  console.error('Usage: npm run create-admin -- --email you@example.com --password "at least 8 characters"');
-  for (const issue of input.error.issues) console.error(`  ${issue.path.join('.')}: ${issue.message}`);
+  console.error(
+    'Usage: npm run create-admin -- --email you@example.com --password "at least 8 characters"',
+  );
+  for (const issue of input.error.issues)
+    console.error(`  ${issue.path.join('.')}: ${issue.message}`);
   process.exit(1);
 }
 

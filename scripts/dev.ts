@@ -13,7 +13,10 @@ const api = spawn(
 
 const web = await createServer({ configFile: 'vite.config.ts' });
 await web.listen();
-console.log('\n  Web app with hot reload: http://localhost:5173 (API on port %s)\n', process.env.PORT ?? 5000);
+console.log(
+  '\n  Web app with hot reload: http://localhost:5173 (API on port %s)\n',
+  process.env.PORT ?? 5000,
+);
 
 const stop = async () => {
   api.kill('SIGTERM');
@@ -23,5 +26,6 @@ const stop = async () => {
 process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
 api.on('exit', (code) => {
-  if (code !== null && code !== 0) console.error(`API exited with code ${code}; fix the error and save to restart.`);
+  if (code !== null && code !== 0)
+    console.error(`API exited with code ${code}; fix the error and save to restart.`);
 });

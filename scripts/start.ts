@@ -24,9 +24,15 @@ function newestChange(target: string): number {
 const built = fs.statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 const changed = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
 if (built < changed) {
-  console.log(built ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…');
+  console.log(
+    built ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…',
+  );
   const { build } = await import('vite');
-  await build({ root: path.join(root, 'web'), configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await build({
+    root: path.join(root, 'web'),
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+  });
 }
 
 await import('../server/main');

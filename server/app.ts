@@ -21,6 +21,7 @@ import { authRoutes } from './features/auth/routes';
 import { registerSessionLoader } from './features/auth/session-plugin';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerOriginCheck } from './lib/origin-check';
+import { registerOutboxRoute } from './lib/outbox';
 import { registerWebApp } from './lib/web-app';
 
 export const defaultWebRoot = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -102,6 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(authRoutes({ db, config }));
+  // Without a mail transport the outbox is how codes and links reach a developer; never in
+  // production, where it would expose other people's messages.
+  if (!config.isProduction) registerOutboxRoute(app, db);
 
   const webRoot = deps.webRoot ?? defaultWebRoot;
   const sendIndexHtml = fs.existsSync(path.join(webRoot, 'index.html'))
@@ -110,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (wantsPage && sendIndexHtml) return sendIndexHtml(reply);

@@ -26,7 +26,8 @@ function printBanner(config: Config, seeded: boolean, databaseKind: string) {
   ];
   if (seeded) {
     lines.push('', `  Demo accounts (password: ${DEMO_PASSWORD})`);
-    for (const account of demoAccounts) lines.push(`    ${account.role.padEnd(7)} ${account.email}`);
+    for (const account of demoAccounts)
+      lines.push(`    ${account.role.padEnd(7)} ${account.email}`);
   }
   if (!config.isProduction && !config.smtpUrl) {
     lines.push('', `  Dev mailbox (messages the app would send): ${url}/dev/mailbox`);
@@ -40,7 +41,8 @@ async function main() {
   let onPoolError: (error: Error) => void = (error) => console.error(error);
   const database = await openConfiguredDatabase(config, (error) => onPoolError(error));
 
-  const seed = config.seedDemo ?? (database.kind === 'pglite' && (await isDatabaseEmpty(database.db)));
+  const seed =
+    config.seedDemo ?? (database.kind === 'pglite' && (await isDatabaseEmpty(database.db)));
   if (seed) await seedDemoData(database.db);
   if (config.adminEmail && config.adminPassword) {
     await ensureAdministrator(database.db, config.adminEmail, config.adminPassword);

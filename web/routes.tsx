@@ -10,6 +10,7 @@ const LandingPage = lazy(() => import('./features/pages/landing-page'));
 const LoginPage = lazy(() => import('./features/auth/login-page'));
 const RegisterPage = lazy(() => import('./features/auth/register-page'));
 const NotFoundPage = lazy(() => import('./features/pages/not-found-page'));
+const MailboxPage = lazy(() => import('./features/dev/mailbox-page'));
 
 /** Paths that render without waiting for the current user (spec, route table). */
 const publicPaths = [
@@ -61,6 +62,7 @@ export function AppRoutes() {
               </VisitorsOnly>
             }
           />
+          <Route path="dev/mailbox" element={<MailboxPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -16,14 +16,22 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations (server/db/migrate.ts does it per driver). */
   migrate: (migrationsFolder: string) => Promise<void>;
+  /** PGlite only: the data directory as a tarball (tests clone a migrated database). */
+  dumpDataDir: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
 type ErrorLogger = (error: Error) => void;
 
-/** Embedded PostgreSQL: a folder on disk, or memory when dataDir is undefined (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+/**
+ * Embedded PostgreSQL: a folder on disk, or memory when dataDir is undefined (tests), which
+ * may start from a dump of another PGlite.
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+): Promise<DatabaseHandle> {
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
@@ -32,6 +40,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(db, { migrationsFolder });
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
@@ -57,6 +66,7 @@ export function openPostgres(connectionString: string, onError: ErrorLogger): Da
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       await migrate(db, { migrationsFolder });
     },
+    dumpDataDir: () => Promise.reject(new Error('Only an embedded database can be dumped')),
     close: () => pool.end(),
   };
 }

@@ -73,6 +73,22 @@ describe('lockDataDir', () => {
     expect(fs.readFileSync(path.join(dataDir, 'abode.lock'), 'utf8')).toBe(String(process.pid));
   });
 
+  it('leaves a stale lock to the live process already taking it over', async () => {
+    const dataDir = makeTempDir();
+    fs.writeFileSync(path.join(dataDir, 'abode.lock'), String(await pidOfExitedProcess()));
+    fs.writeFileSync(path.join(dataDir, 'abode.lock.takeover'), String(process.ppid));
+    expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
+  });
+
+  it('clears a takeover file left by a process that died mid-takeover', async () => {
+    const dataDir = makeTempDir();
+    fs.writeFileSync(path.join(dataDir, 'abode.lock'), String(await pidOfExitedProcess()));
+    fs.writeFileSync(path.join(dataDir, 'abode.lock.takeover'), String(await pidOfExitedProcess()));
+    release = lockDataDir(dataDir);
+    expect(fs.readFileSync(path.join(dataDir, 'abode.lock'), 'utf8')).toBe(String(process.pid));
+    expect(fs.existsSync(path.join(dataDir, 'abode.lock.takeover'))).toBe(false);
+  });
+
   it('takes over an empty or unreadable lock file (a crash between create and write)', () => {
     const dataDir = makeTempDir();
     fs.writeFileSync(path.join(dataDir, 'abode.lock'), '');

@@ -30,26 +30,56 @@ function isRunning(pid: number): boolean {
   }
 }
 
+function readPid(file: string): number | null {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
+    return Number.isInteger(pid) ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Creates the file holding our pid, only if it does not exist; false if it does. */
+function createExclusive(file: string): boolean {
+  try {
+    fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+const heldByOther = (pid: number | null) => pid !== null && pid !== process.pid && isRunning(pid);
+
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'abode.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+  // Taking over a stale lock is check-then-replace; two servers started together after a
+  // crash could both see the dead pid. Whoever creates this second file first does the
+  // takeover; the other one finds its creator alive and reports the directory as locked.
+  const takeoverPath = `${lockPath}.takeover`;
+
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (createExclusive(lockPath)) {
       return () => {
-        try {
-          if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
-        } catch {
-          // already gone: nothing to release
-        }
+        if (readPid(lockPath) === process.pid) fs.rmSync(lockPath, { force: true });
       };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(pid) && pid !== process.pid && isRunning(pid)) {
-        throw new DataDirLockedError(dataDir, pid);
-      }
-      fs.rmSync(lockPath, { force: true });
+    }
+    const holder = readPid(lockPath);
+    if (heldByOther(holder)) throw new DataDirLockedError(dataDir, holder!);
+
+    if (!createExclusive(takeoverPath)) {
+      const taker = readPid(takeoverPath);
+      if (heldByOther(taker)) throw new DataDirLockedError(dataDir, taker!);
+      fs.rmSync(takeoverPath, { force: true }); // left by a process that died mid-takeover
+      continue;
+    }
+    try {
+      // Still the same stale holder? Then nobody else replaced it meanwhile.
+      if (readPid(lockPath) === holder) fs.rmSync(lockPath, { force: true });
+    } finally {
+      fs.rmSync(takeoverPath, { force: true });
     }
   }
   throw new Error(`Could not lock the data directory ${dataDir}`);

@@ -40,3 +40,21 @@ export const sessions = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Every message the product would send when no mail or SMS transport is configured: codes and
+ * links still reach the developer through /dev/mailbox (DESIGN.md).
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_messages_created_at_idx').on(table.createdAt)],
+);

@@ -33,7 +33,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (!(current instanceof Error)) return false;
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && unavailableCodes.has(code)) return true;
-    if (unavailableMessages.some((text) => current instanceof Error && current.message.includes(text))) {
+    if (
+      unavailableMessages.some((text) => current instanceof Error && current.message.includes(text))
+    ) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;

@@ -277,7 +277,17 @@ describe.runIf(onPostgres)('when PostgreSQL drops every connection', () => {
     } finally {
       await killer.end();
     }
-    // And the next query works on a fresh connection.
-    await expect(database.db.execute(sql`select 1`)).resolves.toBeDefined();
+    // An idle connection killed at the same moment may fail one more query, as an outage
+    // too; within a few attempts the pool has replaced it.
+    let recovered = false;
+    for (let attempt = 0; attempt < 5 && !recovered; attempt++) {
+      const failure = await database.db.execute(sql`select 1`).then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      if (failure === null) recovered = true;
+      else expect(isDatabaseUnavailable(failure)).toBe(true);
+    }
+    expect(recovered).toBe(true);
   });
 });

@@ -18,11 +18,13 @@ export async function registerWebApp(
     index: false,
     wildcard: false,
     setHeaders(reply, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
+      // Hashed names never change content; index.html must be revalidated on every visit.
+      const cacheControl = filePath.includes(`${path.sep}assets${path.sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : path.basename(filePath) === 'index.html'
+          ? 'no-cache'
+          : 'public, max-age=3600';
+      reply.header('cache-control', cacheControl);
     },
   });
 

@@ -8,16 +8,25 @@ import { createTestDatabase } from './test-database';
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; config: Config };
 
+const opened: TestApp[] = [];
+
+// Registered while the test file is collected (this module is imported at its top), so it
+// also closes apps that a test made inside `it`, where a new afterAll would be ignored.
+afterAll(async () => {
+  for (const { app, database } of opened.splice(0)) {
+    await app.close();
+    await database.close();
+  }
+});
+
 /** A migrated database and the app on it, closed after the file's tests. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
   const app = await buildApp({ config, db: database.db, webRoot: '/nonexistent' });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-  return { app, database, config };
+  const testApp = { app, database, config };
+  opened.push(testApp);
+  return testApp;
 }
 
 let counter = 0;

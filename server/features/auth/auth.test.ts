@@ -94,7 +94,12 @@ describe('POST /api/auth/register', () => {
       'phone',
       'Enter a valid phone number, for example +233 24 123 4567',
     ],
-    ['a short password', { password: 'short' }, 'password', 'Password must be at least 8 characters'],
+    [
+      'a short password',
+      { password: 'short' },
+      'password',
+      'Password must be at least 8 characters',
+    ],
     [
       'a 129-character password',
       { password: 'x'.repeat(129) },
@@ -108,7 +113,12 @@ describe('POST /api/auth/register', () => {
       'businessName',
       'Business name is required for agents',
     ],
-    ['a 10 000-character name', { firstName: 'a'.repeat(10_000) }, 'firstName', 'This value is too long'],
+    [
+      'a 10 000-character name',
+      { firstName: 'a'.repeat(10_000) },
+      'firstName',
+      'This value is too long',
+    ],
   ])('answers 400 with the field for %s', async (_case, change, field, message) => {
     const response = await register({ ...newAccount(), ...change }, '10.9.5.1');
     expect(response.statusCode).toBe(400);
@@ -205,7 +215,9 @@ describe('POST /api/auth/login', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Other accounts are unaffected.
     const other = await signUp(app);
-    expect((await login({ email: other.body.email, password: other.body.password })).statusCode).toBe(200);
+    expect(
+      (await login({ email: other.body.email, password: other.body.password })).statusCode,
+    ).toBe(200);
   });
 
   it('replaces the session it was sent with, so a planted token is worthless', async () => {
@@ -232,7 +244,11 @@ describe('sessions', () => {
 
   it('logout ends the session on the server and clears the cookie', async () => {
     const { cookie } = await signUp(app);
-    const response = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     const cleared = response.cookies.find((c) => c.name === 'abode_session');
     expect(cleared?.value).toBe('');

@@ -28,7 +28,12 @@ import {
   toPublicUser,
 } from './service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 export function authRoutes(deps: { db: Database; config: Config }) {
   const { db, config } = deps;
@@ -71,9 +76,11 @@ export function authRoutes(deps: { db: Database; config: Config }) {
       async (request, reply) => {
         const user = await registerUser(db, request.body);
         await startSession(reply, user, request.sessionToken);
-        return reply
-          .code(201)
-          .send({ user: toPublicUser(user), requiresVerification: false, verificationMethod: null });
+        return reply.code(201).send({
+          user: toPublicUser(user),
+          requiresVerification: false,
+          verificationMethod: null,
+        });
       },
     );
 

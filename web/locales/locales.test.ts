@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { validationMessages } from '#common/messages';
+import en from './en.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') keys.set(name, value);
+    else for (const [k, v] of flatten(value, name)) keys.set(k, v);
+  }
+  return keys;
+}
+
+const localesDir = path.dirname(new URL(import.meta.url).pathname);
+const english = flatten(en as Tree);
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe.each(['es', 'fr', 'de', 'zh'])('%s translation', (language) => {
+  const translated = flatten(
+    JSON.parse(fs.readFileSync(path.join(localesDir, `${language}.json`), 'utf8')) as Tree,
+  );
+
+  it('has exactly the keys of the English file', () => {
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('keeps every placeholder and leaves nothing empty', () => {
+    for (const [key, text] of english) {
+      const other = translated.get(key) ?? '';
+      expect(other.trim(), key).not.toBe('');
+      expect(placeholders(other), key).toEqual(placeholders(text));
+    }
+  });
+});
+
+describe('English source', () => {
+  it('holds every validation message of common/ under validation.*', () => {
+    for (const [key, text] of Object.entries(validationMessages)) {
+      expect(english.get(`validation.${key}`), key).toBe(text);
+    }
+  });
+
+  const webRoot = path.resolve(localesDir, '..');
+  const sourceFiles = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return sourceFiles(full);
+      return /\.(ts|tsx)$/.test(entry.name) && !entry.name.includes('.test.') ? [full] : [];
+    });
+  const sources = sourceFiles(webRoot).map((file) => ({
+    file,
+    text: fs.readFileSync(file, 'utf8'),
+  }));
+
+  it('has a key for every literal t("…") and label: "…" key in the web app', () => {
+    const missing: string[] = [];
+    for (const { file, text } of sources) {
+      const used = [
+        ...text.matchAll(/\bt\(\s*'([a-zA-Z]+\.[\w.]+)'/g),
+        ...text.matchAll(/\blabel: '([a-zA-Z]+\.[\w.]+)'/g),
+      ].map((m) => m[1]!);
+      for (const key of used) {
+        const plural = english.has(`${key}_one`) && english.has(`${key}_other`);
+        if (!english.has(key) && !plural) missing.push(`${path.relative(webRoot, file)}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('leaves no English words as literal text in components (brand names aside)', () => {
+    const allowed = new Set(['Abode', '500+', 'Instagram', 'Facebook', 'X', 'LinkedIn']);
+    const literals: string[] = [];
+    for (const { file, text } of sources.filter((s) => s.file.endsWith('.tsx'))) {
+      for (const match of text.matchAll(/>\s*([^<>{}]*[A-Za-z][^<>{}]*?)\s*</g)) {
+        const literal = match[1]!.trim();
+        // Skip TypeScript generics and arrow functions that the pattern can catch.
+        if (!literal || allowed.has(literal) || /=>|[()=;|&]|:\s|\bconst\b/.test(literal)) continue;
+        literals.push(`${path.relative(webRoot, file)}: "${literal}"`);
+      }
+    }
+    expect(literals).toEqual([]);
+  });
+});

@@ -28,11 +28,17 @@ if (built < changed) {
     built ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…',
   );
   const { build } = await import('vite');
+  // Vite follows NODE_ENV; under NODE_ENV=test or development it would bundle React's
+  // development build, several times larger and slower. The built app is always production.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   await build({
     root: path.join(root, 'web'),
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'warn',
   });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
 }
 
 await import('../server/main');

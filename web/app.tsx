@@ -1,5 +1,4 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from './components/ui/toaster';
 import { AppRoutes } from './routes';
@@ -8,12 +7,10 @@ import { AppRoutes } from './routes';
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        <BrowserRouter>
-          <AppRoutes />
-          <Toaster />
-        </BrowserRouter>
-      </Tooltip.Provider>
+      <BrowserRouter>
+        <AppRoutes />
+        <Toaster />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

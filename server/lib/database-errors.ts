@@ -51,3 +51,23 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A query error ready for the log: Drizzle's message and `params` carry the query's values
+ * (token hashes, emails, codes), which never belong in a log. The SQL text and the driver's
+ * own error are kept.
+ */
+export function redactQueryError(error: unknown): unknown {
+  if (!(error instanceof Error) || !('params' in error)) return error;
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  return {
+    type: error.name,
+    query: (error as { query?: unknown }).query,
+    cause: cause && {
+      type: cause.name,
+      message: cause.message,
+      code: (cause as { code?: unknown }).code,
+      stack: cause.stack,
+    },
+  };
+}

@@ -8,7 +8,7 @@ import { openPostgres, type DatabaseHandle } from '../db/client';
 import { users } from '../db/schema';
 import { createTestDatabase } from '../testing/test-database';
 import { createTestApp, newAccount, signUp } from '../testing/test-app';
-import { isDatabaseUnavailable, isUniqueViolation } from './database-errors';
+import { isDatabaseUnavailable, isUniqueViolation, redactQueryError } from './database-errors';
 
 const withCode = (code: string, message = 'driver error') =>
   Object.assign(new Error(message), { code });
@@ -111,6 +111,19 @@ describe('errors of the real driver', () => {
     expect(error).not.toBeNull();
     expect(isUniqueViolation(error)).toBe(true);
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  it('is logged without the values of the query', async () => {
+    await insertUser('logged@example.com');
+    const error = await insertUser('logged@example.com').then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    const logged = JSON.stringify(redactQueryError(error));
+    expect(logged).not.toContain('logged@example.com');
+    expect(logged).not.toContain('not-a-real-hash');
+    expect(logged).toContain('insert into');
+    expect(logged).toMatch(/duplicate key|23505/);
   });
 
   it('a broken query is neither', async () => {

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isValidationMessageKey, validationMessages } from '#common/messages';
 import type { ApiError } from '#common/api-error';
 import { AppError } from './app-error';
-import { isDatabaseUnavailable } from './database-errors';
+import { isDatabaseUnavailable, redactQueryError } from './database-errors';
 
 function fieldMessage(message: string): string {
   return isValidationMessageKey(message) ? validationMessages[message] : message;
@@ -36,7 +36,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
 
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn({ err: redactQueryError(error) }, 'database unavailable');
       reply.header('retry-after', '5');
       return reply
         .code(503)
@@ -49,7 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ message: error.message } satisfies ApiError);
     }
 
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: redactQueryError(error) }, 'unhandled error');
     return reply.code(500).send({ message: 'Internal server error' } satisfies ApiError);
   });
 }

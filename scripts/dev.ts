@@ -8,7 +8,7 @@ import { createServer } from 'vite';
 const api = spawn(
   process.execPath,
   ['--watch-path=server', '--watch-path=common', '--import', 'tsx', 'server/main.ts'],
-  { stdio: 'inherit', env: process.env },
+  { stdio: 'inherit', env: { ...process.env, WEB_DEV_URL: 'http://localhost:5173' } },
 );
 
 const web = await createServer({ configFile: 'vite.config.ts' });

@@ -31,6 +31,8 @@ const envSchema = z.object({
   STORAGE: z.enum(['local', 's3']).default('local'),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Set by `npm run dev`: where the hot-reloading web app is, for the start-up banner.
+  WEB_DEV_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -49,6 +51,7 @@ export type Config = {
   storage: 'local' | 's3';
   trustProxy: boolean;
   logLevel: string;
+  webDevUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: e.STORAGE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    webDevUrl: e.WEB_DEV_URL,
   };
 }
 

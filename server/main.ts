@@ -18,7 +18,7 @@ function loggerOptions(config: Config) {
 }
 
 function printBanner(config: Config, seeded: boolean, databaseKind: string) {
-  const url = `http://localhost:${config.port}`;
+  const url = config.webDevUrl ?? `http://localhost:${config.port}`;
   const lines = [
     '',
     `  Abode is running at ${url}`,

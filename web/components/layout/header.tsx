@@ -72,11 +72,21 @@ export function Header() {
             </>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
-              <Button asChild variant="ghost">
-                <Link to={paths.login()}>{t('nav.signIn')}</Link>
+              <Button asChild variant={pathname === paths.login() ? 'secondary' : 'ghost'}>
+                <Link
+                  to={paths.login()}
+                  aria-current={pathname === paths.login() ? 'page' : undefined}
+                >
+                  {t('nav.signIn')}
+                </Link>
               </Button>
               <Button asChild>
-                <Link to={paths.register()}>{t('nav.signUp')}</Link>
+                <Link
+                  to={paths.register()}
+                  aria-current={pathname === paths.register() ? 'page' : undefined}
+                >
+                  {t('nav.signUp')}
+                </Link>
               </Button>
             </div>
           )}

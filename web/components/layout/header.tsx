@@ -5,15 +5,11 @@ import { useCurrentUser } from '../../features/auth/api';
 import { paths } from '../../paths';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '../ui/dropdown-menu';
 import { LanguagePicker } from './language-picker';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
+import { NavMenuItems } from './nav-menu-items';
 import { isCurrentEntry, visibleEntries } from './nav-entries';
 import { UserMenu } from './user-menu';
 
@@ -41,21 +37,7 @@ export function Header() {
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="start" className="w-64">
-              {browse.map((entry) => {
-                const current = isCurrentEntry(entry, pathname);
-                return (
-                  <DropdownMenuItem
-                    key={entry.id}
-                    asChild
-                    className={cn(current && 'bg-primary-soft font-semibold')}
-                  >
-                    <Link to={entry.to} aria-current={current ? 'page' : undefined}>
-                      <entry.icon aria-hidden />
-                      {t(entry.label)}
-                    </Link>
-                  </DropdownMenuItem>
-                );
-              })}
+              <NavMenuItems entries={browse} />
             </DropdownMenuContent>
           </DropdownMenu>
         </nav>

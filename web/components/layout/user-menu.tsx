@@ -1,10 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import type { User } from '#common/auth';
 import { avatarLetter } from '#common/auth-rules';
 import { useLogout } from '../../features/auth/api';
-import { cn } from '../../lib/utils';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import {
@@ -15,7 +13,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
-import { isCurrentEntry, visibleEntries } from './nav-entries';
+import { visibleEntries } from './nav-entries';
+import { NavMenuItems } from './nav-menu-items';
 
 export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim();
@@ -24,7 +23,6 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
 /** The signed-in user's avatar menu: name, email, account entries and Sign Out. */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const logout = useLogout();
   const entries = visibleEntries(user).filter((entry) => entry.menu === 'account');
   return (
@@ -44,21 +42,7 @@ export function UserMenu({ user }: { user: User }) {
           ) : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {entries.map((entry) => {
-          const current = isCurrentEntry(entry, pathname);
-          return (
-            <DropdownMenuItem
-              key={entry.id}
-              asChild
-              className={cn(current && 'bg-primary-soft font-semibold')}
-            >
-              <Link to={entry.to} aria-current={current ? 'page' : undefined}>
-                <entry.icon aria-hidden />
-                {t(entry.label)}
-              </Link>
-            </DropdownMenuItem>
-          );
-        })}
+        <NavMenuItems entries={entries} />
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void logout()}>
           <LogOut aria-hidden />

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 
@@ -32,6 +33,26 @@ export function FormAlert({ message }: { message: string | null }) {
       className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-destructive"
     >
       {message}
+    </p>
+  );
+}
+
+/** "New to Abode? Sign Up" and its counterpart under the forms. */
+export function AuthSwitchLink({
+  prompt,
+  to,
+  label,
+}: {
+  prompt: string;
+  to: string;
+  label: string;
+}) {
+  return (
+    <p className="text-center text-sm text-muted-foreground">
+      {prompt}{' '}
+      <Link to={to} className="font-medium text-primary underline-offset-4 hover:underline">
+        {label}
+      </Link>
     </p>
   );
 }

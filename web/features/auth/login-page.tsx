@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeNextPath } from '#common/auth-rules';
-import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { paths } from '../../paths';
 import { useLogin } from './api';
-import { AuthCard, FormAlert } from './auth-card';
+import { AuthCard, AuthSwitchLink, FormAlert } from './auth-card';
+import { ContactMethodFields } from './contact-method-fields';
 import { loginFormSchema, type LoginForm } from './forms';
 import { authErrorMessage, localizeValidationMessage } from './messages';
 import { PasswordInput } from './password-input';
@@ -49,54 +46,17 @@ export default function LoginPage() {
   return (
     <AuthCard title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <Tabs
-          value={method}
-          onValueChange={(value) => {
-            form.setValue('method', value as LoginForm['method']);
+        <ContactMethodFields
+          idPrefix="login"
+          label={t('auth.signInWith')}
+          method={method}
+          onMethodChange={(value) => {
+            form.setValue('method', value);
             form.clearErrors();
           }}
-        >
-          <TabsList aria-label={t('auth.signInWith')}>
-            <TabsTrigger value="email">
-              <Mail aria-hidden />
-              {t('auth.email')}
-            </TabsTrigger>
-            <TabsTrigger value="phone">
-              <Phone aria-hidden />
-              {t('auth.phone')}
-            </TabsTrigger>
-          </TabsList>
-          {/* Both panels stay mounted (hidden when inactive) so every tab's
-              aria-controls points at a real element. */}
-          <TabsContent value="email" forceMount className="mt-4 data-[state=inactive]:hidden">
-            <FormField
-              id="login-email"
-              label={t('auth.email')}
-              error={message(errors.email?.message)}
-            >
-              {(control) => (
-                <Input {...control} type="email" autoComplete="email" {...form.register('email')} />
-              )}
-            </FormField>
-          </TabsContent>
-          <TabsContent value="phone" forceMount className="mt-4 data-[state=inactive]:hidden">
-            <FormField
-              id="login-phone"
-              label={t('auth.phone')}
-              error={message(errors.phone?.message)}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="tel"
-                  autoComplete="tel"
-                  placeholder="+233 24 123 4567"
-                  {...form.register('phone')}
-                />
-              )}
-            </FormField>
-          </TabsContent>
-        </Tabs>
+          email={{ field: form.register('email'), error: message(errors.email?.message) }}
+          phone={{ field: form.register('phone'), error: message(errors.phone?.message) }}
+        />
         <FormField
           id="login-password"
           label={t('auth.password')}
@@ -119,19 +79,14 @@ export default function LoginPage() {
           </Link>
         </div>
         <FormAlert message={failure} />
-        <Button type="submit" disabled={login.isPending}>
-          {login.isPending ? <Spinner /> : null}
-          {login.isPending ? t('auth.signingIn') : t('auth.signIn')}
-        </Button>
-        <p className="text-center text-sm text-muted-foreground">
-          {t('auth.noAccount')}{' '}
-          <Link
-            to={paths.register()}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {t('nav.signUp')}
-          </Link>
-        </p>
+        <SubmitButton pending={login.isPending} pendingText={t('auth.signingIn')}>
+          {t('auth.signIn')}
+        </SubmitButton>
+        <AuthSwitchLink
+          prompt={t('auth.noAccount')}
+          to={paths.register()}
+          label={t('nav.signUp')}
+        />
       </form>
     </AuthCard>
   );

@@ -1,21 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { registrationUserTypes, safeNextPath, type UserType } from '#common/auth-rules';
-import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
-import { Spinner } from '../../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { useRegister } from './api';
-import { AuthCard, FormAlert } from './auth-card';
+import { AuthCard, AuthSwitchLink, FormAlert } from './auth-card';
+import { ContactMethodFields } from './contact-method-fields';
 import { registerFormSchema, type RegisterFormInput, type RegisterFormOutput } from './forms';
 import { authErrorMessage, localizeValidationMessage } from './messages';
 import { PasswordInput } from './password-input';
@@ -58,7 +56,7 @@ export default function RegisterPage() {
       confirmPassword: '',
     },
   });
-  const method = useWatch({ control: form.control, name: 'registrationMethod' });
+  const method = useWatch({ control: form.control, name: 'registrationMethod' }) ?? 'email';
   const userType = useWatch({ control: form.control, name: 'userType' });
   const errors = form.formState.errors;
   const message = (name: FormFieldName) => localizeValidationMessage(t, errors[name]?.message);
@@ -105,46 +103,17 @@ export default function RegisterPage() {
           </FormField>
         </div>
 
-        <Tabs
-          value={method}
-          onValueChange={(value) => {
-            form.setValue('registrationMethod', value as 'email' | 'phone');
+        <ContactMethodFields
+          idPrefix="register"
+          label={t('auth.signUpWith')}
+          method={method}
+          onMethodChange={(value) => {
+            form.setValue('registrationMethod', value);
             form.clearErrors(['email', 'phone']);
           }}
-        >
-          <TabsList aria-label={t('auth.signUpWith')}>
-            <TabsTrigger value="email">
-              <Mail aria-hidden />
-              {t('auth.email')}
-            </TabsTrigger>
-            <TabsTrigger value="phone">
-              <Phone aria-hidden />
-              {t('auth.phone')}
-            </TabsTrigger>
-          </TabsList>
-          {/* Both panels stay mounted (hidden when inactive) so every tab's
-              aria-controls points at a real element. */}
-          <TabsContent value="email" forceMount className="mt-4 data-[state=inactive]:hidden">
-            <FormField id="register-email" label={t('auth.email')} error={message('email')}>
-              {(control) => (
-                <Input {...control} type="email" autoComplete="email" {...form.register('email')} />
-              )}
-            </FormField>
-          </TabsContent>
-          <TabsContent value="phone" forceMount className="mt-4 data-[state=inactive]:hidden">
-            <FormField id="register-phone" label={t('auth.phone')} error={message('phone')}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="tel"
-                  autoComplete="tel"
-                  placeholder="+233 24 123 4567"
-                  {...form.register('phone')}
-                />
-              )}
-            </FormField>
-          </TabsContent>
-        </Tabs>
+          email={{ field: form.register('email'), error: message('email') }}
+          phone={{ field: form.register('phone'), error: message('phone') }}
+        />
 
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium text-zinc-800">
@@ -220,19 +189,10 @@ export default function RegisterPage() {
         <p className="-mt-2 text-xs text-muted-foreground">{t('auth.passwordHint')}</p>
 
         <FormAlert message={failure} />
-        <Button type="submit" disabled={register.isPending}>
-          {register.isPending ? <Spinner /> : null}
-          {register.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}
-        </Button>
-        <p className="text-center text-sm text-muted-foreground">
-          {t('auth.haveAccount')}{' '}
-          <Link
-            to={paths.login()}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {t('nav.signIn')}
-          </Link>
-        </p>
+        <SubmitButton pending={register.isPending} pendingText={t('auth.creatingAccount')}>
+          {t('auth.createAccount')}
+        </SubmitButton>
+        <AuthSwitchLink prompt={t('auth.haveAccount')} to={paths.login()} label={t('nav.signIn')} />
       </form>
     </AuthCard>
   );

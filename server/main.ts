@@ -4,7 +4,7 @@ import { isDatabaseEmpty } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed';
-import { ensureAdministrator } from './features/auth/service';
+import { deleteDeadSessions, ensureAdministrator } from './features/auth/service';
 
 function loggerOptions(config: Config) {
   if (config.isProduction) return { level: config.logLevel };
@@ -62,6 +62,14 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  // Expired and idle sessions can never be used again; clear them now and then.
+  const sweep = () =>
+    deleteDeadSessions(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not delete dead sessions'),
+    );
+  void sweep();
+  setInterval(sweep, 6 * 60 * 60_000).unref();
 
   await app.listen({ port: config.port, host: config.host });
   printBanner(config, seed, database.kind);

@@ -7,7 +7,13 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { normalizePhone } from './phone';
 
-export { createSession, deleteSession, findSessionUser, SESSION_COOKIE } from './sessions';
+export {
+  createSession,
+  deleteDeadSessions,
+  deleteSession,
+  findSessionUser,
+  SESSION_COOKIE,
+} from './sessions';
 export { normalizePhone } from './phone';
 
 /** The user as the API shows it: never the password hash. */

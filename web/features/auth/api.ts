@@ -12,6 +12,7 @@ export const currentUserQuery = queryOptions({
   queryKey: currentUserKey,
   queryFn: () => getOrNullOn401<User>('/api/auth/user'),
   staleTime: 5 * 60_000,
+  refetchOnMount: false,
 });
 
 export function useCurrentUser() {

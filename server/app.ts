@@ -19,9 +19,13 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { registerSessionLoader } from './features/auth/session-plugin';
+import { favoriteRoutes } from './features/favorites/routes';
+import { propertyRoutes } from './features/properties/routes';
+import { fileRoutes } from './features/uploads/routes';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerOutboxRoute } from './lib/outbox';
+import type { FileStorage } from './lib/storage';
 import { registerWebApp } from './lib/web-app';
 
 export const defaultWebRoot = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -29,6 +33,7 @@ export const defaultWebRoot = fileURLToPath(new URL('../dist/web', import.meta.u
 export type AppDeps = {
   config: Config;
   db: Database;
+  storage: FileStorage;
   /** Folder of the built web app; served when it holds an index.html. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
@@ -36,7 +41,7 @@ export type AppDeps = {
 
 /** The whole server as one Fastify instance; main.ts listens, tests use app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db } = deps;
+  const { config, db, storage } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: config.trustProxy,
@@ -103,6 +108,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(authRoutes({ db, config }));
+  await app.register(propertyRoutes({ db }));
+  await app.register(favoriteRoutes({ db }));
+  await app.register(fileRoutes(storage));
   // Without a mail transport the outbox is how codes and links reach a developer; never in
   // production, where it would expose other people's messages.
   if (!config.isProduction) registerOutboxRoute(app, db);

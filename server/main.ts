@@ -4,6 +4,7 @@ import { isDatabaseEmpty } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed';
+import { openStorage } from './lib/storage';
 import { deleteDeadSessions, ensureAdministrator } from './features/auth/service';
 
 function loggerOptions(config: Config) {
@@ -41,14 +42,15 @@ async function main() {
   let onPoolError: (error: Error) => void = (error) => console.error(error);
   const database = await openConfiguredDatabase(config, (error) => onPoolError(error));
 
+  const storage = openStorage(config);
   const seed =
     config.seedDemo ?? (database.kind === 'pglite' && (await isDatabaseEmpty(database.db)));
-  if (seed) await seedDemoData(database.db);
+  if (seed) await seedDemoData(database.db, storage);
   if (config.adminEmail && config.adminPassword) {
     await ensureAdministrator(database.db, config.adminEmail, config.adminPassword);
   }
 
-  const app = await buildApp({ config, db: database.db, logger });
+  const app = await buildApp({ config, db: database.db, storage, logger });
   onPoolError = (error) => app.log.warn({ err: error }, 'database connection lost; reconnecting');
 
   let closing = false;

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Photo } from '#common/images';
+import { currencies, pricingPeriods } from '#common/money';
+import { categories, propertyTypes } from '#common/property-enums';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -58,3 +73,113 @@ export const outboxMessages = pgTable(
   },
   (table) => [index('outbox_messages_created_at_idx').on(table.createdAt)],
 );
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Listings. Status (DESIGN.md): not verified = Pending Approval; verified and active = Live;
+ * verified and inactive = Approved. Only Live listings are public.
+ */
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    propertyType: text('property_type', { enum: propertyTypes }).notNull(),
+    category: text('category', { enum: categories }).notNull().default('general'),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
+    pricingPeriod: text('pricing_period', { enum: pricingPeriods }).notNull().default('month'),
+    // The rent per month in US dollars (common/money.ts monthlyUsd, GHS_PER_USD = 15): the one
+    // scale that price filters and sorting use across currencies and periods.
+    monthlyPriceUsd: numeric('monthly_price_usd', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`price * (CASE pricing_period WHEN 'week' THEN 52.0 / 12 WHEN 'year' THEN 1.0 / 12 ELSE 1 END) / (CASE currency WHEN 'GH₵' THEN 15 ELSE 1 END)`,
+      ),
+    bedrooms: integer('bedrooms').notNull().default(1),
+    bathrooms: integer('bathrooms').notNull().default(1),
+    // The spec's search has a guests filter but listings state no capacity: two per bedroom,
+    // at least one (docs/decisions/002-search.md).
+    guestCapacity: integer('guest_capacity')
+      .notNull()
+      .generatedAlwaysAs(sql`greatest(1, bedrooms * 2)`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    photos: jsonb('photos')
+      .$type<Photo[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    featuredOrder: integer('featured_order'),
+    // Location text, lower-cased and without accents, for trigram matching; and its words for
+    // full-text matching. Both are kept by the database itself.
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(immutable_unaccent(city || ' ' || country || ' ' || address || ' ' || title))`,
+      ),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple', lower(immutable_unaccent(city || ' ' || country || ' ' || address || ' ' || title)))`,
+      ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => {
+    const live = sql`${table.isVerified} AND ${table.isActive}`;
+    return [
+      index('properties_owner_idx').on(table.ownerId),
+      index('properties_live_newest_idx').on(table.createdAt.desc(), table.id).where(live),
+      index('properties_live_price_idx').on(table.monthlyPriceUsd, table.id).where(live),
+      index('properties_live_rating_idx').on(table.averageRating.desc(), table.id).where(live),
+      index('properties_live_type_idx').on(table.propertyType, table.createdAt.desc()).where(live),
+      index('properties_live_category_idx').on(table.category, table.createdAt.desc()).where(live),
+      index('properties_featured_idx')
+        .on(table.featuredOrder)
+        .where(sql`${table.isFeatured}`),
+      index('properties_pending_idx')
+        .on(table.createdAt)
+        .where(sql`NOT ${table.isVerified}`),
+      index('properties_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+      index('properties_search_vector_idx').using('gin', table.searchVector),
+      index('properties_amenities_idx').using('gin', table.amenities),
+    ];
+  },
+);
+
+/** A user's saved listings. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.propertyId] }),
+    index('favorites_property_idx').on(table.propertyId),
+  ],
+);
+
+export type PropertyRow = typeof properties.$inferSelect;

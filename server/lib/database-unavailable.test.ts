@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -9,6 +12,7 @@ import { users } from '../db/schema';
 import { createTestDatabase } from '../testing/test-database';
 import { createTestApp, newAccount, signUp } from '../testing/test-app';
 import { isDatabaseUnavailable, isUniqueViolation, redactQueryError } from './database-errors';
+import { localStorage } from './storage';
 
 const withCode = (code: string, message = 'driver error') =>
   Object.assign(new Error(message), { code });
@@ -147,7 +151,12 @@ describe('with no database server listening', () => {
     process.on('uncaughtException', onCrash);
     process.on('unhandledRejection', onCrash);
     handle = openPostgres('postgres://postgres@127.0.0.1:1/none', () => {});
-    app = await buildApp({ config: testConfig(), db: handle.db, webRoot: '/nonexistent' });
+    app = await buildApp({
+      config: testConfig(),
+      db: handle.db,
+      storage: localStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'abode-files-'))),
+      webRoot: '/nonexistent',
+    });
   });
 
   afterAll(async () => {

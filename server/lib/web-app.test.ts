@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { localStorage } from './storage';
 import { createTestDatabase } from '../testing/test-database';
 
 const indexHtml =
@@ -29,7 +30,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), appJs);
   database = await createTestDatabase();
-  app = await buildApp({ config: testConfig(), db: database.db, webRoot });
+  app = await buildApp({
+    config: testConfig(),
+    db: database.db,
+    storage: localStorage(path.join(webRoot, '..', 'files')),
+    webRoot,
+  });
 });
 
 afterAll(async () => {

@@ -1,30 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import type { RegisterBody } from '#common/auth';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { localStorage, type FileStorage } from '../lib/storage';
 import { createTestDatabase } from './test-database';
 
-export type TestApp = { app: FastifyInstance; database: DatabaseHandle; config: Config };
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  storage: FileStorage;
+  filesDir: string;
+};
 
 const opened: TestApp[] = [];
 
 // Registered while the test file is collected (this module is imported at its top), so it
 // also closes apps that a test made inside `it`, where a new afterAll would be ignored.
 afterAll(async () => {
-  for (const { app, database } of opened.splice(0)) {
+  for (const { app, database, filesDir } of opened.splice(0)) {
     await app.close();
     await database.close();
+    fs.rmSync(filesDir, { recursive: true, force: true });
   }
 });
 
 /** A migrated database and the app on it, closed after the file's tests. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-test-files-'));
+  const storage = localStorage(filesDir);
   const config = testConfig(overrides);
-  const app = await buildApp({ config, db: database.db, webRoot: '/nonexistent' });
-  const testApp = { app, database, config };
+  const app = await buildApp({ config, db: database.db, storage, webRoot: '/nonexistent' });
+  const testApp = { app, database, config, storage, filesDir };
   opened.push(testApp);
   return testApp;
 }

@@ -1,0 +1,65 @@
+/** Countries of the listing form and their fixed city lists (spec, section 3). */
+export const countries = [
+  {
+    name: 'Ghana',
+    currency: 'GH₵',
+    cities: [
+      'Accra',
+      'Kumasi',
+      'Tamale',
+      'Takoradi',
+      'Cape Coast',
+      'Tema',
+      'Sunyani',
+      'Koforidua',
+      'Ho',
+      'Bolgatanga',
+      'Wa',
+      'Techiman',
+      'Obuasi',
+      'Nkawkaw',
+      'Winneba',
+      'Kasoa',
+      'Teshie',
+      'Madina',
+      'Ashaiman',
+      'Hohoe',
+    ],
+  },
+  {
+    name: 'California USA',
+    currency: '$',
+    cities: ['Los Angeles', 'San Francisco', 'San Diego', 'San Jose', 'Sacramento'],
+  },
+  {
+    name: 'Jamaica',
+    currency: '$',
+    cities: ['Kingston', 'Montego Bay', 'Ocho Rios', 'Negril', 'Spanish Town'],
+  },
+  {
+    name: 'Dominican Republic',
+    currency: '$',
+    cities: [
+      'Santo Domingo',
+      'Santiago de los Caballeros',
+      'Punta Cana',
+      'Puerto Plata',
+      'La Romana',
+    ],
+  },
+] as const;
+
+export type CountryName = (typeof countries)[number]['name'];
+export const countryNames = countries.map((c) => c.name) as unknown as readonly [
+  CountryName,
+  ...CountryName[],
+];
+
+export function citiesOf(country: string): readonly string[] {
+  return countries.find((c) => c.name === country)?.cities ?? [];
+}
+
+/** GH₵ for Ghana, otherwise $ (spec). */
+export function defaultCurrencyFor(country: string): '$' | 'GH₵' {
+  return countries.find((c) => c.name === country)?.currency ?? '$';
+}

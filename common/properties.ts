@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { amenityIds } from './amenities';
+import { userTypes } from './auth-rules';
+import { currencies, pricingPeriods } from './money';
+import { categories, propertyTypes, searchPeriods } from './property-enums';
+
+export const photoSchema = z.object({
+  key: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  widths: z.array(z.number().int()),
+});
+
+/**
+ * A listing as every screen reads it. Both spellings of the spec are present (DESIGN.md):
+ * pricePerNight and price hold the rent for pricingPeriod; isVerified and verified;
+ * averageRating and rating. `images` are URLs of a mid-size variant; `photos` carry what a
+ * responsive <img srcset> needs.
+ */
+export const propertySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  propertyType: z.enum(propertyTypes),
+  category: z.enum(categories),
+  address: z.string(),
+  city: z.string(),
+  country: z.string(),
+  location: z.string(),
+  pricePerNight: z.number(),
+  price: z.number(),
+  currency: z.enum(currencies),
+  pricingPeriod: z.enum(pricingPeriods),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  amenities: z.array(z.enum(amenityIds)),
+  images: z.array(z.string()),
+  image: z.string().nullable(),
+  photos: z.array(photoSchema),
+  averageRating: z.number(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  isVerified: z.boolean(),
+  verified: z.boolean(),
+  isActive: z.boolean(),
+  isFeatured: z.boolean(),
+  featuredOrder: z.number().int().nullable(),
+  createdAt: z.string(),
+  ownerId: z.string(),
+  ownerUserType: z.enum(userTypes),
+  /** Whether the signed-in reader saved it; false for visitors. */
+  isFavorite: z.boolean(),
+});
+export type Property = z.infer<typeof propertySchema>;
+
+export const propertyListSchema = z.array(propertySchema);
+export const searchResultSchema = z.object({
+  properties: z.array(propertySchema),
+  total: z.number().int(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const SEARCH_PAGE_SIZE = 12;
+export const SEARCH_MAX_LIMIT = 50;
+export const searchSorts = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const;
+export type SearchSort = (typeof searchSorts)[number];
+
+/** Query strings send '' for an empty form field: treat it as absent. */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
+const whole = (min: number, max: number) =>
+  optional(
+    z.coerce
+      .number({ error: 'invalidValue' })
+      .int({ error: 'invalidValue' })
+      .min(min, { error: 'invalidValue' })
+      .max(max, { error: 'invalidValue' }),
+  );
+const amount = optional(
+  z.coerce
+    .number({ error: 'invalidValue' })
+    .min(0, { error: 'invalidValue' })
+    .max(1e9, { error: 'invalidValue' }),
+);
+
+/** GET /api/properties/search (DESIGN.md, search rules). `type` is the spec's alias. */
+export const searchQuerySchema = z
+  .object({
+    location: optional(z.string().trim().max(200, { error: 'tooLong' })),
+    propertyType: optional(z.enum(propertyTypes, { error: 'invalidValue' })),
+    type: optional(z.enum(propertyTypes, { error: 'invalidValue' })),
+    category: optional(z.enum(categories, { error: 'invalidValue' })),
+    bedrooms: whole(0, 20),
+    guests: whole(1, 50),
+    amenities: z.preprocess(
+      (value) =>
+        typeof value === 'string'
+          ? value
+              .split(',')
+              .map((a) => a.trim())
+              .filter(Boolean)
+          : value,
+      z
+        .array(z.enum(amenityIds, { error: 'invalidValue' }))
+        .max(amenityIds.length)
+        .optional(),
+    ),
+    minPrice: amount,
+    maxPrice: amount,
+    timePeriod: optional(z.enum(searchPeriods, { error: 'invalidValue' })),
+    currency: optional(z.enum(currencies, { error: 'invalidValue' })),
+    sort: optional(z.enum(searchSorts, { error: 'invalidValue' })),
+    page: whole(1, 10_000),
+    limit: whole(1, SEARCH_MAX_LIMIT),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    path: ['maxPrice'],
+    message: 'invalidValue',
+  });
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** Any text up to 100 characters: an id that names no listing answers 404, like a missing one. */
+export const propertyIdParamsSchema = z.object({
+  id: z.string().min(1).max(100, { error: 'tooLong' }),
+});

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '#common/api-error';
+import { messageSchema } from '#common/auth';
+import { propertyIdParamsSchema, propertyListSchema } from '#common/properties';
+import type { Database } from '../../db/client';
+import { requireUser } from '../../lib/request-user';
+import { addFavorite, listFavorites, removeFavorite } from './service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+export function favoriteRoutes(deps: { db: Database }) {
+  const { db } = deps;
+  return async function (fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/api/favorites',
+      {
+        schema: {
+          tags: ['favorites'],
+          summary: 'The signed-in user’s saved live listings',
+          response: { 200: propertyListSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => listFavorites(db, requireUser(request).id),
+    );
+
+    app.post(
+      '/api/favorites/:id',
+      {
+        schema: {
+          tags: ['favorites'],
+          summary: 'Save a listing (idempotent)',
+          params: propertyIdParamsSchema,
+          response: { 200: messageSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await addFavorite(db, requireUser(request), request.params.id);
+        return { message: 'Saved' };
+      },
+    );
+
+    app.delete(
+      '/api/favorites/:id',
+      {
+        schema: {
+          tags: ['favorites'],
+          summary: 'Forget a saved listing (idempotent)',
+          params: propertyIdParamsSchema,
+          response: { 200: messageSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await removeFavorite(db, requireUser(request).id, request.params.id);
+        return { message: 'Removed' };
+      },
+    );
+  };
+}

@@ -1,0 +1,41 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Property } from '#common/properties';
+import type { Database } from '../../db/client';
+import { favorites, properties, users, type UserRow } from '../../db/schema';
+import {
+  getVisibleProperty,
+  isLive,
+  isPropertyId,
+  propertyColumns,
+  toPropertyJson,
+} from '../properties/service';
+
+/** The user's saved listings that are live, most recently saved first. */
+export async function listFavorites(db: Database, userId: string): Promise<Property[]> {
+  const rows = await db
+    .select(propertyColumns(userId))
+    .from(favorites)
+    .innerJoin(properties, eq(properties.id, favorites.propertyId))
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .where(and(eq(favorites.userId, userId), isLive))
+    .orderBy(desc(favorites.createdAt));
+  return rows.map(toPropertyJson);
+}
+
+/** Saves a listing the user can see; saving it twice changes nothing. */
+export async function addFavorite(db: Database, user: UserRow, propertyId: string): Promise<void> {
+  await getVisibleProperty(db, propertyId, user);
+  await db.insert(favorites).values({ userId: user.id, propertyId }).onConflictDoNothing();
+}
+
+/** Forgets a saved listing; forgetting one that is not saved changes nothing. */
+export async function removeFavorite(
+  db: Database,
+  userId: string,
+  propertyId: string,
+): Promise<void> {
+  if (!isPropertyId(propertyId)) return;
+  await db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.propertyId, propertyId)));
+}

@@ -1,0 +1,65 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { UserType } from '#common/auth-rules';
+import { photoDefaultUrl } from '#common/images';
+import type { Property } from '#common/properties';
+import { favorites, properties, users } from '../../db/schema';
+
+// Everything a listing shows; the search columns stay in the database.
+const {
+  searchText: _text,
+  searchVector: _vector,
+  monthlyPriceUsd: _usd,
+  ...shown
+} = getTableColumns(properties);
+
+/**
+ * The columns of a listing as the API shows it, with its owner's account type and whether
+ * the reader saved it (a primary-key lookup per row, only for signed-in readers).
+ */
+export function propertyColumns(viewerId: string | null) {
+  const isFavorite: SQL<boolean> = viewerId
+    ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${viewerId} and ${favorites.propertyId} = ${properties.id})`
+    : sql<boolean>`false`;
+  return { ...shown, ownerUserType: users.userType, isFavorite };
+}
+
+type Row = {
+  [K in keyof typeof shown]: (typeof properties.$inferSelect)[K];
+} & { ownerUserType: UserType; isFavorite: boolean };
+
+export function toPropertyJson(row: Row): Property {
+  const images = row.photos.map((photo) => photoDefaultUrl(photo));
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    propertyType: row.propertyType,
+    category: row.category,
+    address: row.address,
+    city: row.city,
+    country: row.country,
+    location: `${row.city}, ${row.country}`,
+    pricePerNight: row.price,
+    price: row.price,
+    currency: row.currency,
+    pricingPeriod: row.pricingPeriod,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    amenities: row.amenities as Property['amenities'],
+    images,
+    image: images[0] ?? null,
+    photos: row.photos,
+    averageRating: row.averageRating,
+    rating: row.averageRating,
+    reviewCount: row.reviewCount,
+    isVerified: row.isVerified,
+    verified: row.isVerified,
+    isActive: row.isActive,
+    isFeatured: row.isFeatured,
+    featuredOrder: row.featuredOrder,
+    createdAt: row.createdAt.toISOString(),
+    ownerId: row.ownerId,
+    ownerUserType: row.ownerUserType,
+    isFavorite: Boolean(row.isFavorite),
+  };
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '#common/api-error';
+import {
+  propertyIdParamsSchema,
+  propertyListSchema,
+  propertySchema,
+  searchQuerySchema,
+  searchResultSchema,
+} from '#common/properties';
+import type { Database } from '../../db/client';
+import { featuredProperties, getVisibleProperty, searchProperties } from './service';
+
+export function propertyRoutes(deps: { db: Database }) {
+  const { db } = deps;
+  return async function (fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/api/properties/featured',
+      {
+        schema: {
+          tags: ['properties'],
+          summary: 'Live featured listings in featured order',
+          response: { 200: propertyListSchema },
+        },
+      },
+      async (request) => featuredProperties(db, request.user?.id ?? null),
+    );
+
+    app.get(
+      '/api/properties/search',
+      {
+        schema: {
+          tags: ['properties'],
+          summary: 'Search live listings (12 a page, limit up to 50)',
+          querystring: searchQuerySchema,
+          response: { 200: searchResultSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request) => searchProperties(db, request.query, request.user?.id ?? null),
+    );
+
+    app.get(
+      '/api/properties/:id',
+      {
+        schema: {
+          tags: ['properties'],
+          summary: 'One listing: live, or the viewer’s own, or any for administrators',
+          params: propertyIdParamsSchema,
+          response: { 200: propertySchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => getVisibleProperty(db, request.params.id, request.user),
+    );
+  };
+}

@@ -1,0 +1,55 @@
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Property } from '#common/properties';
+import type { Database } from '../../db/client';
+import { properties, users, type UserRow } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { propertyColumns, toPropertyJson } from './property-json';
+import { isLive } from './search';
+
+export { isLive, searchProperties } from './search';
+export { propertyColumns, toPropertyJson } from './property-json';
+
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isPropertyId = (id: string) => uuidShape.test(id);
+
+/** Live featured listings in the administrators' order. */
+export async function featuredProperties(
+  db: Database,
+  viewerId: string | null,
+): Promise<Property[]> {
+  const rows = await db
+    .select(propertyColumns(viewerId))
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .where(and(isLive, eq(properties.isFeatured, true)))
+    .orderBy(asc(properties.featuredOrder), desc(properties.createdAt))
+    .limit(50);
+  return rows.map(toPropertyJson);
+}
+
+/**
+ * Who may see a listing: everybody when it is live; its owner and administrators always
+ * (the owner's preview of a listing under review).
+ */
+export function visibleTo(viewer: UserRow | null): SQL {
+  if (viewer?.isAdmin) return sql`true`;
+  if (viewer) return or(isLive, eq(properties.ownerId, viewer.id))!;
+  return isLive;
+}
+
+/** The listing, or 404 when it does not exist or the viewer may not see it. */
+export async function getVisibleProperty(
+  db: Database,
+  id: string,
+  viewer: UserRow | null,
+): Promise<Property> {
+  // An id that cannot exist is simply not found, like any other unknown listing.
+  if (!isPropertyId(id)) throw notFound('Property');
+  const [row] = await db
+    .select(propertyColumns(viewer?.id ?? null))
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .where(and(eq(properties.id, id), visibleTo(viewer)));
+  if (!row) throw notFound('Property');
+  return toPropertyJson(row);
+}

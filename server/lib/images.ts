@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { IMAGE_WIDTHS, type Photo } from '#common/images';
+import type { FileStorage } from './storage';
+
+export type EncodedPhoto = {
+  width: number;
+  height: number;
+  variants: { width: number; data: Buffer }[];
+};
+
+/**
+ * Re-encodes an image into WebP variants at the fixed widths that fit it (one at its own
+ * width when it is narrower than the smallest). Orientation is applied and every piece of
+ * metadata (EXIF, GPS, ICC) is dropped, which sharp does unless asked to keep it.
+ */
+export async function encodePhoto(input: Buffer): Promise<EncodedPhoto> {
+  const oriented = sharp(input, { failOn: 'error' }).rotate();
+  const { data: base, info } = await oriented.toBuffer({ resolveWithObject: true });
+  const widths = IMAGE_WIDTHS.filter((w) => w <= info.width);
+  if (widths.length === 0) widths.push(info.width as (typeof IMAGE_WIDTHS)[number]);
+  const variants = await Promise.all(
+    widths.map(async (width) => ({
+      width,
+      data: await sharp(base)
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer(),
+    })),
+  );
+  return { width: info.width, height: info.height, variants };
+}
+
+export function newPhotoKey(): string {
+  return `p${randomBytes(12).toString('hex')}`;
+}
+
+export function variantFileName(key: string, width: number): string {
+  return `${key}-${width}.webp`;
+}
+
+/** Stores the variants under a new random key and describes the photo for listings. */
+export async function storePhoto(storage: FileStorage, photo: EncodedPhoto): Promise<Photo> {
+  const key = newPhotoKey();
+  for (const variant of photo.variants) {
+    await storage.put(variantFileName(key, variant.width), variant.data);
+  }
+  return {
+    key,
+    width: photo.width,
+    height: photo.height,
+    widths: photo.variants.map((v) => v.width),
+  };
+}
+
+export async function deletePhoto(storage: FileStorage, photo: Photo): Promise<void> {
+  await Promise.all(photo.widths.map((w) => storage.delete(variantFileName(photo.key, w))));
+}

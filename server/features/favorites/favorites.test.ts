@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { favorites, properties } from '../../db/schema';
+import { createListing } from '../../testing/builders';
+import { createTestApp, signUp } from '../../testing/test-app';
+
+const { app, database } = await createTestApp();
+const db = database.db;
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string) =>
+  app.inject({ method, url, headers: cookie ? { cookie } : {} });
+
+let host: string;
+let listingA: string;
+let listingB: string;
+beforeAll(async () => {
+  host = (await signUp(app, { userType: 'owner' })).userId;
+  listingA = await createListing(db, host, { title: 'A' });
+  listingB = await createListing(db, host, { title: 'B' });
+});
+
+describe('favourites', () => {
+  it('are for signed-in users only (401)', async () => {
+    expect((await call('GET', '/api/favorites')).statusCode).toBe(401);
+    expect((await call('POST', `/api/favorites/${listingA}`)).statusCode).toBe(401);
+    expect((await call('DELETE', `/api/favorites/${listingA}`)).statusCode).toBe(401);
+  });
+
+  it('are saved once however often they are added, listed newest first, per user', async () => {
+    const renter = await signUp(app);
+    const other = await signUp(app);
+    expect((await call('POST', `/api/favorites/${listingA}`, renter.cookie)).statusCode).toBe(200);
+    expect((await call('POST', `/api/favorites/${listingA}`, renter.cookie)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await call('POST', `/api/favorites/${listingB}`, renter.cookie)).statusCode).toBe(200);
+
+    const list = await call('GET', '/api/favorites', renter.cookie);
+    expect(list.json().map((p: { title: string }) => p.title)).toEqual(['B', 'A']);
+    expect(list.json().every((p: { isFavorite: boolean }) => p.isFavorite)).toBe(true);
+    expect((await call('GET', '/api/favorites', other.cookie)).json()).toEqual([]);
+
+    const search = await call('GET', '/api/properties/search', renter.cookie);
+    const flags = Object.fromEntries(
+      search
+        .json()
+        .properties.map((p: { title: string; isFavorite: boolean }) => [p.title, p.isFavorite]),
+    );
+    expect(flags).toMatchObject({ A: true, B: true });
+    const visitorSearch = await call('GET', '/api/properties/search');
+    expect(visitorSearch.json().properties.some((p: { isFavorite: boolean }) => p.isFavorite)).toBe(
+      false,
+    );
+  });
+
+  it('are removed idempotently', async () => {
+    const renter = await signUp(app);
+    await call('POST', `/api/favorites/${listingA}`, renter.cookie);
+    expect((await call('DELETE', `/api/favorites/${listingA}`, renter.cookie)).statusCode).toBe(
+      200,
+    );
+    expect((await call('DELETE', `/api/favorites/${listingA}`, renter.cookie)).statusCode).toBe(
+      200,
+    );
+    expect((await call('DELETE', '/api/favorites/not-an-id', renter.cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/favorites', renter.cookie)).json()).toEqual([]);
+  });
+
+  it('cannot save a listing the user cannot see (404), nor an unknown one', async () => {
+    const renter = await signUp(app);
+    const pending = await createListing(db, host, { isVerified: false });
+    expect((await call('POST', `/api/favorites/${pending}`, renter.cookie)).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/favorites/00000000-0000-4000-8000-000000000000', renter.cookie))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('drop out of the list when a listing stops being live, and vanish when it is deleted', async () => {
+    const renter = await signUp(app);
+    const listing = await createListing(db, host, { title: 'Soon hidden' });
+    await call('POST', `/api/favorites/${listing}`, renter.cookie);
+    await db.update(properties).set({ isActive: false }).where(eq(properties.id, listing));
+    expect((await call('GET', '/api/favorites', renter.cookie)).json()).toEqual([]);
+    await db.delete(properties).where(eq(properties.id, listing));
+    expect(await db.select().from(favorites).where(eq(favorites.propertyId, listing))).toEqual([]);
+  });
+});

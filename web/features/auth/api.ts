@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { AuthResult, LoginBody, RegisterBody, User } from '#common/auth';
 import { apiRequest, getOrNullOn401 } from '../../lib/api-client';
 
@@ -20,11 +26,20 @@ export function useCurrentUser() {
   return { user: query.data ?? null, isLoading: query.isLoading };
 }
 
+/**
+ * A new reader: answers cached for the visitor (favourites marked false, for one) are dropped
+ * so every screen reads them again as this user.
+ */
+function startSession(queryClient: QueryClient, user: User) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
+  queryClient.setQueryData(currentUserKey, user);
+}
+
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LoginBody) => apiRequest<AuthResult>('POST', '/api/auth/login', body),
-    onSuccess: (result) => queryClient.setQueryData(currentUserKey, result.user),
+    onSuccess: (result) => startSession(queryClient, result.user),
   });
 }
 
@@ -32,7 +47,7 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RegisterBody) => apiRequest<AuthResult>('POST', '/api/auth/register', body),
-    onSuccess: (result) => queryClient.setQueryData(currentUserKey, result.user),
+    onSuccess: (result) => startSession(queryClient, result.user),
   });
 }
 

@@ -1,0 +1,142 @@
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import {
+  propertyListSchema,
+  propertySchema,
+  searchResultSchema,
+  type Property,
+  type SearchResult,
+} from '#common/properties';
+import { apiRequest } from '../../lib/api-client';
+
+/**
+ * Listings and favourites, one fetcher, query options and hook per endpoint. Every answer is
+ * parsed with the schemas of common/, so a server that drifts from the contract fails loudly
+ * here instead of deep inside a component.
+ */
+
+export type SearchQuery = Record<string, string>;
+
+export const featuredKey = ['/api/properties/featured'] as const;
+export const searchKey = (query: SearchQuery) => ['/api/properties/search', query] as const;
+export const propertyKey = (id: string) => ['/api/properties', id] as const;
+export const favoritesKey = ['/api/favorites'] as const;
+
+export async function fetchFeatured(): Promise<Property[]> {
+  return propertyListSchema.parse(await apiRequest('GET', '/api/properties/featured'));
+}
+
+export async function fetchSearch(query: SearchQuery): Promise<SearchResult> {
+  const search = new URLSearchParams(query).toString();
+  const url = search ? `/api/properties/search?${search}` : '/api/properties/search';
+  return searchResultSchema.parse(await apiRequest('GET', url));
+}
+
+export async function fetchProperty(id: string): Promise<Property> {
+  return propertySchema.parse(await apiRequest('GET', `/api/properties/${encodeURIComponent(id)}`));
+}
+
+export async function fetchFavorites(): Promise<Property[]> {
+  return propertyListSchema.parse(await apiRequest('GET', '/api/favorites'));
+}
+
+export const featuredQuery = queryOptions({ queryKey: featuredKey, queryFn: fetchFeatured });
+
+export const searchQuery = (query: SearchQuery) =>
+  queryOptions({ queryKey: searchKey(query), queryFn: () => fetchSearch(query) });
+
+export const propertyQuery = (id: string) =>
+  queryOptions({ queryKey: propertyKey(id), queryFn: () => fetchProperty(id) });
+
+export const favoritesQuery = queryOptions({ queryKey: favoritesKey, queryFn: fetchFavorites });
+
+export function useFeaturedProperties() {
+  return useQuery(featuredQuery);
+}
+
+export function useSearchProperties(query: SearchQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...searchQuery(query), enabled: options.enabled ?? true });
+}
+
+export function useProperty(id: string) {
+  return useQuery(propertyQuery(id));
+}
+
+/** The signed-in reader's saved listings; pass enabled=false for visitors (it would 401). */
+export function useFavorites(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...favoritesQuery, enabled: options.enabled ?? true });
+}
+
+export async function saveFavorite(id: string): Promise<void> {
+  await apiRequest('POST', `/api/favorites/${encodeURIComponent(id)}`);
+}
+
+export async function removeFavorite(id: string): Promise<void> {
+  await apiRequest('DELETE', `/api/favorites/${encodeURIComponent(id)}`);
+}
+
+/** Every cached query that holds listings, with the shape its data has. */
+const listingQueries: QueryKey[] = [
+  featuredKey,
+  ['/api/properties/search'],
+  ['/api/properties'],
+  favoritesKey,
+];
+
+type ListingData = Property | Property[] | SearchResult | undefined;
+
+function withFavorite(data: ListingData, id: string, saved: boolean): ListingData {
+  const mark = (p: Property) => (p.id === id ? { ...p, isFavorite: saved } : p);
+  if (!data) return data;
+  if (Array.isArray(data)) return data.map(mark);
+  if ('properties' in data) return { ...data, properties: data.properties.map(mark) };
+  return mark(data);
+}
+
+function markEverywhere(queryClient: QueryClient, id: string, saved: boolean) {
+  for (const queryKey of listingQueries) {
+    queryClient.setQueriesData<ListingData>({ queryKey }, (data) => withFavorite(data, id, saved));
+  }
+  // A listing taken off the saved list disappears from it at once.
+  if (!saved) {
+    queryClient.setQueryData<Property[]>(favoritesKey, (list) => list?.filter((p) => p.id !== id));
+  }
+}
+
+/**
+ * Save or unsave a listing. The heart changes at once everywhere the listing is shown; on
+ * failure every cache goes back to what it was, and the caller shows the toast its screen
+ * needs. The saved list is fetched again afterwards (its own key).
+ */
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, save }: { id: string; save: boolean }) =>
+      save ? saveFavorite(id) : removeFavorite(id),
+    onMutate: async ({ id, save }) => {
+      await Promise.all(listingQueries.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+      const snapshot = listingQueries.flatMap((queryKey) =>
+        queryClient.getQueriesData<ListingData>({ queryKey }),
+      );
+      markEverywhere(queryClient, id, save);
+      return { snapshot };
+    },
+    onError: (_error, _variables, context) => {
+      for (const [queryKey, data] of context?.snapshot ?? []) {
+        queryClient.setQueryData(queryKey, data);
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favoritesKey }),
+  });
+}
+
+/** Where a visitor who tries to save goes: the server's sign-in redirect, back here after. */
+export function signInToSaveUrl(location: { pathname: string; search: string }): string {
+  return `/api/login?next=${encodeURIComponent(location.pathname + location.search)}`;
+}

@@ -1,0 +1,86 @@
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { Property } from '#common/properties';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../lib/toast';
+import { navigateOutOfApp } from '../../lib/full-page-navigation';
+import { cn } from '../../lib/utils';
+import { useCurrentUser } from '../auth/api';
+import { signInToSaveUrl, useToggleFavorite } from './api';
+
+/**
+ * The heart of a listing. Visitors go to sign in (spec, roles); signed-in users toggle at once,
+ * and a failure puts the heart back and shows the toast of the screen it is on (spec, errors).
+ */
+export function FavoriteButton({
+  property,
+  variant,
+}: {
+  property: Pick<Property, 'id' | 'title' | 'isFavorite'>;
+  /** "card" floats over a card's photo; "detail" is a labelled button on the listing page. */
+  variant: 'card' | 'detail';
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { user, isLoading } = useCurrentUser();
+  const toggle = useToggleFavorite();
+  const saved = Boolean(user) && property.isFavorite;
+
+  const onClick = () => {
+    if (!user) {
+      navigateOutOfApp(signInToSaveUrl(location));
+      return;
+    }
+    toggle.mutate(
+      { id: property.id, save: !saved },
+      {
+        onError: () =>
+          variant === 'card'
+            ? toast({
+                title: t('favorites.errorTitle'),
+                description: t('favorites.cardError'),
+                variant: 'destructive',
+              })
+            : toast({ title: t('favorites.detailError'), variant: 'destructive' }),
+      },
+    );
+  };
+
+  const heart = (
+    <Heart
+      aria-hidden
+      className={cn(saved ? 'fill-red-600 text-red-600' : 'text-zinc-700', 'transition-colors')}
+    />
+  );
+
+  if (variant === 'card') {
+    return (
+      <Button
+        type="button"
+        variant="outline"
+        size="icon"
+        aria-pressed={saved}
+        aria-label={t('favorites.saveNamed', { title: property.title })}
+        disabled={isLoading}
+        onClick={onClick}
+        className="relative z-10 size-10 rounded-full border-white/80 bg-white/90 shadow-sm backdrop-blur hover:bg-white"
+      >
+        {heart}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      aria-pressed={saved}
+      disabled={isLoading}
+      onClick={onClick}
+      className="flex-1"
+    >
+      {heart}
+      {t('favorites.save')}
+    </Button>
+  );
+}

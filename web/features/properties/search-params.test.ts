@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countActiveFilters,
+  emptyFilters,
+  readFilters,
+  readView,
+  toApiQuery,
+  toUrlParams,
+  totalPages,
+} from './search-params';
+
+const read = (query: string) => readFilters(new URLSearchParams(query));
+
+describe('search URL', () => {
+  it('reads every filter of the spec, with type as an alias of propertyType', () => {
+    expect(
+      read(
+        'location=Accra&type=house&category=student&bedrooms=2&guests=3&amenities=wifi,pool' +
+          '&minPrice=100&maxPrice=900&timePeriod=weeks&currency=%24&sort=price_asc&page=3',
+      ),
+    ).toEqual({
+      location: 'Accra',
+      propertyType: 'house',
+      category: 'student',
+      bedrooms: 2,
+      guests: 3,
+      amenities: ['wifi', 'pool'],
+      minPrice: 100,
+      maxPrice: 900,
+      timePeriod: 'weeks',
+      currency: '$',
+      sort: 'price_asc',
+      page: 3,
+    });
+  });
+
+  it('falls back to the defaults for missing or invalid values instead of asking the API', () => {
+    expect(read('')).toEqual(emptyFilters);
+    expect(
+      read(
+        'propertyType=castle&category=x&bedrooms=-1&guests=0&amenities=wifi,jacuzzi,wifi' +
+          '&minPrice=abc&maxPrice=-5&timePeriod=days&currency=EUR&sort=random&page=0',
+      ),
+    ).toEqual({ ...emptyFilters, amenities: ['wifi'] });
+    expect(read(`location=${'a'.repeat(300)}`).location).toHaveLength(200);
+  });
+
+  it('swaps a minimum above the maximum rather than sending a request the API refuses', () => {
+    expect(read('minPrice=900&maxPrice=100')).toMatchObject({ minPrice: 100, maxPrice: 900 });
+  });
+
+  it('sends only what differs from the defaults, and the price unit only with a price', () => {
+    expect(toApiQuery(emptyFilters)).toEqual({});
+    expect(toApiQuery({ ...emptyFilters, timePeriod: 'years', currency: '$' })).toEqual({});
+    expect(
+      toApiQuery({ ...emptyFilters, location: 'Kumasi', maxPrice: 500, amenities: ['gym', 'tv'] }),
+    ).toEqual({
+      location: 'Kumasi',
+      maxPrice: '500',
+      amenities: 'gym,tv',
+      timePeriod: 'months',
+      currency: 'GH₵',
+    });
+  });
+
+  it('writes back what it reads, with the layout choice beside the filters', () => {
+    const query =
+      'location=Accra&propertyType=house&bedrooms=2&amenities=wifi%2Cpool&sort=newest&page=2';
+    expect(toUrlParams(read(query)).toString()).toBe(query);
+    expect(toUrlParams(read(query), 'list').get('view')).toBe('list');
+    expect(readView(new URLSearchParams('view=list'))).toBe('list');
+    expect(readView(new URLSearchParams('view=map'))).toBe('grid');
+  });
+
+  it('counts each narrowing filter once and each amenity on its own', () => {
+    expect(countActiveFilters(emptyFilters)).toBe(0);
+    expect(countActiveFilters(read('location=Accra&sort=newest&page=2'))).toBe(0);
+    expect(
+      countActiveFilters(
+        read('type=house&category=student&bedrooms=1&guests=2&amenities=wifi,tv&minPrice=1'),
+      ),
+    ).toBe(7);
+  });
+
+  it('has twelve listings a page', () => {
+    expect(totalPages(0)).toBe(1);
+    expect(totalPages(12)).toBe(1);
+    expect(totalPages(13)).toBe(2);
+  });
+});

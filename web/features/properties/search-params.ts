@@ -1,0 +1,151 @@
+import { amenityIds, type AmenityId } from '#common/amenities';
+import { currencies, type Currency } from '#common/money';
+import {
+  categories,
+  DEFAULT_SEARCH_PERIOD,
+  propertyTypes,
+  searchPeriods,
+  type Category,
+  type PropertyType,
+  type SearchPeriod,
+} from '#common/property-enums';
+import { SEARCH_PAGE_SIZE, searchSorts, type SearchSort } from '#common/properties';
+
+/**
+ * The search page keeps its whole state in the URL (spec: links are shareable, back and
+ * forward work). These pure functions read that state tolerantly, write it back with only the
+ * values that differ from the defaults, and turn it into the API's query.
+ */
+
+export const BEDROOM_OPTIONS = [1, 2, 3, 4] as const;
+export const DEFAULT_GUESTS = 1;
+export const DEFAULT_CURRENCY: Currency = 'GH₵';
+const MAX_LOCATION = 200;
+const MAX_PRICE = 1e9;
+
+export type SearchFilters = {
+  location: string;
+  propertyType?: PropertyType;
+  category?: Category;
+  /** At least this many bedrooms; undefined is "Any". */
+  bedrooms?: number;
+  guests: number;
+  amenities: AmenityId[];
+  minPrice?: number;
+  maxPrice?: number;
+  timePeriod: SearchPeriod;
+  currency: Currency;
+  sort: SearchSort;
+  page: number;
+};
+
+export type SearchView = 'grid' | 'list';
+
+export const emptyFilters: SearchFilters = {
+  location: '',
+  guests: DEFAULT_GUESTS,
+  amenities: [],
+  timePeriod: DEFAULT_SEARCH_PERIOD,
+  currency: DEFAULT_CURRENCY,
+  sort: 'relevance',
+  page: 1,
+};
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((v) => v === value);
+}
+
+function wholeNumber(value: string | null, min: number, max: number): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
+function amount(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 && n <= MAX_PRICE ? n : undefined;
+}
+
+/** The filters a URL asks for; values the API would refuse are dropped, never sent. */
+export function readFilters(params: URLSearchParams): SearchFilters {
+  let minPrice = amount(params.get('minPrice'));
+  let maxPrice = amount(params.get('maxPrice'));
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  }
+  const amenities = (params.get('amenities') ?? '')
+    .split(',')
+    .map((a) => oneOf(amenityIds, a.trim()))
+    .filter((a): a is AmenityId => a !== undefined);
+  return {
+    location: (params.get('location') ?? '').trim().slice(0, MAX_LOCATION),
+    propertyType: oneOf(propertyTypes, params.get('propertyType') ?? params.get('type')),
+    category: oneOf(categories, params.get('category')),
+    bedrooms: wholeNumber(params.get('bedrooms'), 1, 20),
+    guests: wholeNumber(params.get('guests'), 1, 50) ?? DEFAULT_GUESTS,
+    amenities: [...new Set(amenities)],
+    minPrice,
+    maxPrice,
+    timePeriod: oneOf(searchPeriods, params.get('timePeriod')) ?? DEFAULT_SEARCH_PERIOD,
+    currency: oneOf(currencies, params.get('currency')) ?? DEFAULT_CURRENCY,
+    sort: oneOf(searchSorts, params.get('sort')) ?? 'relevance',
+    page: wholeNumber(params.get('page'), 1, 10_000) ?? 1,
+  };
+}
+
+export function readView(params: URLSearchParams): SearchView {
+  return params.get('view') === 'list' ? 'list' : 'grid';
+}
+
+const hasPrice = (f: SearchFilters) => f.minPrice !== undefined || f.maxPrice !== undefined;
+
+/** The query of GET /api/properties/search for these filters (defaults left out). */
+export function toApiQuery(filters: SearchFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (filters.location) query.location = filters.location;
+  if (filters.propertyType) query.propertyType = filters.propertyType;
+  if (filters.category) query.category = filters.category;
+  if (filters.bedrooms !== undefined) query.bedrooms = String(filters.bedrooms);
+  if (filters.guests !== DEFAULT_GUESTS) query.guests = String(filters.guests);
+  if (filters.amenities.length > 0) query.amenities = filters.amenities.join(',');
+  if (filters.minPrice !== undefined) query.minPrice = String(filters.minPrice);
+  if (filters.maxPrice !== undefined) query.maxPrice = String(filters.maxPrice);
+  // The period and currency only say what unit the price bounds are in.
+  if (hasPrice(filters)) {
+    query.timePeriod = filters.timePeriod;
+    query.currency = filters.currency;
+  }
+  if (filters.sort !== 'relevance') query.sort = filters.sort;
+  if (filters.page > 1) query.page = String(filters.page);
+  return query;
+}
+
+/** The URL's query for these filters and view: the API's query plus the layout choice. */
+export function toUrlParams(filters: SearchFilters, view: SearchView = 'grid'): URLSearchParams {
+  const params = new URLSearchParams(toApiQuery(filters));
+  if (view === 'list') params.set('view', 'list');
+  return params;
+}
+
+/**
+ * The number on the Filters toggle: every filter that narrows the results, each amenity
+ * counting once. The location (the search itself), sort and page are not filters.
+ */
+export function countActiveFilters(filters: SearchFilters): number {
+  return (
+    [
+      filters.propertyType,
+      filters.category,
+      filters.bedrooms,
+      filters.minPrice,
+      filters.maxPrice,
+    ].filter((value) => value !== undefined).length +
+    (filters.guests !== DEFAULT_GUESTS ? 1 : 0) +
+    filters.amenities.length
+  );
+}
+
+export function totalPages(total: number): number {
+  return Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
+}

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { safeNextPath } from '#common/auth-rules';
 import { AppLayout } from './components/layout/app-layout';
@@ -7,6 +7,11 @@ import { useCurrentUser } from './features/auth/api';
 
 // Every page is its own chunk: a visitor downloads only the pages they open.
 const LandingPage = lazy(() => import('./features/pages/landing-page'));
+const HomePage = lazy(() => import('./features/pages/home-page'));
+const loadHomeListings = () => import('./features/properties/home-listings');
+const HomeListings = lazy(loadHomeListings);
+const SearchPage = lazy(() => import('./features/properties/search-page'));
+const PropertyDetailPage = lazy(() => import('./features/properties/property-detail-page'));
 const LoginPage = lazy(() => import('./features/auth/login-page'));
 const RegisterPage = lazy(() => import('./features/auth/register-page'));
 const NotFoundPage = lazy(() => import('./features/pages/not-found-page'));
@@ -39,13 +44,27 @@ function VisitorsOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** `/`: the landing page for visitors, the home page for signed-in users (spec). */
+function Home() {
+  const { user } = useCurrentUser();
+  // Both chunks download together instead of the listings waiting for the page around them.
+  void loadHomeListings();
+  const listings = (
+    <Suspense fallback={null}>
+      <HomeListings />
+    </Suspense>
+  );
+  return user ? <HomePage listings={listings} /> : <LandingPage listings={listings} />;
+}
+
 export function AppRoutes() {
   return (
     <AuthGate>
       <Routes>
         <Route element={<AppLayout />}>
-          {/* Signed-in users get the same page until their home page lands (issue 3). */}
-          <Route index element={<LandingPage />} />
+          <Route index element={<Home />} />
+          <Route path="search" element={<SearchPage />} />
+          <Route path="property/:id" element={<PropertyDetailPage />} />
           <Route
             path="login"
             element={

@@ -8,14 +8,18 @@ import {
   Users,
   Wrench,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../paths';
 import { HeroSearchForm } from './hero-search-form';
 
-/** The page signed-out visitors get at / (spec): hero with search, promise, calls to action. */
-export default function LandingPage() {
+/**
+ * The page signed-out visitors get at / (spec): hero with search, promise, the listings
+ * (featured, else available; passed in by the route so this chunk stays small), calls to action.
+ */
+export default function LandingPage({ listings }: { listings?: ReactNode }) {
   const { t } = useTranslation();
 
   const browse = [
@@ -98,6 +102,8 @@ export default function LandingPage() {
           </div>
         </dl>
       </section>
+
+      {listings}
 
       <section className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 className="text-2xl font-bold sm:text-3xl">{t('landing.browseTitle')}</h2>

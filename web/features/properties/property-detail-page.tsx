@@ -1,0 +1,280 @@
+import {
+  ArrowLeft,
+  Bath,
+  BadgeCheck,
+  BedDouble,
+  Building2,
+  MapPin,
+  SearchX,
+  Share2,
+  Star,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import type { Property } from '#common/properties';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiRequestError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../../paths';
+import { useCurrentUser } from '../auth/api';
+import { useProperty } from './api';
+import { AmenityIcon } from './amenity-icon';
+import { FavoriteButton } from './favorite-button';
+import { formatRating, hasRating, priceParts } from './format';
+import { Gallery } from './gallery';
+import { listingImages } from './property-image';
+
+/** /property/:id: one listing, or "Property not found" when it is missing or not public. */
+export default function PropertyDetailPage() {
+  const { id = '' } = useParams();
+  const property = useProperty(id);
+
+  if (property.isPending) return <DetailSkeleton />;
+  if (property.isError) {
+    const missing =
+      property.error instanceof ApiRequestError &&
+      (property.error.status === 404 || property.error.status === 400);
+    return missing ? <NotFound /> : <LoadFailed onRetry={() => void property.refetch()} />;
+  }
+  return <PropertyDetail property={property.data} />;
+}
+
+/** Where "Back to Search" goes: the search the reader came from, else all listings. */
+function useBackToSearch(): string {
+  const location = useLocation();
+  const from = (location.state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/search') ? from : paths.search();
+}
+
+function PropertyDetail({ property }: { property: Property }) {
+  const { t, i18n } = useTranslation();
+  const backTo = useBackToSearch();
+  const price = priceParts(property, t, i18n.language);
+  useDocumentTitle(property.title);
+
+  const address = [property.address, property.city, property.country]
+    .filter((part, index, all) => part && all.indexOf(part) === index)
+    .join(', ');
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      <Link
+        to={backTo}
+        className="mb-4 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {t('property.backToSearch')}
+      </Link>
+
+      <Gallery images={listingImages(property)} title={property.title} />
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <div className="flex flex-wrap gap-2">
+            {property.isVerified ? (
+              <Badge variant="soft">
+                <BadgeCheck aria-hidden />
+                {t('property.verified')}
+              </Badge>
+            ) : null}
+            <Badge variant="outline">{t(`category.${property.category}`)}</Badge>
+          </div>
+          <h1 className="mt-3 break-words text-3xl font-bold tracking-tight">{property.title}</h1>
+          <p className="mt-2 flex items-start gap-1.5 text-muted-foreground">
+            <MapPin className="mt-0.5 size-5 shrink-0" aria-hidden />
+            {address}
+          </p>
+          {hasRating(property) ? (
+            <p className="mt-2 flex items-center gap-1.5 text-sm">
+              <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
+              <span className="font-semibold">
+                <span className="sr-only">{t('property.ratingLabel')} </span>
+                {formatRating(property.averageRating, i18n.language)}
+              </span>
+              {property.reviewCount > 0 ? (
+                <span className="text-muted-foreground">
+                  {t('property.reviews', { count: property.reviewCount })}
+                </span>
+              ) : null}
+            </p>
+          ) : null}
+
+          <dl className="mt-6 grid grid-cols-3 gap-3">
+            <Fact
+              icon={<BedDouble aria-hidden />}
+              label={t('property.bedroomsLabel')}
+              value={property.bedrooms}
+            />
+            <Fact
+              icon={<Bath aria-hidden />}
+              label={t('property.bathroomsLabel')}
+              value={property.bathrooms}
+            />
+            <Fact
+              icon={<Building2 aria-hidden />}
+              label={t('property.typeLabel')}
+              value={t(`propertyType.${property.propertyType}`)}
+            />
+          </dl>
+
+          <section className="mt-8">
+            <h2 className="text-xl font-semibold">{t('property.description')}</h2>
+            <p className="mt-3 whitespace-pre-line text-zinc-700">
+              {property.description?.trim() || t('property.noDescription')}
+            </p>
+          </section>
+
+          <section className="mt-8">
+            <h2 className="text-xl font-semibold">{t('property.amenities')}</h2>
+            {property.amenities.length > 0 ? (
+              <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {property.amenities.map((amenity) => (
+                  <li key={amenity} className="flex items-center gap-2 text-zinc-800">
+                    <AmenityIcon amenity={amenity} className="size-5 text-primary" />
+                    {t(`amenity.${amenity}`)}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-muted-foreground">{t('property.noAmenities')}</p>
+            )}
+          </section>
+        </div>
+
+        <aside aria-label={t('property.contactCard')} className="lg:col-span-1">
+          <Card className="grid gap-4 p-6 lg:sticky lg:top-24">
+            <p>
+              <span className="text-3xl font-bold text-zinc-900">{price.amount}</span>
+              <span className="text-muted-foreground">/{price.period}</span>
+            </p>
+            <div className="flex gap-2">
+              <FavoriteButton property={property} variant="detail" />
+              <ShareButton title={property.title} />
+            </div>
+            <hr className="border-border" />
+            <ContactAction propertyId={property.id} />
+            <p className="text-sm text-muted-foreground">{t('property.contactFree')}</p>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+  return (
+    <div className="rounded-lg border border-border p-3">
+      <dt className="grid gap-2 text-xs text-muted-foreground [&_svg]:size-5 [&_svg]:text-primary">
+        {icon}
+        {label}
+      </dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+/** Signed out: sign up first (then the contact page); signed in: the contact page. */
+function ContactAction({ propertyId }: { propertyId: string }) {
+  const { t } = useTranslation();
+  const { user, isLoading } = useCurrentUser();
+  const wrap = 'h-auto min-h-12 w-full whitespace-normal py-3 text-center';
+  if (isLoading) return <Skeleton className="h-12 w-full" />;
+  return user ? (
+    <Button asChild size="lg" className={wrap}>
+      <Link to={paths.contactLandlord(propertyId)}>{t('property.contact')}</Link>
+    </Button>
+  ) : (
+    <Button asChild size="lg" className={wrap}>
+      <Link to={paths.register({ action: 'contact', propertyId })}>
+        {t('property.signUpToContact')}
+      </Link>
+    </Button>
+  );
+}
+
+/** The device's share sheet where there is one; elsewhere the link goes to the clipboard. */
+function ShareButton({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+      } catch {
+        // Closing the share sheet is not an error worth a toast.
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: t('property.linkCopied') });
+    } catch {
+      toast({ title: t('property.copyFailed'), variant: 'destructive' });
+    }
+  };
+  return (
+    <Button type="button" variant="outline" className="flex-1" onClick={() => void share()}>
+      <Share2 aria-hidden />
+      {t('property.share')}
+    </Button>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('property.notFound'));
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center px-4 py-12">
+      <Card className="w-full max-w-md p-6 text-center">
+        <SearchX className="mx-auto size-10 text-primary" aria-hidden />
+        <h1 className="mt-4 text-2xl font-bold">{t('property.notFound')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('property.notFoundText')}</p>
+        <Button asChild className="mt-6">
+          <Link to={paths.search()}>{t('property.backToSearch')}</Link>
+        </Button>
+      </Card>
+    </div>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center px-4 py-12">
+      <div role="alert" className="text-center">
+        <h1 className="text-2xl font-bold">{t('property.loadError')}</h1>
+        <Button variant="outline" className="mt-6" onClick={onRetry}>
+          {t('common.tryAgain')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      aria-label={t('common.loading')}
+      className="mx-auto max-w-7xl px-4 py-6 sm:px-6"
+    >
+      <Skeleton className="mb-4 h-5 w-32" />
+      <Skeleton className="aspect-[4/3] rounded-xl sm:aspect-[16/9] lg:aspect-[2/1]" />
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <div className="grid gap-3 lg:col-span-2">
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-9 w-3/4" />
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="mt-4 h-24 w-full" />
+        </div>
+        <Skeleton className="h-64 w-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,290 @@
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { amenityIds } from '#common/amenities';
+import { currencies } from '#common/money';
+import { categories, propertyTypes, searchPeriods } from '#common/property-enums';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Input, NativeSelect } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { cn } from '../../lib/utils';
+import { AmenityIcon } from './amenity-icon';
+import {
+  BEDROOM_OPTIONS,
+  countActiveFilters,
+  readFilters,
+  type SearchFilters,
+} from './search-params';
+
+const priceValue = (value: FormDataEntryValue | null) => String(value ?? '').trim();
+
+/**
+ * The search form and its Filters panel, one form: Search and Apply Filters both write every
+ * field to the URL (page back to 1). The form starts from the URL's filters; the page remounts
+ * it when the URL changes, so back and forward show what is searched.
+ */
+export function SearchForm({
+  filters,
+  filtersOpen,
+  onToggleFilters,
+  onSubmit,
+  onClear,
+}: {
+  filters: SearchFilters;
+  filtersOpen: boolean;
+  onToggleFilters: () => void;
+  onSubmit: (filters: SearchFilters) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const panelId = `${id}-filters`;
+  const [priceError, setPriceError] = useState(false);
+  const active = countActiveFilters(filters);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const min = priceValue(data.get('minPrice'));
+    const max = priceValue(data.get('maxPrice'));
+    if (min !== '' && max !== '' && Number(min) > Number(max)) {
+      setPriceError(true);
+      return;
+    }
+    setPriceError(false);
+    // The form speaks the URL's language, so the URL's reader turns it into filters.
+    const params = new URLSearchParams();
+    for (const name of [
+      'location',
+      'propertyType',
+      'category',
+      'bedrooms',
+      'guests',
+      'minPrice',
+      'maxPrice',
+      'timePeriod',
+      'currency',
+    ]) {
+      params.set(name, String(data.get(name) ?? ''));
+    }
+    params.set('amenities', data.getAll('amenities').join(','));
+    onSubmit({ ...readFilters(params), sort: filters.sort, page: 1 });
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label={t('searchPage.formLabel')}
+      onSubmit={submit}
+      noValidate
+      className="rounded-xl border border-border bg-white p-4 shadow-sm"
+    >
+      <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto] md:items-end">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-location`}>{t('search.location')}</Label>
+          <Input
+            id={`${id}-location`}
+            name="location"
+            type="search"
+            defaultValue={filters.location}
+            placeholder={t('search.locationPlaceholder')}
+            maxLength={200}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-type`}>{t('search.propertyType')}</Label>
+          <NativeSelect
+            id={`${id}-type`}
+            name="propertyType"
+            defaultValue={filters.propertyType ?? ''}
+          >
+            <option value="">{t('search.anyType')}</option>
+            {propertyTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`propertyType.${type}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-category`}>{t('search.category')}</Label>
+          <NativeSelect id={`${id}-category`} name="category" defaultValue={filters.category ?? ''}>
+            <option value="">{t('search.anyCategory')}</option>
+            {categories.map((category) => (
+              <option key={category} value={category}>
+                {t(`category.${category}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button type="submit">
+          <Search aria-hidden />
+          {t('landing.searchButton')}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          onClick={onToggleFilters}
+        >
+          <SlidersHorizontal aria-hidden />
+          {t('searchPage.filters')}
+          {active > 0 ? (
+            <Badge variant="count">
+              <span aria-hidden>{active}</span>
+              <span className="sr-only">{t('searchPage.activeFilters', { count: active })}</span>
+            </Badge>
+          ) : null}
+        </Button>
+      </div>
+
+      {/* Hidden, not removed, when closed: its fields still belong to the form. */}
+      <div
+        id={panelId}
+        hidden={!filtersOpen}
+        className="mt-4 grid gap-6 border-t border-border pt-4 lg:grid-cols-2"
+      >
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium text-zinc-800">
+            {t('searchPage.bedrooms')}
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {[undefined, ...BEDROOM_OPTIONS, ...extraBedrooms(filters.bedrooms)].map((value) => (
+              <label
+                key={value ?? 'any'}
+                className={cn(
+                  'cursor-pointer rounded-full border border-zinc-300 px-4 py-1.5 text-sm transition',
+                  'has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="bedrooms"
+                  value={value ?? ''}
+                  defaultChecked={filters.bedrooms === value}
+                  className="sr-only"
+                />
+                {value === undefined
+                  ? t('searchPage.any')
+                  : t('searchPage.atLeast', { number: value })}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor={`${id}-guests`}>{t('searchPage.guests')}</Label>
+          <Input
+            id={`${id}-guests`}
+            name="guests"
+            type="number"
+            min={1}
+            max={50}
+            step={1}
+            inputMode="numeric"
+            defaultValue={filters.guests}
+            className="max-w-32"
+          />
+        </div>
+
+        <fieldset className="lg:col-span-2">
+          <legend className="mb-2 text-sm font-medium text-zinc-800">
+            {t('searchPage.amenities')}
+          </legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+            {amenityIds.map((amenity) => (
+              <label
+                key={amenity}
+                className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted"
+              >
+                <input
+                  type="checkbox"
+                  name="amenities"
+                  value={amenity}
+                  defaultChecked={filters.amenities.includes(amenity)}
+                  className="size-4 accent-primary"
+                />
+                <AmenityIcon amenity={amenity} className="size-4 text-zinc-500" />
+                {t(`amenity.${amenity}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="grid gap-3 lg:col-span-2">
+          <legend className="mb-2 text-sm font-medium text-zinc-800">
+            {t('searchPage.priceRange')}
+          </legend>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-min`}>{t('search.minPrice')}</Label>
+              <Input
+                id={`${id}-min`}
+                name="minPrice"
+                type="number"
+                min={0}
+                inputMode="decimal"
+                placeholder="0"
+                defaultValue={filters.minPrice ?? ''}
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-max`}>{t('search.maxPrice')}</Label>
+              <Input
+                id={`${id}-max`}
+                name="maxPrice"
+                type="number"
+                min={0}
+                inputMode="decimal"
+                placeholder={t('search.noLimit')}
+                defaultValue={filters.maxPrice ?? ''}
+                aria-invalid={priceError}
+                aria-describedby={priceError ? `${id}-price-error` : undefined}
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-period`}>{t('search.timePeriod')}</Label>
+              <NativeSelect id={`${id}-period`} name="timePeriod" defaultValue={filters.timePeriod}>
+                {searchPeriods.map((period) => (
+                  <option key={period} value={period}>
+                    {t(`period.${period}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-currency`}>{t('searchPage.currency')}</Label>
+              <NativeSelect id={`${id}-currency`} name="currency" defaultValue={filters.currency}>
+                {currencies.map((currency) => (
+                  <option key={currency} value={currency}>
+                    {currency}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </div>
+          {priceError ? (
+            <p id={`${id}-price-error`} className="text-sm text-destructive">
+              {t('searchPage.priceOrder')}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <div className="flex flex-wrap gap-3 lg:col-span-2">
+          <Button type="submit">{t('searchPage.applyFilters')}</Button>
+          <Button type="button" variant="outline" onClick={onClear}>
+            {t('searchPage.clearFilters')}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** A shared link may ask for more bedrooms than the usual choices: show that choice too. */
+function extraBedrooms(bedrooms: number | undefined): number[] {
+  return bedrooms !== undefined && bedrooms > BEDROOM_OPTIONS.at(-1)! ? [bedrooms] : [];
+}

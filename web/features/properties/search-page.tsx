@@ -1,0 +1,359 @@
+import { ChevronLeft, ChevronRight, Heart, LayoutGrid, List, SearchX } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { SEARCH_PAGE_SIZE, searchSorts, type Property, type SearchSort } from '#common/properties';
+import { Button } from '../../components/ui/button';
+import { NativeSelect } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { navigateOutOfApp } from '../../lib/full-page-navigation';
+import { cn } from '../../lib/utils';
+import { paths } from '../../paths';
+import { useCurrentUser } from '../auth/api';
+import { signInToSaveUrl, useFavorites, useSearchProperties } from './api';
+import {
+  cardListClass,
+  PropertyCard,
+  PropertyCardSkeleton,
+  SKELETON_COUNT,
+  type CardLayout,
+} from './property-card';
+import { SearchForm } from './search-form';
+import {
+  readFilters,
+  readView,
+  toApiQuery,
+  toUrlParams,
+  totalPages,
+  type SearchFilters,
+} from './search-params';
+
+/** /search: listings matching the URL's filters, or the reader's saved ones (?saved=true). */
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  return params.get('saved') === 'true' ? <SavedProperties /> : <SearchResults />;
+}
+
+function SearchResults() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const view = readView(params);
+  const query = toApiQuery(filters);
+  const result = useSearchProperties(query);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const heading = filters.location
+    ? t('searchPage.headingIn', { location: filters.location })
+    : t('searchPage.headingAll');
+  useDocumentTitle(heading);
+
+  const go = (next: SearchFilters, options: { replace?: boolean } = {}) =>
+    setParams(toUrlParams(next, view), options);
+  const clear = () => setParams(toUrlParams(readFilters(new URLSearchParams()), view));
+  const total = result.data?.total ?? 0;
+  const pages = totalPages(total);
+
+  // A page past the end (an old link, fewer results now): show the last page instead.
+  const pastTheEnd =
+    result.data !== undefined &&
+    result.data.properties.length === 0 &&
+    total > 0 &&
+    filters.page > pages;
+  useEffect(() => {
+    if (pastTheEnd) setParams(toUrlParams({ ...filters, page: pages }, view), { replace: true });
+  });
+
+  const toPage = (page: number) => {
+    go({ ...filters, page });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <SearchForm
+        // A new URL (a search, back or forward) starts the form again from its values.
+        key={new URLSearchParams(toApiQuery({ ...filters, page: 1, sort: 'relevance' })).toString()}
+        filters={filters}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        onSubmit={(next) => go(next)}
+        onClear={clear}
+      />
+
+      <ResultsHeader
+        heading={heading}
+        count={result.isSuccess ? t('searchPage.found', { count: total }) : null}
+        toolbar={
+          <>
+            <SortSelect
+              value={filters.sort}
+              onChange={(sort) => go({ ...filters, sort, page: 1 })}
+            />
+            <ViewToggle
+              view={view}
+              onChange={(next) => setParams(toUrlParams(filters, next), { replace: true })}
+            />
+          </>
+        }
+      />
+
+      {result.isPending ? (
+        <Skeletons layout={view} />
+      ) : result.isError ? (
+        <LoadError onRetry={() => void result.refetch()} />
+      ) : result.data.properties.length === 0 ? (
+        pastTheEnd ? (
+          <Skeletons layout={view} />
+        ) : (
+          <EmptyState
+            title={t('searchPage.emptyTitle')}
+            text={t('searchPage.emptyText')}
+            action={
+              <Button onClick={clear} variant="outline">
+                {t('searchPage.clearFilters')}
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <>
+          <Cards properties={result.data.properties} layout={view} />
+          {total > SEARCH_PAGE_SIZE ? (
+            <Pagination page={filters.page} pages={pages} onPage={toPage} />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Saved properties: signed-in readers only; visitors go through the server's sign-in. */
+function SavedProperties() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const view = readView(params);
+  const { user, isLoading } = useCurrentUser();
+  const favorites = useFavorites({ enabled: Boolean(user) });
+  const heading = t('searchPage.savedHeading');
+  useDocumentTitle(heading);
+
+  const signedOut = !isLoading && !user;
+  useEffect(() => {
+    if (signedOut) navigateOutOfApp(signInToSaveUrl(location));
+  }, [signedOut, location]);
+
+  const setView = (next: CardLayout) => {
+    const updated = new URLSearchParams(params);
+    if (next === 'list') updated.set('view', 'list');
+    else updated.delete('view');
+    setParams(updated, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <ResultsHeader
+        heading={heading}
+        count={
+          favorites.isSuccess ? t('searchPage.savedCount', { count: favorites.data.length }) : null
+        }
+        toolbar={<ViewToggle view={view} onChange={setView} />}
+      />
+      {favorites.isSuccess ? (
+        favorites.data.length === 0 ? (
+          <EmptyState
+            icon={<Heart className="size-10 text-primary" aria-hidden />}
+            title={t('searchPage.savedEmptyTitle')}
+            text={t('searchPage.savedEmptyText')}
+            action={
+              <Button asChild>
+                <Link to={paths.search()}>{t('searchPage.browse')}</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <Cards properties={favorites.data} layout={view} />
+        )
+      ) : favorites.isError ? (
+        <LoadError onRetry={() => void favorites.refetch()} />
+      ) : (
+        <Skeletons layout={view} />
+      )}
+    </div>
+  );
+}
+
+function ResultsHeader({
+  heading,
+  count,
+  toolbar,
+}: {
+  heading: string;
+  count: string | null;
+  toolbar: ReactNode;
+}) {
+  return (
+    <div className="mb-6 mt-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>
+        {/* A status region: screen readers hear the new count after each search. */}
+        <p role="status" className="mt-1 min-h-6 text-muted-foreground">
+          {count}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">{toolbar}</div>
+    </div>
+  );
+}
+
+function SortSelect({
+  value,
+  onChange,
+}: {
+  value: SearchSort;
+  onChange: (sort: SearchSort) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{t('searchPage.sortBy')}</Label>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as SearchSort)}
+        className="w-48"
+      >
+        {searchSorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`searchPage.sort.${sort}`)}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+function ViewToggle({
+  view,
+  onChange,
+}: {
+  view: CardLayout;
+  onChange: (view: CardLayout) => void;
+}) {
+  const { t } = useTranslation();
+  const options = [
+    { value: 'grid' as const, icon: LayoutGrid, label: t('searchPage.gridView') },
+    { value: 'list' as const, icon: List, label: t('searchPage.listView') },
+  ];
+  return (
+    <div
+      role="group"
+      aria-label={t('searchPage.layout')}
+      className="flex rounded-md border border-border p-0.5"
+    >
+      {options.map((option) => (
+        <Button
+          key={option.value}
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-pressed={view === option.value}
+          aria-label={option.label}
+          title={option.label}
+          onClick={() => onChange(option.value)}
+          className={cn('size-9', view === option.value && 'bg-primary-soft text-primary-hover')}
+        >
+          <option.icon aria-hidden />
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+function Cards({ properties, layout }: { properties: Property[]; layout: CardLayout }) {
+  return (
+    <ul className={cardListClass(layout)}>
+      {properties.map((property, index) => (
+        <li key={property.id} className="grid">
+          <PropertyCard property={property} layout={layout} priority={index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Skeletons({ layout }: { layout: CardLayout }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('common.loading')}>
+      <div className={cardListClass(layout)}>
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <PropertyCardSkeleton key={index} layout={layout} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon?: ReactNode;
+  title: string;
+  text: string;
+  action: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-zinc-300 px-6 py-16 text-center">
+      {icon ?? <SearchX className="size-10 text-primary" aria-hidden />}
+      <h2 className="mt-4 text-xl font-semibold">{title}</h2>
+      <p className="mt-2 max-w-md text-muted-foreground">{text}</p>
+      <div className="mt-6">{action}</div>
+    </div>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center">
+      <p className="font-semibold text-red-900">{t('searchPage.loadError')}</p>
+      <Button variant="outline" className="mt-4" onClick={onRetry}>
+        {t('common.tryAgain')}
+      </Button>
+    </div>
+  );
+}
+
+function Pagination({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav
+      aria-label={t('searchPage.pagination')}
+      className="mt-10 flex items-center justify-center gap-4"
+    >
+      <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft aria-hidden />
+        {t('searchPage.previous')}
+      </Button>
+      <p className="text-sm text-zinc-700">{t('searchPage.pageOf', { page, pages })}</p>
+      <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('searchPage.next')}
+        <ChevronRight aria-hidden />
+      </Button>
+    </nav>
+  );
+}

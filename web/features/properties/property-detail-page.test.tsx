@@ -1,0 +1,220 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Property } from '#common/properties';
+import { makeProperty, renter } from '../../testing/properties';
+import { i18nReady, json, mockApi, renderRoute } from '../../testing/render';
+import PropertyDetailPage from './property-detail-page';
+
+vi.mock('../../lib/full-page-navigation', () => ({ navigateOutOfApp: vi.fn() }));
+
+beforeAll(() => i18nReady);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function showListing(property: Property, extra: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({ [`GET /api/properties/${property.id}`]: () => json(property), ...extra });
+  renderRoute(<PropertyDetailPage />, {
+    path: '/property/:id',
+    url: `/property/${property.id}`,
+  });
+  return api;
+}
+
+const signedIn = { 'GET /api/auth/user': () => json(renter) };
+
+describe('property detail page', () => {
+  it('shows the listing: badges, price, rooms, type, description and amenities', async () => {
+    const property = makeProperty({
+      title: 'Bright studio near Legon',
+      category: 'student',
+      propertyType: 'studio',
+      bedrooms: 1,
+      bathrooms: 2,
+      pricePerNight: 1250.5,
+      price: 1250.5,
+      currency: 'GH₵',
+      pricingPeriod: 'year',
+      amenities: ['wifi', 'air_conditioning'],
+    });
+    showListing(property);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bright studio near Legon' }));
+    expect(screen.getByText('12 Oxford Street, Accra, Ghana')).toBeTruthy();
+    expect(screen.getByText('Verified')).toBeTruthy();
+    expect(screen.getByText('Student Housing')).toBeTruthy();
+    expect(screen.getByText('GH₵1,250.50')).toBeTruthy();
+    expect(screen.getByText('/year')).toBeTruthy();
+    const facts = screen.getByText('Bedrooms').closest('dl')!;
+    expect(within(facts).getByText('Bedrooms').nextSibling?.textContent).toBe('1');
+    expect(within(facts).getByText('Bathrooms').nextSibling?.textContent).toBe('2');
+    expect(within(facts).getByText('Type').nextSibling?.textContent).toBe('Studio');
+    expect(screen.getByText('Two bedrooms close to the university.')).toBeTruthy();
+    const amenities = screen.getByRole('heading', { name: 'Amenities' }).parentElement!;
+    expect(within(amenities).getByText('Wi-Fi').querySelector('svg')).toBeTruthy();
+    expect(within(amenities).getByText('Air conditioning')).toBeTruthy();
+    expect(document.title).toBe('Bright studio near Legon · Abode');
+  });
+
+  it('shows the rating only above 0, and a fallback without a description', async () => {
+    const unrated = makeProperty({ description: null, isVerified: false, verified: false });
+    showListing(unrated);
+    await screen.findByRole('heading', { level: 1, name: unrated.title });
+    expect(screen.queryByText('Rating')).toBeNull();
+    expect(screen.queryByText('Verified')).toBeNull();
+    expect(screen.getByText(/The owner has not added a description yet/)).toBeTruthy();
+  });
+
+  it('shows a rating above 0 with its reviews', async () => {
+    const rated = makeProperty({ averageRating: 4.5, rating: 4.5, reviewCount: 12 });
+    showListing(rated);
+    await screen.findByRole('heading', { level: 1, name: rated.title });
+    expect(screen.getByText('Rating')).toBeTruthy();
+    expect(screen.getByText('4.5')).toBeTruthy();
+    expect(screen.getByText('(12 reviews)')).toBeTruthy();
+  });
+
+  it('says "Property not found" with Back to Search for a missing listing', async () => {
+    mockApi({ 'GET /api/properties/nope': () => json({ message: 'Property not found' }, 404) });
+    renderRoute(<PropertyDetailPage />, { path: '/property/:id', url: '/property/nope' });
+    expect(await screen.findByRole('heading', { name: 'Property not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Search' }).getAttribute('href')).toBe(
+      '/search',
+    );
+  });
+
+  it('offers visitors to sign up to contact, and signed-in users the contact page', async () => {
+    const property = makeProperty();
+    showListing(property);
+    const signUp = await screen.findByRole('link', { name: 'Sign Up to Contact Landlord/Agent' });
+    expect(signUp.getAttribute('href')).toBe(`/register?action=contact&propertyId=${property.id}`);
+    expect(screen.getByText('Contact information is free for all registered users')).toBeTruthy();
+  });
+
+  it('links signed-in users to the contact page', async () => {
+    const property = makeProperty();
+    showListing(property, signedIn);
+    const contact = await screen.findByRole('link', { name: 'Contact Landlord/Agent' });
+    expect(contact.getAttribute('href')).toBe(`/contact-landlord/${property.id}`);
+    expect(screen.queryByRole('link', { name: /Sign Up/ })).toBeNull();
+  });
+
+  it('shows "No image available" for a listing without images', async () => {
+    const property = makeProperty({ photos: [], images: [], image: null });
+    showListing(property);
+    expect(await screen.findByText('No image available')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next photo' })).toBeNull();
+  });
+
+  it('moves through the photos with thumbnails, arrow keys and swipes', async () => {
+    const user = userEvent.setup();
+    const property = makeProperty({
+      title: 'Villa',
+      photos: ['a', 'b', 'c'].map((key) => ({
+        key,
+        width: 1600,
+        height: 1067,
+        widths: [400, 800, 1200, 1600],
+      })),
+    });
+    showListing(property);
+    const gallery = await screen.findByRole('region', { name: 'Photos of Villa' });
+    const main = () => within(gallery).getByAltText(/^Villa, photo/);
+
+    expect(main().getAttribute('alt')).toBe('Villa, photo 1 of 3');
+    expect(main().getAttribute('loading')).toBe('eager');
+    expect(main().getAttribute('fetchpriority')).toBe('high');
+    expect(main().getAttribute('src')).toBe('/files/a-1200.webp');
+    expect(main().getAttribute('srcset')).toBe(
+      '/files/a-400.webp 400w, /files/a-800.webp 800w, /files/a-1200.webp 1200w, /files/a-1600.webp 1600w',
+    );
+    expect(main().getAttribute('width')).toBe('1600');
+    expect(main().getAttribute('height')).toBe('1067');
+    const thumbnails = within(gallery).getAllByRole('button', { name: /^Show photo/ });
+    expect(thumbnails).toHaveLength(3);
+    for (const thumbnail of thumbnails) {
+      expect(thumbnail.querySelector('img')!.getAttribute('loading')).toBe('lazy');
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Show photo 3 of 3' }));
+    expect(main().getAttribute('alt')).toBe('Villa, photo 3 of 3');
+    expect(main().getAttribute('loading')).toBe('lazy');
+    expect(thumbnails[2]!.getAttribute('aria-current')).toBe('true');
+
+    gallery.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(main().getAttribute('alt')).toBe('Villa, photo 1 of 3');
+    await user.keyboard('{ArrowLeft}');
+    expect(main().getAttribute('alt')).toBe('Villa, photo 3 of 3');
+    await user.keyboard('{Home}');
+    expect(main().getAttribute('alt')).toBe('Villa, photo 1 of 3');
+
+    const frame = main().parentElement!;
+    fireEvent.touchStart(frame, { touches: [{ clientX: 300 }] });
+    fireEvent.touchEnd(frame, { changedTouches: [{ clientX: 150 }] });
+    expect(main().getAttribute('alt')).toBe('Villa, photo 2 of 3');
+    fireEvent.touchStart(frame, { touches: [{ clientX: 150 }] });
+    fireEvent.touchEnd(frame, { changedTouches: [{ clientX: 170 }] });
+    expect(main().getAttribute('alt')).toBe('Villa, photo 2 of 3');
+    fireEvent.touchStart(frame, { touches: [{ clientX: 100 }] });
+    fireEvent.touchEnd(frame, { changedTouches: [{ clientX: 250 }] });
+    expect(main().getAttribute('alt')).toBe('Villa, photo 1 of 3');
+  });
+
+  it('falls back to the local placeholder when a photo does not load', async () => {
+    const property = makeProperty({ title: 'Loft' });
+    showListing(property);
+    const image = await screen.findByAltText('Loft, photo 1 of 2');
+    fireEvent.error(image);
+    const fallback = await screen.findByAltText('Loft, photo 1 of 2');
+    expect(fallback.getAttribute('src')).toBe('/placeholder-property.svg');
+    expect(fallback.getAttribute('srcset')).toBeNull();
+  });
+
+  it('copies the link with a "Link copied" toast where there is no share sheet', async () => {
+    const user = userEvent.setup();
+    const property = makeProperty();
+    showListing(property);
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(await screen.findByText('Link copied', { exact: true })).toBeTruthy();
+  });
+
+  it('uses the native share sheet when there is one', async () => {
+    const user = userEvent.setup();
+    const property = makeProperty({ title: 'Beach house' });
+    showListing(property);
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({ title: 'Beach house', url: window.location.href });
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it('toggles the favourite for signed-in users and says so when it fails', async () => {
+    const user = userEvent.setup();
+    const property = makeProperty({ isFavorite: true });
+    const api = showListing(property, {
+      ...signedIn,
+      [`DELETE /api/favorites/${property.id}`]: () => json({ message: 'Removed' }),
+      [`POST /api/favorites/${property.id}`]: () => json({ message: 'Unavailable' }, 503),
+      'GET /api/favorites': () => json([]),
+    });
+    const save = await screen.findByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save.getAttribute('aria-pressed')).toBe('true'));
+
+    await user.click(save);
+    expect(save.getAttribute('aria-pressed')).toBe('false');
+    expect(api.calls('DELETE', `/api/favorites/${property.id}`)).toHaveLength(1);
+
+    await user.click(save);
+    expect(
+      await screen.findByText('Failed to update favorites. Please try again.', { exact: true }),
+    ).toBeTruthy();
+    expect(save.getAttribute('aria-pressed')).toBe('false');
+  });
+});

@@ -1,0 +1,308 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigateOutOfApp } from '../../lib/full-page-navigation';
+import { makeProperties, makeProperty, renter } from '../../testing/properties';
+import { i18nReady, json, mockApi, renderRoute, router } from '../../testing/render';
+import SearchPage from './search-page';
+
+vi.mock('../../lib/full-page-navigation', () => ({ navigateOutOfApp: vi.fn() }));
+
+beforeAll(() => i18nReady);
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const renderSearch = (url: string) => renderRoute(<SearchPage />, { path: '/search', url });
+const query = (url: URL) => Object.fromEntries(url.searchParams);
+
+/** A search API that finds `total` listings and answers the asked page of them. */
+function searchFinds(total: number, extra: Parameters<typeof mockApi>[0] = {}) {
+  const all = makeProperties(total);
+  return mockApi({
+    'GET /api/properties/search': (url) => {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      return json({ properties: all.slice((page - 1) * 12, page * 12), total });
+    },
+    ...extra,
+  });
+}
+
+describe('search page', () => {
+  it('asks the API for what the URL says and shows the heading, count and filter count', async () => {
+    const api = searchFinds(30);
+    renderSearch(
+      '/search?location=Accra&type=house&bedrooms=2&amenities=wifi,pool,jacuzzi&minPrice=100&page=2',
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Properties in Accra' }));
+    expect(await screen.findByText('30 properties found')).toBeTruthy();
+    expect(query(api.calls('GET', '/api/properties/search')[0]!)).toEqual({
+      location: 'Accra',
+      propertyType: 'house',
+      bedrooms: '2',
+      amenities: 'wifi,pool',
+      minPrice: '100',
+      timePeriod: 'months',
+      currency: 'GH₵',
+      page: '2',
+    });
+    // type, bedrooms, two amenities and a minimum price
+    expect(screen.getByRole('button', { name: /Filters.*5 active filters/ })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Location' })).toHaveProperty('value', 'Accra');
+  });
+
+  it('shows six skeleton cards while loading, then "All Properties" without a location', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({
+      'GET /api/properties/search': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { container } = renderSearch('/search');
+    const loading = await screen.findByRole('status', { name: 'Loading…' });
+    expect(loading.querySelectorAll('.animate-pulse.aspect-\\[4\\/3\\]')).toHaveLength(6);
+    expect(screen.getByRole('heading', { level: 1, name: 'All Properties' })).toBeTruthy();
+
+    await act(async () => answer(json({ properties: makeProperties(1), total: 1 })));
+    expect(await screen.findByText('1 property found')).toBeTruthy();
+    expect(container.querySelectorAll('article')).toHaveLength(1);
+  });
+
+  it('writes the filters to the URL, starts again at page 1, and back restores the form', async () => {
+    const user = userEvent.setup();
+    const api = searchFinds(3);
+    renderSearch('/search?location=Accra&page=3&sort=newest');
+    await screen.findByText('3 properties found');
+
+    const filters = screen.getByRole('button', { name: 'Filters' });
+    expect(filters.getAttribute('aria-expanded')).toBe('false');
+    await user.click(filters);
+    expect(filters.getAttribute('aria-expanded')).toBe('true');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Location' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Location' }), 'Kumasi');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'student');
+    await user.click(screen.getByRole('radio', { name: '3+' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Wi-Fi' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Gym' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Max price' }), '400');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Per' }), 'weeks');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), '$');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Guests' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Guests' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Properties in Kumasi' });
+    const expected = {
+      location: 'Kumasi',
+      category: 'student',
+      bedrooms: '3',
+      guests: '2',
+      amenities: 'wifi,gym',
+      maxPrice: '400',
+      timePeriod: 'weeks',
+      currency: '$',
+      sort: 'newest',
+    };
+    expect(Object.fromEntries(new URLSearchParams(router.location!.search))).toEqual(expected);
+    await waitFor(() =>
+      expect(query(api.calls('GET', '/api/properties/search').at(-1)!)).toEqual(expected),
+    );
+    expect(screen.getByRole('button', { name: /Filters.*6 active filters/ })).toBeTruthy();
+
+    act(() => router.go(-1));
+    await screen.findByRole('heading', { level: 1, name: 'Properties in Accra' });
+    expect(screen.getByRole('searchbox', { name: 'Location' })).toHaveProperty('value', 'Accra');
+    expect(screen.getByRole('checkbox', { name: 'Wi-Fi' })).toHaveProperty('checked', false);
+    act(() => router.go(1));
+    await screen.findByRole('heading', { level: 1, name: 'Properties in Kumasi' });
+    expect(screen.getByRole('checkbox', { name: 'Wi-Fi' })).toHaveProperty('checked', true);
+  });
+
+  it('refuses a maximum price below the minimum with a message', async () => {
+    const user = userEvent.setup();
+    searchFinds(3);
+    renderSearch('/search');
+    await screen.findByText('3 properties found');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Min price' }), '500');
+    await user.type(screen.getByRole('spinbutton', { name: 'Max price' }), '100');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(screen.getByText('The max price must be at least the min price.')).toBeTruthy();
+    expect(router.location!.search).toBe('');
+  });
+
+  it('changes the sort order and the layout through the URL', async () => {
+    const user = userEvent.setup();
+    const api = searchFinds(2);
+    renderSearch('/search?page=1');
+    await screen.findByText('2 properties found');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_desc');
+    await waitFor(() => expect(router.location!.search).toBe('?sort=price_desc'));
+    await waitFor(() =>
+      expect(query(api.calls('GET', '/api/properties/search').at(-1)!)).toEqual({
+        sort: 'price_desc',
+      }),
+    );
+
+    const list = screen.getByRole('button', { name: 'List view' });
+    expect(list.getAttribute('aria-pressed')).toBe('false');
+    await user.click(list);
+    expect(router.location!.search).toBe('?sort=price_desc&view=list');
+    expect(screen.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
+  it('shows Previous/Next with "Page X of Y" only when there are more than 12 results', async () => {
+    searchFinds(12);
+    const first = renderSearch('/search');
+    await screen.findByText('12 properties found');
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    expect(screen.queryByText(/Page \d+ of/)).toBeNull();
+    first.unmount();
+
+    const user = userEvent.setup();
+    const api = searchFinds(13);
+    renderSearch('/search?location=Tema');
+    await screen.findByText('13 properties found');
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByText('Page 1 of 2')).toBeTruthy();
+    expect(within(pagination).getByRole('button', { name: 'Previous' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+
+    await user.click(within(pagination).getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 2');
+    expect(router.location!.search).toBe('?location=Tema&page=2');
+    expect(query(api.calls('GET', '/api/properties/search').at(-1)!)).toEqual({
+      location: 'Tema',
+      page: '2',
+    });
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    expect(document.querySelectorAll('article')).toHaveLength(1);
+    expect(window.scrollTo).toHaveBeenCalled();
+  });
+
+  it('offers Clear Filters when nothing matches, which searches everything again', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /api/properties/search': (url) =>
+        url.search
+          ? json({ properties: [], total: 0 })
+          : json({ properties: makeProperties(4), total: 4 }),
+    });
+    renderSearch('/search?location=Atlantis&bedrooms=4&view=list');
+    expect(await screen.findByRole('heading', { name: 'No properties found' })).toBeTruthy();
+    expect(screen.getByText('0 properties found')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(await screen.findByText('4 properties found')).toBeTruthy();
+    expect(router.location!.search).toBe('?view=list');
+    expect(query(api.calls('GET', '/api/properties/search').at(-1)!)).toEqual({});
+    expect(screen.getByRole('heading', { level: 1, name: 'All Properties' })).toBeTruthy();
+  });
+
+  it('sends a visitor who taps a heart to sign in, and back to this search after', async () => {
+    const user = userEvent.setup();
+    const [first] = makeProperties(1);
+    mockApi({
+      'GET /api/properties/search': () => json({ properties: [first], total: 1 }),
+    });
+    renderSearch('/search?location=Accra');
+    await user.click(await screen.findByRole('button', { name: `Save ${first!.title}` }));
+    expect(navigateOutOfApp).toHaveBeenCalledWith('/api/login?next=%2Fsearch%3Flocation%3DAccra');
+  });
+
+  it('saves from a card at once, and puts the heart back with the spec toast on failure', async () => {
+    const user = userEvent.setup();
+    const [ok, broken] = makeProperties(2);
+    const api = mockApi({
+      'GET /api/auth/user': () => json(renter),
+      'GET /api/properties/search': () => json({ properties: [ok, broken], total: 2 }),
+      [`POST /api/favorites/${ok!.id}`]: () => json({ message: 'Saved' }),
+      [`POST /api/favorites/${broken!.id}`]: () => json({ message: 'Not signed in' }, 401),
+      'GET /api/favorites': () => json([]),
+    });
+    renderSearch('/search');
+
+    const save = await screen.findByRole('button', { name: `Save ${ok!.title}` });
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    await user.click(save);
+    expect(save.getAttribute('aria-pressed')).toBe('true');
+    expect(api.calls('POST', `/api/favorites/${ok!.id}`)).toHaveLength(1);
+
+    const failing = screen.getByRole('button', { name: `Save ${broken!.title}` });
+    await user.click(failing);
+    expect(await screen.findByText('Please sign in to save properties', { exact: true }));
+    expect(screen.getByText('Error', { exact: true })).toBeTruthy();
+    expect(failing.getAttribute('aria-pressed')).toBe('false');
+    expect(save.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('links each card to its listing', async () => {
+    const property = makeProperty({ title: 'Garden house in Tema' });
+    mockApi({ 'GET /api/properties/search': () => json({ properties: [property], total: 1 }) });
+    renderSearch('/search');
+    const link = await screen.findByRole('link', { name: 'Garden house in Tema' });
+    expect(link.getAttribute('href')).toBe(`/property/${property.id}`);
+    expect(screen.getByText('GH₵2,500')).toBeTruthy();
+    expect(screen.getByText('/month')).toBeTruthy();
+  });
+});
+
+describe('saved properties (/search?saved=true)', () => {
+  it('lists the signed-in reader’s favourites', async () => {
+    const saved = makeProperties(2, { isFavorite: true });
+    mockApi({ 'GET /api/auth/user': () => json(renter), 'GET /api/favorites': () => json(saved) });
+    renderSearch('/search?saved=true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saved Properties' }));
+    expect(await screen.findByText('2 saved properties')).toBeTruthy();
+    expect(screen.getByRole('link', { name: saved[0]!.title })).toBeTruthy();
+    expect(screen.queryByRole('search')).toBeNull();
+  });
+
+  it('removes a listing from the list as soon as it is unsaved', async () => {
+    const user = userEvent.setup();
+    const [keep, drop] = makeProperties(2, { isFavorite: true });
+    let favorites = [keep!, drop!];
+    mockApi({
+      'GET /api/auth/user': () => json(renter),
+      'GET /api/favorites': () => json(favorites),
+      [`DELETE /api/favorites/${drop!.id}`]: () => {
+        favorites = [keep!];
+        return json({ message: 'Removed' });
+      },
+    });
+    renderSearch('/search?saved=true');
+    const heart = await screen.findByRole('button', { name: `Save ${drop!.title}` });
+    await waitFor(() => expect(heart).toHaveProperty('disabled', false));
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    await user.click(heart);
+    await waitFor(() => expect(screen.queryByRole('link', { name: drop!.title })).toBeNull());
+    expect(screen.getByRole('link', { name: keep!.title })).toBeTruthy();
+  });
+
+  it('shows an empty state when nothing is saved', async () => {
+    mockApi({ 'GET /api/auth/user': () => json(renter), 'GET /api/favorites': () => json([]) });
+    renderSearch('/search?saved=true');
+    expect(await screen.findByRole('heading', { name: 'No saved properties yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Properties' }).getAttribute('href')).toBe(
+      '/search',
+    );
+  });
+
+  it('sends visitors to sign in', async () => {
+    const api = mockApi({});
+    renderSearch('/search?saved=true');
+    await waitFor(() =>
+      expect(navigateOutOfApp).toHaveBeenCalledWith('/api/login?next=%2Fsearch%3Fsaved%3Dtrue'),
+    );
+    expect(api.calls('GET', '/api/favorites')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,76 @@
+import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location } from 'react-router';
+import { vi } from 'vitest';
+import { Toaster } from '../components/ui/toaster';
+import { i18nReady } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+
+export { i18nReady };
+
+/** What the router shows now, and a way to press the browser's back and forward buttons. */
+export const router: {
+  location: Location | null;
+  go: (delta: number) => void;
+} = { location: null, go: () => undefined };
+
+function RouterProbe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.location = location;
+    router.go = (delta) => void navigate(delta);
+  }, [location, navigate]);
+  return null;
+}
+
+/** Renders one route of the app with the app's query client, the toaster and a probe. */
+export function renderRoute(element: ReactNode, { path, url }: { path: string; url: string }) {
+  const queryClient = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <RouterProbe />
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
+}
+
+type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/**
+ * A fetch that answers by method and path ("GET /api/favorites"); the current user is a
+ * visitor unless a handler says otherwise, and anything else fails the test loudly.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const handler =
+      handlers[key] ??
+      (key === 'GET /api/auth/user' ? () => json({ message: 'Not signed in' }, 401) : undefined);
+    if (!handler) throw new Error(`Unexpected request ${key}`);
+    return handler(url, init);
+  });
+  vi.stubGlobal('fetch', fetch);
+  /** Every request to a path, as URL objects. */
+  const calls = (method: string, pathname: string) =>
+    fetch.mock.calls
+      .map(([input, init]) => ({ url: new URL(input, 'http://localhost'), init }))
+      .filter(({ url, init }) => url.pathname === pathname && (init?.method ?? 'GET') === method)
+      .map(({ url }) => url);
+  return { fetch, calls };
+}

@@ -1,15 +1,39 @@
-/** `npm run seed`: loads the demo data into the configured database (safe to run twice). */
+/**
+ * `npm run seed`: loads the demo data into the configured database (safe to run twice).
+ * `npm run seed -- --listings N` adds N synthetic live listings, for benchmarks.
+ */
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { openConfiguredDatabase } from '../server/db/open';
+import {
+  DEMO_PASSWORD,
+  demoAccounts,
+  seedBenchmarkListings,
+  seedDemoData,
+} from '../server/db/seed';
 import { openStorage } from '../server/lib/storage';
-import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../server/db/seed';
+
+const { values } = parseArgs({ options: { listings: { type: 'string' } } });
+const listings = values.listings === undefined ? 0 : Number(values.listings);
+if (!Number.isInteger(listings) || listings < 0) {
+  console.error('Usage: npm run seed [-- --listings N]   (N: a whole number of listings)');
+  process.exit(1);
+}
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config, (error) => console.error(error));
 try {
-  await seedDemoData(database.db, openStorage(config));
+  const storage = openStorage(config);
+  await seedDemoData(database.db, storage);
   console.log(`Demo data loaded. Accounts (password ${DEMO_PASSWORD}):`);
   for (const account of demoAccounts) console.log(`  ${account.role.padEnd(7)} ${account.email}`);
+  if (listings > 0) {
+    const started = Date.now();
+    await seedBenchmarkListings(database.db, storage, listings);
+    console.log(
+      `${listings} synthetic listings loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  }
 } finally {
   await database.close();
 }

@@ -21,6 +21,7 @@ import { authRoutes } from './features/auth/routes';
 import { registerSessionLoader } from './features/auth/session-plugin';
 import { favoriteRoutes } from './features/favorites/routes';
 import { propertyRoutes } from './features/properties/routes';
+import { createSearchCache, type SearchCache } from './features/properties/service';
 import { fileRoutes } from './features/uploads/routes';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerOriginCheck } from './lib/origin-check';
@@ -105,10 +106,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return { status: 'ok' as const };
     },
   );
+  // The cheapest JSON answer the server gives: the yardstick of `npm run bench`.
+  typed.get(
+    '/api/ping',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'A trivial JSON answer (no database)',
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async () => ({ ok: true as const }),
+  );
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(authRoutes({ db, config }));
-  await app.register(propertyRoutes({ db }));
+  // One search cache per app: every route that changes listings clears it.
+  const searchCache = createSearchCache();
+  app.decorate('searchCache', searchCache);
+  await app.register(propertyRoutes({ db, searchCache }));
   await app.register(favoriteRoutes({ db }));
   await app.register(fileRoutes(storage));
   // Without a mail transport the outbox is how codes and links reach a developer; never in
@@ -130,4 +146,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Search answers kept briefly (features/properties/search-cache.ts). */
+    searchCache: SearchCache;
+  }
 }

@@ -4,6 +4,7 @@ import { properties, users } from './schema';
 import { hashPassword } from '../lib/passwords';
 import type { FileStorage } from '../lib/storage';
 import { DEMO_PHOTO_COUNT, renderDemoPhotos, storeDemoPhoto } from './seed-photos';
+import { seedSyntheticListings } from './seed-bulk';
 import { demoListings } from './seed-listings';
 
 /**
@@ -175,4 +176,35 @@ export async function seedDemoListings(db: Database, storage: FileStorage): Prom
 export async function seedDemoData(db: Database, storage: FileStorage): Promise<void> {
   await seedDemoUsers(db);
   await seedDemoListings(db, storage);
+}
+
+/**
+ * `npm run seed -- --listings N`: N synthetic live listings on top of the demo data, for
+ * benchmarks. They share four stored photos.
+ */
+export async function seedBenchmarkListings(
+  db: Database,
+  storage: FileStorage,
+  count: number,
+): Promise<void> {
+  await seedDemoUsers(db);
+  const hosts = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      inArray(users.email, [
+        'owner@example.com',
+        'agent@example.com',
+        ...demoHosts.map((h) => h.email),
+      ]),
+    );
+  const pictures = await renderDemoPhotos();
+  const photos = [];
+  for (const index of [1, 4, 6, 9]) photos.push(await storeDemoPhoto(storage, pictures[index]!));
+  await seedSyntheticListings(
+    db,
+    count,
+    hosts.map((h) => h.id),
+    photos,
+  );
 }

@@ -9,10 +9,15 @@ import {
   searchResultSchema,
 } from '#common/properties';
 import type { Database } from '../../db/client';
-import { featuredProperties, getVisibleProperty, searchProperties } from './service';
+import {
+  featuredProperties,
+  getVisibleProperty,
+  searchProperties,
+  type SearchCache,
+} from './service';
 
-export function propertyRoutes(deps: { db: Database }) {
-  const { db } = deps;
+export function propertyRoutes(deps: { db: Database; searchCache: SearchCache }) {
+  const { db, searchCache } = deps;
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -38,7 +43,7 @@ export function propertyRoutes(deps: { db: Database }) {
           response: { 200: searchResultSchema, 400: apiErrorSchema },
         },
       },
-      async (request) => searchProperties(db, request.query, request.user?.id ?? null),
+      async (request) => searchProperties(db, searchCache, request.query, request.user?.id ?? null),
     );
 
     app.get(

@@ -240,3 +240,22 @@ describe('GET /api/properties/featured', () => {
     });
   });
 });
+
+describe('the search cache', () => {
+  it('answers repeated searches from memory until listings change', async () => {
+    const fresh = await createTestApp();
+    const host = (await signUp(fresh.app, { userType: 'owner' })).userId;
+    await createListing(fresh.database.db, host, { title: 'First' });
+    const totals = async () =>
+      (
+        await fresh.app.inject({ method: 'GET', url: '/api/properties/search?location=ACCRA%20' })
+      ).json().total;
+    expect(await totals()).toBe(1);
+    // Written behind the server's back: the cached answer stands…
+    await createListing(fresh.database.db, host, { title: 'Second' });
+    expect(await totals()).toBe(1);
+    // …until a change clears it, as every listing write through the API does.
+    fresh.app.searchCache.clear();
+    expect(await totals()).toBe(2);
+  });
+});

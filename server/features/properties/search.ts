@@ -1,12 +1,19 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { monthlyUsd, searchPeriodToPricing } from '#common/money';
-import { SEARCH_PAGE_SIZE, type SearchQuery } from '#common/properties';
+import { SEARCH_PAGE_SIZE, type SearchQuery, type SearchResult } from '#common/properties';
 import type { Database } from '../../db/client';
-import { properties, users } from '../../db/schema';
+import { favorites, properties, users } from '../../db/schema';
 import { propertyColumns, toPropertyJson } from './property-json';
+import type { SearchCache } from './search-cache';
 
 /** Live means verified and active (DESIGN.md); only live listings are public. */
 export const isLive = and(eq(properties.isVerified, true), eq(properties.isActive, true))!;
+
+// Written exactly as the search indexes are declared (DESC NULLS LAST), so PostgreSQL reads
+// a page straight off an index instead of sorting every match.
+const descending = (column: PgColumn) => sql`${column} DESC NULLS LAST`;
+const ascending = (column: PgColumn) => sql`${column} ASC`;
 
 /**
  * Location text as a full-text query of word prefixes ("acc" finds Accra while typing), or
@@ -22,24 +29,27 @@ function prefixQuery(location: string): string | null {
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
 
-type Location = { condition: SQL; rank: SQL<number> };
+type LocationMatch = { condition: SQL; rank: SQL };
 
-/**
- * Matches city, country, address and title, ignoring case and accents: by words (full text,
- * prefixes) or, for typos, by trigram word similarity. Ranked by both.
- */
-function locationMatch(location: string): Location | null {
-  const words = prefixQuery(location);
-  if (!words) return null;
-  const text = sql`immutable_unaccent(lower(${location}))`;
+/** City, country, address and title by words (full text, prefixes, accents ignored). */
+function wordMatch(words: string): LocationMatch {
   const query = sql`to_tsquery('simple', immutable_unaccent(${words}))`;
   return {
-    condition: sql`(${properties.searchVector} @@ ${query} OR ${text} <% ${properties.searchText})`,
-    rank: sql<number>`(ts_rank(${properties.searchVector}, ${query}) + word_similarity(${text}, ${properties.searchText}))`,
+    condition: sql`${properties.searchVector} @@ ${query}`,
+    rank: sql`ts_rank(${properties.searchVector}, ${query})`,
   };
 }
 
-function filters(query: SearchQuery, location: Location | null): SQL {
+/** The same text by trigram word similarity, for typos ("Acra"); only when words find nothing. */
+function similarMatch(location: string): LocationMatch {
+  const text = sql`immutable_unaccent(lower(${location}))`;
+  return {
+    condition: sql`${text} <% ${properties.searchText}`,
+    rank: sql`word_similarity(${text}, ${properties.searchText})`,
+  };
+}
+
+function filters(query: SearchQuery, location: LocationMatch | null): SQL {
   const conditions: SQL[] = [isLive];
   if (location) conditions.push(location.condition);
   const propertyType = query.propertyType ?? query.type;
@@ -62,40 +72,84 @@ function filters(query: SearchQuery, location: Location | null): SQL {
   return and(...conditions)!;
 }
 
-function ordering(query: SearchQuery, location: Location | null): SQL[] {
+function ordering(query: SearchQuery, location: LocationMatch | null): SQL[] {
   const sort = query.sort ?? (location ? 'relevance' : 'newest');
-  const newest = [desc(properties.createdAt), desc(properties.id)];
+  const newest = [descending(properties.createdAt), descending(properties.id)];
   switch (sort) {
     case 'relevance':
       return location ? [sql`${location.rank} DESC`, ...newest] : newest;
     case 'price_asc':
-      return [asc(properties.monthlyPriceUsd), asc(properties.id)];
+      return [ascending(properties.monthlyPriceUsd), ascending(properties.id)];
     case 'price_desc':
-      return [desc(properties.monthlyPriceUsd), desc(properties.id)];
+      return [descending(properties.monthlyPriceUsd), descending(properties.id)];
     case 'rating':
-      return [desc(properties.averageRating), desc(properties.reviewCount), desc(properties.id)];
+      return [
+        descending(properties.averageRating),
+        descending(properties.reviewCount),
+        descending(properties.id),
+      ];
     default:
       return newest;
   }
 }
 
-/** GET /api/properties/search: one page of live listings and the number of all matches. */
-export async function searchProperties(db: Database, query: SearchQuery, viewerId: string | null) {
-  const location = query.location ? locationMatch(query.location) : null;
-  const where = filters(query, location);
+async function countMatches(db: Database, where: SQL): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(properties).where(where);
+  return row?.total ?? 0;
+}
+
+/** One page of live listings matching the query and the number of all matches. */
+async function runSearch(db: Database, query: SearchQuery): Promise<SearchResult> {
+  let location: LocationMatch | null = null;
+  let total: number;
+  const words = query.location ? prefixQuery(query.location) : null;
+  if (words) {
+    location = wordMatch(words);
+    total = await countMatches(db, filters(query, location));
+    if (total === 0) {
+      location = similarMatch(query.location!);
+      total = await countMatches(db, filters(query, location));
+    }
+  } else {
+    total = await countMatches(db, filters(query, null));
+  }
   const limit = query.limit ?? SEARCH_PAGE_SIZE;
   const offset = ((query.page ?? 1) - 1) * limit;
+  if (total === 0 || offset >= total) return { properties: [], total };
 
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(propertyColumns(viewerId))
-      .from(properties)
-      .innerJoin(users, eq(users.id, properties.ownerId))
-      .where(where)
-      .orderBy(...ordering(query, location))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(properties).where(where),
-  ]);
-  return { properties: rows.map(toPropertyJson), total: counted?.total ?? 0 };
+  const rows = await db
+    .select(propertyColumns(null))
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .where(filters(query, location))
+    .orderBy(...ordering(query, location))
+    .limit(limit)
+    .offset(offset);
+  return { properties: rows.map(toPropertyJson), total };
+}
+
+/** Marks the listings the signed-in reader saved (the cached page is the same for everyone). */
+async function withFavorites(db: Database, result: SearchResult, viewerId: string | null) {
+  if (!viewerId || result.properties.length === 0) return result;
+  const ids = result.properties.map((p) => p.id);
+  const saved = await db
+    .select({ id: favorites.propertyId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, viewerId), inArray(favorites.propertyId, ids)));
+  const savedIds = new Set(saved.map((row) => row.id));
+  return {
+    total: result.total,
+    properties: result.properties.map((p) => ({ ...p, isFavorite: savedIds.has(p.id) })),
+  };
+}
+
+/** GET /api/properties/search: one page of live listings and the number of all matches. */
+export async function searchProperties(
+  db: Database,
+  cache: SearchCache,
+  query: SearchQuery,
+  viewerId: string | null,
+): Promise<SearchResult> {
+  const result = await cache.get(query, () => runSearch(db, query));
+  return withFavorites(db, result, viewerId);
 }

@@ -1,0 +1,154 @@
+/**
+ * `npm run bench`: how fast search is next to the cheapest route of the same server.
+ *
+ * Starts the server on a database with N listings (default 100 000 on PostgreSQL when
+ * DATABASE_URL is set, 10 000 on an embedded database in a temporary folder), then runs
+ * autocannon against a realistic mix of searches and against GET /api/ping, and prints req/s,
+ * p50 and p99 of each and their ratio. Use a scratch database: listings are added to it.
+ *
+ *   npm run bench -- [--listings N] [--connections 50] [--duration 20]
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { count, sql } from 'drizzle-orm';
+import { countries } from '#common/locations';
+import { loadConfig } from '../server/config';
+import { openConfiguredDatabase } from '../server/db/open';
+import { properties } from '../server/db/schema';
+import { seedBenchmarkListings, seedDemoUsers } from '../server/db/seed';
+import { openStorage } from '../server/lib/storage';
+
+const { values } = parseArgs({
+  options: {
+    listings: { type: 'string' },
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '20' },
+    port: { type: 'string', default: '5180' },
+  },
+});
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const wanted = Number(values.listings ?? (onPostgres ? 100_000 : 10_000));
+const connections = Number(values.connections);
+const duration = Number(values.duration);
+const port = Number(values.port);
+
+// The embedded database lives in a temporary folder unless DATA_DIR says otherwise.
+const env = { ...process.env };
+if (!onPostgres && !env.DATA_DIR)
+  env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-bench-'));
+
+async function prepareDatabase(): Promise<number> {
+  const config = loadConfig(env);
+  const database = await openConfiguredDatabase(config, (error) => console.error(error));
+  try {
+    await seedDemoUsers(database.db);
+    const [row] = await database.db.select({ n: count() }).from(properties);
+    const missing = wanted - (row?.n ?? 0);
+    if (missing > 0) {
+      console.log(`Loading ${missing} listings…`);
+      await seedBenchmarkListings(database.db, openStorage(config), missing);
+    }
+    // Fresh statistics and a visibility map, so counts can use index-only scans.
+    await database.db.execute(sql`VACUUM ANALYZE properties`);
+    const [after] = await database.db.select({ n: count() }).from(properties);
+    return after?.n ?? 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/** What renters type and tick: places (whole, partial, misspelt), filters, sorts, pages. */
+function searchPath(random: () => number): string {
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const cities = countries.flatMap((c) => c.cities);
+  const params = new URLSearchParams();
+  const roll = random();
+  if (roll < 0.55) {
+    const city = pick(cities);
+    const variant = random();
+    params.set(
+      'location',
+      variant < 0.6 ? city : variant < 0.85 ? city.slice(0, 4) : city.replace(/a/, 'e'),
+    );
+  }
+  if (random() < 0.35) params.set('propertyType', pick(['apartment', 'house', 'studio', 'room']));
+  if (random() < 0.25) params.set('category', pick(['general', 'student', 'corporate', 'tourist']));
+  if (random() < 0.2) params.set('bedrooms', String(1 + Math.floor(random() * 3)));
+  if (random() < 0.15)
+    params.set('amenities', pick(['wifi', 'wifi,parking', 'pool', 'kitchen,laundry']));
+  if (random() < 0.2) {
+    params.set('maxPrice', String(pick([1500, 3000, 6000, 12000])));
+    params.set('timePeriod', 'months');
+  }
+  if (random() < 0.2) params.set('sort', pick(['price_asc', 'price_desc', 'rating', 'newest']));
+  if (random() < 0.2) params.set('page', String(2 + Math.floor(random() * 4)));
+  return `/api/properties/search?${params}`;
+}
+
+function run(title: string, requestPath: () => string): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections,
+        duration,
+        requests: [{ setupRequest: (request) => ({ ...request, path: requestPath() }) }],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on('done', () => console.log(`  ${title}: done`));
+  });
+}
+
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+const total = await prepareDatabase();
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: {
+    ...env,
+    PORT: String(port),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  await waitForServer();
+  let seed = 42;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  console.log(
+    `${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${total} listings, ${connections} connections, ${duration} s each`,
+  );
+  await run('warm-up', () => searchPath(random)).catch(() => undefined);
+  const trivial = await run('GET /api/ping', () => '/api/ping');
+  const search = await run('GET /api/properties/search (mix)', () => searchPath(random));
+
+  const row = (name: string, r: autocannon.Result) =>
+    `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(8)} ${r.latency.p50.toFixed(1).padStart(8)} ${r.latency.p99.toFixed(1).padStart(8)} ${String(r.non2xx).padStart(7)} ${String(r.errors).padStart(7)}`;
+  console.log(
+    `\n${'route'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(7)} ${'errors'.padStart(7)}`,
+  );
+  console.log(row('GET /api/ping', trivial));
+  console.log(row('GET /api/properties/search (mix)', search));
+  const ratio = search.requests.average / trivial.requests.average;
+  console.log(
+    `\nsearch / trivial throughput: ${(ratio * 100).toFixed(1)} %  (goal ≥ 40 %); search p99 ${search.latency.p99} ms (goal < 50 ms)`,
+  );
+} finally {
+  server.kill('SIGTERM');
+}

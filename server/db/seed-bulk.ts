@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { amenityIds } from '#common/amenities';
+import { countries } from '#common/locations';
+import type { Photo } from '#common/images';
+import type { Database } from './client';
+
+/**
+ * Loads many synthetic live listings fast (benchmarks): the database generates the rows from
+ * generate_series in batches, spread over every city, type, category, currency and period.
+ * They share the given photos' files, which is fine for a throwaway benchmark database.
+ */
+export async function seedSyntheticListings(
+  db: Database,
+  count: number,
+  ownerIds: string[],
+  photos: Photo[],
+  batchSize = 10_000,
+): Promise<void> {
+  const places = countries.flatMap((c) =>
+    c.cities.map((city) => ({ city, country: c.name, currency: c.currency })),
+  );
+  const cities = places.map((p) => p.city);
+  const countryOf = places.map((p) => p.country);
+  const currencyOf = places.map((p) => p.currency);
+  const streets = [
+    'Palm Street',
+    'Liberation Road',
+    'Harbour Street',
+    'Hillside Road',
+    'Market Lane',
+    'Calle del Sol',
+  ];
+  const kinds = ['apartment', 'house', 'studio', 'room'];
+  const categories = ['general', 'student', 'corporate', 'tourist'];
+  const periods = ['month', 'month', 'month', 'week', 'year'];
+  const photosJson = JSON.stringify(photos);
+
+  for (let start = 0; start < count; start += batchSize) {
+    const size = Math.min(batchSize, count - start);
+    await db.execute(sql`
+      INSERT INTO properties (owner_id, title, description, property_type, category, address, city,
+        country, price, currency, pricing_period, bedrooms, bathrooms, amenities, photos,
+        average_rating, review_count, is_verified, is_active, created_at)
+      SELECT
+        (${sql.param(ownerIds)}::uuid[])[1 + (g % ${ownerIds.length})],
+        initcap(kind) || ' ' || (1 + g % 5) || '-bedroom in ' || city || ' #' || g,
+        'Synthetic listing ' || g || ' for benchmarks.',
+        kind, category,
+        (1 + g % 200) || ' ' || (${sql.param(streets)}::text[])[1 + (g % ${streets.length})],
+        city, country,
+        round((CASE WHEN currency = 'GH₵' THEN 800 + (g * 7919) % 8000 ELSE 400 + (g * 7919) % 4000 END)::numeric, 0),
+        currency, period,
+        CASE WHEN kind IN ('studio', 'room') THEN 1 ELSE 1 + g % 5 END,
+        1 + g % 3,
+        (SELECT coalesce(array_agg(a), '{}') FROM unnest(${sql.param([...amenityIds])}::text[]) WITH ORDINALITY AS t(a, i) WHERE (g >> (i::int % 12)) % 2 = 1),
+        ${photosJson}::jsonb,
+        CASE WHEN g % 5 = 0 THEN 0 ELSE 3 + (g % 21) / 10.0 END,
+        g % 50,
+        g % 20 <> 0,
+        g % 25 <> 0,
+        now() - ((g % 365) || ' days')::interval - (g || ' seconds')::interval
+      FROM (
+        SELECT g,
+          (${sql.param(cities)}::text[])[1 + (g * 31) % ${cities.length}] AS city,
+          (${sql.param(countryOf)}::text[])[1 + (g * 31) % ${cities.length}] AS country,
+          (${sql.param(currencyOf)}::text[])[1 + (g * 31) % ${cities.length}] AS currency,
+          (${sql.param(kinds)}::text[])[1 + g % 4] AS kind,
+          (${sql.param(categories)}::text[])[1 + (g / 4) % 4] AS category,
+          (${sql.param(periods)}::text[])[1 + (g / 16) % 5] AS period
+        FROM generate_series(${start + 1}::int, ${start + size}::int) AS g
+      ) AS s
+    `);
+  }
+  await db.execute(sql`VACUUM ANALYZE properties`);
+}

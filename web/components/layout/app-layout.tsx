@@ -1,12 +1,23 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageSpinner } from '../ui/spinner';
 import { Footer } from './footer';
 import { Header } from './header';
 
+/** A new page opens at its top; back and forward (POP) leave the scroll alone. */
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
+
 export function AppLayout() {
   return (
     <div className="flex min-h-screen flex-col">
+      <ScrollToTopOnNavigate />
       <Header />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageSpinner />}>

@@ -64,7 +64,7 @@ export function FavoriteButton({
         aria-label={t('favorites.saveNamed', { title: property.title })}
         disabled={isLoading}
         onClick={onClick}
-        className="relative z-10 size-10 rounded-full border-white/80 bg-white/90 shadow-sm backdrop-blur hover:bg-white"
+        className="relative z-10 size-10 rounded-full border-white/80 bg-white/95 shadow-sm hover:bg-white"
       >
         {heart}
       </Button>

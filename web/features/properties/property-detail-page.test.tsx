@@ -59,9 +59,16 @@ describe('property detail page', () => {
   });
 
   it('shows the rating only above 0, and a fallback without a description', async () => {
-    const unrated = makeProperty({ description: null, isVerified: false, verified: false });
+    const unrated = makeProperty({
+      description: null,
+      isVerified: false,
+      verified: false,
+      address: '137 Ocean View Drive, Takoradi',
+      city: 'Takoradi',
+    });
     showListing(unrated);
     await screen.findByRole('heading', { level: 1, name: unrated.title });
+    expect(screen.getByText('137 Ocean View Drive, Takoradi, Ghana')).toBeTruthy();
     expect(screen.queryByText('Rating')).toBeNull();
     expect(screen.queryByText('Verified')).toBeNull();
     expect(screen.getByText(/The owner has not added a description yet/)).toBeTruthy();

@@ -57,12 +57,10 @@ function PropertyDetail({ property }: { property: Property }) {
   const price = priceParts(property, t, i18n.language);
   useDocumentTitle(property.title);
 
-  const address = [property.address, property.city, property.country]
-    .filter((part, index, all) => part && all.indexOf(part) === index)
-    .join(', ');
+  const address = fullAddress(property);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+    <div className="mx-auto max-w-7xl px-4 pb-16 pt-6 sm:px-6">
       <Link
         to={backTo}
         className="mb-4 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary hover:underline"
@@ -73,7 +71,8 @@ function PropertyDetail({ property }: { property: Property }) {
 
       <Gallery images={listingImages(property)} title={property.title} />
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+      {/* Phones: headline, then price and contact, then the details. Wide: the card beside. */}
+      <div className="mt-8 grid gap-8 lg:grid-cols-3 lg:gap-x-10">
         <div className="min-w-0 lg:col-span-2">
           <div className="flex flex-wrap gap-2">
             {property.isVerified ? (
@@ -84,7 +83,9 @@ function PropertyDetail({ property }: { property: Property }) {
             ) : null}
             <Badge variant="outline">{t(`category.${property.category}`)}</Badge>
           </div>
-          <h1 className="mt-3 break-words text-3xl font-bold tracking-tight">{property.title}</h1>
+          <h1 className="mt-3 break-words text-2xl font-bold tracking-tight sm:text-3xl">
+            {property.title}
+          </h1>
           <p className="mt-2 flex items-start gap-1.5 text-muted-foreground">
             <MapPin className="mt-0.5 size-5 shrink-0" aria-hidden />
             {address}
@@ -121,8 +122,29 @@ function PropertyDetail({ property }: { property: Property }) {
               value={t(`propertyType.${property.propertyType}`)}
             />
           </dl>
+        </div>
 
-          <section className="mt-8">
+        <aside
+          aria-label={t('property.contactCard')}
+          className="lg:col-start-3 lg:row-span-2 lg:row-start-1"
+        >
+          <Card className="grid gap-4 p-6 lg:sticky lg:top-24">
+            <p>
+              <span className="text-3xl font-bold text-zinc-900">{price.amount}</span>
+              <span className="text-muted-foreground">/{price.period}</span>
+            </p>
+            <div className="flex gap-2">
+              <FavoriteButton property={property} variant="detail" />
+              <ShareButton title={property.title} />
+            </div>
+            <hr className="border-border" />
+            <ContactAction propertyId={property.id} />
+            <p className="text-sm text-muted-foreground">{t('property.contactFree')}</p>
+          </Card>
+        </aside>
+
+        <div className="min-w-0 lg:col-span-2">
+          <section>
             <h2 className="text-xl font-semibold">{t('property.description')}</h2>
             <p className="mt-3 whitespace-pre-line text-zinc-700">
               {property.description?.trim() || t('property.noDescription')}
@@ -145,25 +167,21 @@ function PropertyDetail({ property }: { property: Property }) {
             )}
           </section>
         </div>
-
-        <aside aria-label={t('property.contactCard')} className="lg:col-span-1">
-          <Card className="grid gap-4 p-6 lg:sticky lg:top-24">
-            <p>
-              <span className="text-3xl font-bold text-zinc-900">{price.amount}</span>
-              <span className="text-muted-foreground">/{price.period}</span>
-            </p>
-            <div className="flex gap-2">
-              <FavoriteButton property={property} variant="detail" />
-              <ShareButton title={property.title} />
-            </div>
-            <hr className="border-border" />
-            <ContactAction propertyId={property.id} />
-            <p className="text-sm text-muted-foreground">{t('property.contactFree')}</p>
-          </Card>
-        </aside>
       </div>
     </div>
   );
+}
+
+/** "12 Palm Street, Osu, Accra, Ghana": the city and country unless the address has them. */
+function fullAddress(property: Pick<Property, 'address' | 'city' | 'country'>): string {
+  const parts = property.address
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const part of [property.city, property.country]) {
+    if (part && !parts.some((p) => p.toLowerCase() === part.toLowerCase())) parts.push(part);
+  }
+  return parts.join(', ');
 }
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {

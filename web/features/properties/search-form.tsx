@@ -80,8 +80,8 @@ export function SearchForm({
       noValidate
       className="rounded-xl border border-border bg-white p-4 shadow-sm"
     >
-      <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto] md:items-end">
-        <div className="grid gap-1.5">
+      <div className="grid grid-cols-2 items-end gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto]">
+        <div className="col-span-2 grid gap-1.5 md:col-span-1">
           <Label htmlFor={`${id}-location`}>{t('search.location')}</Label>
           <Input
             id={`${id}-location`}

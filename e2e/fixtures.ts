@@ -47,6 +47,16 @@ export async function checkPage(page: Page, name: string): Promise<void> {
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
     ),
   ).toEqual([]);
+  // Lazy images below the fold would show as empty boxes in a full-page screenshot.
+  await page.evaluate(async () => {
+    const images = [...document.querySelectorAll('img')];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(
+      images.map((image) => (image.complete ? null : image.decode().catch(() => null))),
+    );
+    // From the top, so the sticky header is where a reader first sees it.
+    window.scrollTo(0, 0);
+  });
   fs.mkdirSync(screenshotDir, { recursive: true });
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const width of [1280, 390]) {

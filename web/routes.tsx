@@ -50,7 +50,8 @@ function Home() {
   // Both chunks download together instead of the listings waiting for the page around them.
   void loadHomeListings();
   const listings = (
-    <Suspense fallback={null}>
+    // Room held for the listings, so the footer does not jump while their chunk loads.
+    <Suspense fallback={<div aria-hidden className="min-h-screen" />}>
       <HomeListings />
     </Suspense>
   );

@@ -41,7 +41,8 @@ export default function PropertyDetailPage() {
       (property.error.status === 404 || property.error.status === 400);
     return missing ? <NotFound /> : <LoadFailed onRetry={() => void property.refetch()} />;
   }
-  return <PropertyDetail property={property.data} />;
+  // Keyed by listing, so moving to another one starts its gallery at the first photo.
+  return <PropertyDetail key={property.data.id} property={property.data} />;
 }
 
 /** Where "Back to Search" goes: the search the reader came from, else all listings. */

@@ -1,10 +1,15 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { photoUrl } from '#common/images';
 import { cn } from '../../lib/utils';
 import { PropertyImage, type ListingImage } from './property-image';
 
 const SWIPE_THRESHOLD = 50;
+
+function thumbnailUrl(image: ListingImage): string {
+  return 'url' in image ? image.url : photoUrl(image.photo.key, image.photo.widths[0] ?? 400);
+}
 const frame =
   'relative aspect-[4/3] overflow-hidden rounded-xl bg-muted sm:aspect-[16/9] lg:aspect-[2/1]';
 
@@ -62,7 +67,13 @@ export function Gallery({ images, title }: { images: ListingImage[]; title: stri
       onKeyDown={onKeyDown}
       className="rounded-xl"
     >
-      <div className={frame} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <div
+        className={cn(frame, 'bg-cover bg-center')}
+        // The thumbnail's small file shows through while the large one loads.
+        style={{ backgroundImage: `url("${thumbnailUrl(current)}")` }}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+      >
         <PropertyImage
           key={'photo' in current ? current.photo.key : current.url}
           image={current}
@@ -70,6 +81,7 @@ export function Gallery({ images, title }: { images: ListingImage[]; title: stri
           sizes="(min-width: 1280px) 1232px, 100vw"
           targetWidth={1200}
           priority={index === 0}
+          eager
         />
         {count > 1 ? (
           <>
@@ -117,7 +129,7 @@ export function Gallery({ images, title }: { images: ListingImage[]; title: stri
                     : 'border-transparent opacity-80 hover:opacity-100',
                 )}
               >
-                <PropertyImage image={image} alt="" sizes="112px" targetWidth={400} />
+                <PropertyImage image={image} alt="" sizes="112px" targetWidth={0} />
               </button>
             </li>
           ))}

@@ -72,12 +72,9 @@ export function PropertyCard({
             {badge === 'featured' ? t('property.featured') : t('property.available')}
           </Badge>
         ) : null}
-        <div className="absolute right-3 top-3">
-          <FavoriteButton property={property} variant="card" />
-        </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading className="text-base font-semibold leading-snug">
+        <Heading className={cn('text-base font-semibold leading-snug', list && 'sm:pr-12')}>
           <Link
             to={paths.property(property.id)}
             state={from ? { from } : undefined}
@@ -114,6 +111,10 @@ export function PropertyCard({
           <span className="text-lg font-bold text-zinc-900">{price.amount}</span>
           <span className="text-sm text-muted-foreground">/{price.period}</span>
         </p>
+      </div>
+      {/* After the title in reading and tab order; drawn over the photo's corner. */}
+      <div className="absolute right-3 top-3">
+        <FavoriteButton property={property} variant="card" />
       </div>
     </article>
   );

@@ -147,7 +147,8 @@ describe('property detail page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show photo 3 of 3' }));
     expect(main().getAttribute('alt')).toBe('Villa, photo 3 of 3');
-    expect(main().getAttribute('loading')).toBe('lazy');
+    expect(main().getAttribute('loading')).toBe('eager');
+    expect(main().getAttribute('fetchpriority')).toBeNull();
     expect(thumbnails[2]!.getAttribute('aria-current')).toBe('true');
 
     gallery.focus();

@@ -27,18 +27,22 @@ export function PropertyImage({
   alt,
   sizes,
   priority = false,
+  eager = priority,
   targetWidth = 800,
   className,
 }: {
   image: ListingImage | undefined;
   alt: string;
   sizes: string;
+  /** The first image of a page: loaded at once, with high priority. */
   priority?: boolean;
+  /** Loaded at once without the priority (an image that is on screen when it appears). */
+  eager?: boolean;
   targetWidth?: number;
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
-  const loading = priority ? 'eager' : 'lazy';
+  const loading = eager ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : undefined;
   const classes = cn('size-full object-cover', className);
 

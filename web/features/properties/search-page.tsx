@@ -194,7 +194,7 @@ function ResultsHeader({
   toolbar: ReactNode;
 }) {
   return (
-    <div className="mb-6 mt-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+    <div className="mb-6 mt-8 flex flex-col gap-4 first:mt-0 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
         <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>
         {/* A status region: screen readers hear the new count after each search. */}

@@ -76,7 +76,7 @@ const kinds: Kind[] = [
   { type: 'studio', category: 'student', noun: 'student studio' },
   { type: 'apartment', category: 'corporate', noun: 'serviced apartment' },
   { type: 'studio', category: 'tourist', noun: 'holiday studio' },
-  { type: 'house', category: 'tourist', noun: 'beach villa' },
+  { type: 'house', category: 'tourist', noun: 'holiday home' },
 ];
 const adjectives = [
   'Bright',
@@ -145,7 +145,7 @@ export function demoListings(count = 60): DemoListing[] {
     const live = i % 10 !== 7 && i % 15 !== 4;
     listings.push({
       title,
-      description: `${title}. ${bedrooms > 1 ? `${bedrooms} bedrooms` : 'One bedroom'}, close to shops and transport in ${area}, ${place.city}. Water and electricity are reliable; the owner lives nearby and answers quickly. Viewings by appointment.`,
+      description: `${title}. ${bedrooms > 1 ? `${bedrooms} bedrooms` : 'One bedroom'}, close to shops and transport in ${area === place.city ? place.city : `${area}, ${place.city}`}. Water and electricity are reliable; the owner lives nearby and answers quickly. Viewings by appointment.`,
       propertyType: kind.type,
       category: kind.category,
       address: `${random.int(2, 180)} ${random.pick(streets)}, ${area}`,

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../paths';
-import { HeroSearchForm } from './hero-search-form';
+import { Hero } from './hero';
 
 /**
  * The page signed-out visitors get at / (spec): hero with search, promise, the listings
@@ -56,35 +56,12 @@ export default function LandingPage({ listings }: { listings?: ReactNode }) {
 
   return (
     <>
-      <section className="bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-700 text-white">
-        <div className="mx-auto max-w-7xl px-4 pb-16 pt-12 sm:px-6 md:pt-20">
-          <p className="text-sm font-semibold uppercase tracking-wider text-teal-100">
-            {t('landing.eyebrow')}
-          </p>
-          <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-            {t('landing.title')}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-teal-50">{t('landing.subtitle')}</p>
-          <div className="mt-8">
-            <HeroSearchForm />
-          </div>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Button asChild variant="secondary" size="lg">
-              <Link to={paths.search()}>{t('landing.findProperty')}</Link>
-            </Button>
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="border-white bg-transparent text-white hover:bg-white/10"
-            >
-              <Link to={paths.register({ userType: 'property_professional' })}>
-                {t('nav.listProperty')}
-              </Link>
-            </Button>
-          </div>
-        </div>
-      </section>
+      <Hero
+        eyebrow={t('landing.eyebrow')}
+        title={t('landing.title')}
+        subtitle={t('landing.subtitle')}
+        listPropertyTo={paths.register({ userType: 'property_professional' })}
+      />
 
       <section className="border-b border-border bg-white" aria-label={t('landing.statsLabel')}>
         <dl className="mx-auto grid max-w-7xl gap-6 px-4 py-8 text-center sm:grid-cols-3 sm:px-6">

@@ -3,13 +3,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amenityIds } from '#common/amenities';
 import { currencies } from '#common/money';
-import { categories, propertyTypes, searchPeriods } from '#common/property-enums';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Input, NativeSelect } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/utils';
 import { AmenityIcon } from './amenity-icon';
+import { CategoryField, PeriodField, PriceField, PropertyTypeField } from './search-fields';
 import {
   BEDROOM_OPTIONS,
   countActiveFilters,
@@ -92,32 +92,8 @@ export function SearchForm({
             maxLength={200}
           />
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-type`}>{t('search.propertyType')}</Label>
-          <NativeSelect
-            id={`${id}-type`}
-            name="propertyType"
-            defaultValue={filters.propertyType ?? ''}
-          >
-            <option value="">{t('search.anyType')}</option>
-            {propertyTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`propertyType.${type}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-category`}>{t('search.category')}</Label>
-          <NativeSelect id={`${id}-category`} name="category" defaultValue={filters.category ?? ''}>
-            <option value="">{t('search.anyCategory')}</option>
-            {categories.map((category) => (
-              <option key={category} value={category}>
-                {t(`category.${category}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <PropertyTypeField id={`${id}-type`} defaultValue={filters.propertyType} />
+        <CategoryField id={`${id}-category`} defaultValue={filters.category} />
         <Button type="submit">
           <Search aria-hidden />
           {t('landing.searchButton')}
@@ -219,42 +195,15 @@ export function SearchForm({
             {t('searchPage.priceRange')}
           </legend>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-min`}>{t('search.minPrice')}</Label>
-              <Input
-                id={`${id}-min`}
-                name="minPrice"
-                type="number"
-                min={0}
-                inputMode="decimal"
-                placeholder="0"
-                defaultValue={filters.minPrice ?? ''}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-max`}>{t('search.maxPrice')}</Label>
-              <Input
-                id={`${id}-max`}
-                name="maxPrice"
-                type="number"
-                min={0}
-                inputMode="decimal"
-                placeholder={t('search.noLimit')}
-                defaultValue={filters.maxPrice ?? ''}
-                aria-invalid={priceError}
-                aria-describedby={priceError ? `${id}-price-error` : undefined}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-period`}>{t('search.timePeriod')}</Label>
-              <NativeSelect id={`${id}-period`} name="timePeriod" defaultValue={filters.timePeriod}>
-                {searchPeriods.map((period) => (
-                  <option key={period} value={period}>
-                    {t(`period.${period}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <PriceField id={`${id}-min`} bound="min" defaultValue={filters.minPrice} />
+            <PriceField
+              id={`${id}-max`}
+              bound="max"
+              defaultValue={filters.maxPrice}
+              invalid={priceError}
+              describedBy={priceError ? `${id}-price-error` : undefined}
+            />
+            <PeriodField id={`${id}-period`} defaultValue={filters.timePeriod} />
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-currency`}>{t('searchPage.currency')}</Label>
               <NativeSelect id={`${id}-currency`} name="currency" defaultValue={filters.currency}>

@@ -6,7 +6,9 @@
  * autocannon against a realistic mix of searches and against GET /api/ping, and prints req/s,
  * p50 and p99 of each and their ratio. Use a scratch database: listings are added to it.
  *
- *   npm run bench -- [--listings N] [--connections 50] [--duration 20]
+ *   npm run bench -- [--listings N] [--connections 50] [--duration 20] [--cpu-prof DIR]
+ *
+ * --cpu-prof writes a V8 CPU profile of the server to DIR (open it in Chrome DevTools).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '20' },
     port: { type: 'string', default: '5180' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -61,32 +64,74 @@ async function prepareDatabase(): Promise<number> {
   }
 }
 
-/** What renters type and tick: places (whole, partial, misspelt), filters, sorts, pages. */
+/**
+ * What renters send, in the proportions of a marketplace: busy cities far more often than
+ * small towns (Zipf), mostly the first page, header links (a type or the student category),
+ * a place typed letter by letter, the odd typo, and a long tail of filter combinations.
+ */
 function searchPath(random: () => number): string {
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  // Ghana first, then the others, in listing order: a rough order of demand.
   const cities = countries.flatMap((c) => c.cities);
+  const zipfCity = () =>
+    cities[Math.min(cities.length - 1, Math.floor(cities.length * random() ** 2.5))]!;
+  const page = () => (random() < 0.8 ? 1 : 2 + Math.floor(random() * 3));
   const params = new URLSearchParams();
   const roll = random();
-  if (roll < 0.55) {
-    const city = pick(cities);
-    const variant = random();
-    params.set(
-      'location',
-      variant < 0.6 ? city : variant < 0.85 ? city.slice(0, 4) : city.replace(/a/, 'e'),
-    );
+  if (roll < 0.25) {
+    // Header links and "View All Properties".
+    const link = pick([
+      {},
+      { propertyType: 'apartment' },
+      { propertyType: 'house' },
+      { category: 'student' },
+    ]);
+    for (const [key, value] of Object.entries(link)) params.set(key, value);
+  } else if (roll < 0.7) {
+    params.set('location', zipfCity());
+    if (random() < 0.3) {
+      const filter = pick([
+        ['propertyType', pick(['apartment', 'house', 'studio', 'room'])],
+        ['category', pick(['student', 'corporate', 'tourist'])],
+        ['bedrooms', String(1 + Math.floor(random() * 3))],
+        ['maxPrice', String(pick([1500, 3000, 6000]))],
+        ['sort', pick(['price_asc', 'price_desc', 'rating'])],
+      ]);
+      params.set(filter[0]!, filter[1]!);
+    }
+  } else if (roll < 0.85) {
+    const city = zipfCity();
+    params.set('location', city.slice(0, 3 + Math.floor(random() * 3)));
+  } else if (roll < 0.9) {
+    params.set('location', zipfCity().replace(/[aeiou]/, 'e'));
+  } else {
+    // The long tail: several filters at once.
+    if (random() < 0.6) params.set('location', pick(cities));
+    params.set('propertyType', pick(['apartment', 'house', 'studio', 'room']));
+    if (random() < 0.5) params.set('bedrooms', String(1 + Math.floor(random() * 3)));
+    if (random() < 0.5)
+      params.set('amenities', pick(['wifi', 'wifi,parking', 'pool', 'kitchen,laundry']));
+    if (random() < 0.5) params.set('maxPrice', String(pick([1500, 3000, 6000, 12000])));
+    if (random() < 0.5) params.set('sort', pick(['price_asc', 'price_desc', 'rating', 'newest']));
   }
-  if (random() < 0.35) params.set('propertyType', pick(['apartment', 'house', 'studio', 'room']));
-  if (random() < 0.25) params.set('category', pick(['general', 'student', 'corporate', 'tourist']));
-  if (random() < 0.2) params.set('bedrooms', String(1 + Math.floor(random() * 3)));
-  if (random() < 0.15)
-    params.set('amenities', pick(['wifi', 'wifi,parking', 'pool', 'kitchen,laundry']));
-  if (random() < 0.2) {
-    params.set('maxPrice', String(pick([1500, 3000, 6000, 12000])));
-    params.set('timePeriod', 'months');
-  }
-  if (random() < 0.2) params.set('sort', pick(['price_asc', 'price_desc', 'rating', 'newest']));
-  if (random() < 0.2) params.set('page', String(2 + Math.floor(random() * 4)));
+  const p = page();
+  if (p > 1) params.set('page', String(p));
   return `/api/properties/search?${params}`;
+}
+
+/**
+ * A small seeded generator (mulberry32). Integer arithmetic throughout: a multiplicative
+ * generator in doubles loses precision past 2^53 and falls into a short cycle (the mix then
+ * repeats a few hundred URLs and every search is a cache hit).
+ */
+function mulberry32(seed: number): () => number {
+  let state = seed | 0;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
 }
 
 function run(title: string, requestPath: () => string): Promise<autocannon.Result> {
@@ -117,7 +162,8 @@ async function waitForServer(): Promise<void> {
 }
 
 const total = await prepareDatabase();
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
+const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
   env: {
     ...env,
     PORT: String(port),
@@ -129,8 +175,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
 });
 try {
   await waitForServer();
-  let seed = 42;
-  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const random = mulberry32(42);
   console.log(
     `${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${total} listings, ${connections} connections, ${duration} s each`,
   );

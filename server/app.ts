@@ -21,7 +21,7 @@ import { authRoutes } from './features/auth/routes';
 import { registerSessionLoader } from './features/auth/session-plugin';
 import { favoriteRoutes } from './features/favorites/routes';
 import { propertyRoutes } from './features/properties/routes';
-import { createSearchCache, type SearchCache } from './features/properties/service';
+import { createListingSearch, type ListingSearch } from './features/properties/service';
 import { fileRoutes } from './features/uploads/routes';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerOriginCheck } from './lib/origin-check';
@@ -121,10 +121,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(authRoutes({ db, config }));
-  // One search cache per app: every route that changes listings clears it.
-  const searchCache = createSearchCache();
-  app.decorate('searchCache', searchCache);
-  await app.register(propertyRoutes({ db, searchCache }));
+  // One search index per app, loaded on the first search or when the server starts listening;
+  // every route that changes listings calls listingSearch.changed(ids).
+  const listingSearch = createListingSearch(db, app.log);
+  app.decorate('listingSearch', listingSearch);
+  app.addHook('onListen', async () => {
+    void listingSearch.warm();
+  });
+  app.addHook('onClose', async () => listingSearch.close());
+  await app.register(propertyRoutes({ db, listingSearch }));
   await app.register(favoriteRoutes({ db }));
   await app.register(fileRoutes(storage));
   // Without a mail transport the outbox is how codes and links reach a developer; never in
@@ -150,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Search answers kept briefly (features/properties/search-cache.ts). */
-    searchCache: SearchCache;
+    /** Search over the in-memory listing index (features/properties/listing-search.ts). */
+    listingSearch: ListingSearch;
   }
 }

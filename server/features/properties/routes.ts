@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#common/api-error';
 import {
@@ -9,15 +9,10 @@ import {
   searchResultSchema,
 } from '#common/properties';
 import type { Database } from '../../db/client';
-import {
-  featuredProperties,
-  getVisibleProperty,
-  searchProperties,
-  type SearchCache,
-} from './service';
+import { featuredProperties, getVisibleProperty, type ListingSearch } from './service';
 
-export function propertyRoutes(deps: { db: Database; searchCache: SearchCache }) {
-  const { db, searchCache } = deps;
+export function propertyRoutes(deps: { db: Database; listingSearch: ListingSearch }) {
+  const { db, listingSearch } = deps;
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -43,7 +38,14 @@ export function propertyRoutes(deps: { db: Database; searchCache: SearchCache })
           response: { 200: searchResultSchema, 400: apiErrorSchema },
         },
       },
-      async (request) => searchProperties(db, searchCache, request.query, request.user?.id ?? null),
+      async (request, reply) => {
+        const result = await listingSearch.search(request.query, request.user?.id ?? null);
+        // A visitor's page comes already written as JSON, from listings rendered once.
+        if (Buffer.isBuffer(result)) {
+          return (reply as FastifyReply).type('application/json; charset=utf-8').send(result);
+        }
+        return result;
+      },
     );
 
     app.get(

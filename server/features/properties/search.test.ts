@@ -254,8 +254,8 @@ describe('the search cache', () => {
     // Written behind the server's back: the cached answer stands…
     await createListing(fresh.database.db, host, { title: 'Second' });
     expect(await totals()).toBe(1);
-    // …until a change clears it, as every listing write through the API does.
-    fresh.app.searchCache.clear();
+    // …until the server hears of a change, as every listing write through the API tells it.
+    void fresh.app.listingSearch.changed();
     expect(await totals()).toBe(2);
   });
 });

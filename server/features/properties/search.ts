@@ -1,11 +1,10 @@
 import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { monthlyUsd, searchPeriodToPricing } from '#common/money';
-import { SEARCH_PAGE_SIZE, type SearchQuery, type SearchResult } from '#common/properties';
+import type { SearchQuery, SearchResult } from '#common/properties';
 import type { Database } from '../../db/client';
-import { favorites, properties, users } from '../../db/schema';
-import { propertyColumns, toPropertyJson } from './property-json';
-import type { SearchCache } from './search-cache';
+import { favorites, properties } from '../../db/schema';
+import { locationWords } from './text-search';
 
 /** Live means verified and active (DESIGN.md); only live listings are public. */
 export const isLive = and(eq(properties.isVerified, true), eq(properties.isActive, true))!;
@@ -21,12 +20,18 @@ const ascending = (column: PgColumn) => sql`${column} ASC`;
  * break its syntax.
  */
 function prefixQuery(location: string): string | null {
-  const words = location
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
+  const words = locationWords(location);
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/** The price filter as monthly US dollars, whatever currency and period the reader chose. */
+export function monthlyPriceBounds(query: SearchQuery): { min?: number; max?: number } {
+  const period = searchPeriodToPricing[query.timePeriod ?? 'months'];
+  const currency = query.currency ?? 'GH₵';
+  return {
+    min: query.minPrice === undefined ? undefined : monthlyUsd(query.minPrice, currency, period),
+    max: query.maxPrice === undefined ? undefined : monthlyUsd(query.maxPrice, currency, period),
+  };
 }
 
 type LocationMatch = { condition: SQL; rank: SQL };
@@ -61,14 +66,9 @@ function filters(query: SearchQuery, location: LocationMatch | null): SQL {
     conditions.push(sql`${properties.amenities} @> ${sql.param(query.amenities)}::text[]`);
   }
   // Rents are compared as monthly US dollars, whatever currency and period each side uses.
-  const period = searchPeriodToPricing[query.timePeriod ?? 'months'];
-  const currency = query.currency ?? 'GH₵';
-  if (query.minPrice !== undefined) {
-    conditions.push(gte(properties.monthlyPriceUsd, monthlyUsd(query.minPrice, currency, period)));
-  }
-  if (query.maxPrice !== undefined) {
-    conditions.push(lte(properties.monthlyPriceUsd, monthlyUsd(query.maxPrice, currency, period)));
-  }
+  const { min, max } = monthlyPriceBounds(query);
+  if (min !== undefined) conditions.push(gte(properties.monthlyPriceUsd, min));
+  if (max !== undefined) conditions.push(lte(properties.monthlyPriceUsd, max));
   return and(...conditions)!;
 }
 
@@ -98,14 +98,27 @@ async function countMatches(db: Database, where: SQL): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** One page of live listings matching the query and the number of all matches. */
-async function runSearch(db: Database, query: SearchQuery): Promise<SearchResult> {
+/** The number of all matches and the ids of the first `depth` of them, in order. */
+export type Matches = { total: number; ids: string[] };
+
+/**
+ * Search in SQL: words first, and trigram similarity when they find nothing. The in-memory
+ * index (listing-index.ts) answers the same for word searches; this is its fallback for typos
+ * and for words it cannot fold, and its reference in tests. `wordsFindNothing`: the index
+ * already knows the words match nothing with these filters.
+ */
+export async function searchInSql(
+  db: Database,
+  query: SearchQuery,
+  depth: number,
+  wordsFindNothing = false,
+): Promise<Matches> {
   let location: LocationMatch | null = null;
   let total: number;
   const words = query.location ? prefixQuery(query.location) : null;
   if (words) {
     location = wordMatch(words);
-    total = await countMatches(db, filters(query, location));
+    total = wordsFindNothing ? 0 : await countMatches(db, filters(query, location));
     if (total === 0) {
       location = similarMatch(query.location!);
       total = await countMatches(db, filters(query, location));
@@ -113,23 +126,22 @@ async function runSearch(db: Database, query: SearchQuery): Promise<SearchResult
   } else {
     total = await countMatches(db, filters(query, null));
   }
-  const limit = query.limit ?? SEARCH_PAGE_SIZE;
-  const offset = ((query.page ?? 1) - 1) * limit;
-  if (total === 0 || offset >= total) return { properties: [], total };
-
+  if (total === 0) return { total, ids: [] };
   const rows = await db
-    .select(propertyColumns(null))
+    .select({ id: properties.id })
     .from(properties)
-    .innerJoin(users, eq(users.id, properties.ownerId))
     .where(filters(query, location))
     .orderBy(...ordering(query, location))
-    .limit(limit)
-    .offset(offset);
-  return { properties: rows.map(toPropertyJson), total };
+    .limit(depth);
+  return { total, ids: rows.map((row) => row.id) };
 }
 
 /** Marks the listings the signed-in reader saved (the cached page is the same for everyone). */
-async function withFavorites(db: Database, result: SearchResult, viewerId: string | null) {
+export async function withFavorites(
+  db: Database,
+  result: SearchResult,
+  viewerId: string | null,
+): Promise<SearchResult> {
   if (!viewerId || result.properties.length === 0) return result;
   const ids = result.properties.map((p) => p.id);
   const saved = await db
@@ -141,15 +153,4 @@ async function withFavorites(db: Database, result: SearchResult, viewerId: strin
     total: result.total,
     properties: result.properties.map((p) => ({ ...p, isFavorite: savedIds.has(p.id) })),
   };
-}
-
-/** GET /api/properties/search: one page of live listings and the number of all matches. */
-export async function searchProperties(
-  db: Database,
-  cache: SearchCache,
-  query: SearchQuery,
-  viewerId: string | null,
-): Promise<SearchResult> {
-  const result = await cache.get(query, () => runSearch(db, query));
-  return withFavorites(db, result, viewerId);
 }

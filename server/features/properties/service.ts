@@ -6,8 +6,8 @@ import { notFound } from '../../lib/app-error';
 import { propertyColumns, toPropertyJson } from './property-json';
 import { isLive } from './search';
 
-export { isLive, searchProperties } from './search';
-export { createSearchCache, type SearchCache } from './search-cache';
+export { isLive } from './search';
+export { createListingSearch, type ListingSearch } from './listing-search';
 export { propertyColumns, toPropertyJson } from './property-json';
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,498 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { SEARCH_PAGE_SIZE, type SearchQuery, type SearchResult } from '#common/properties';
+import type { Database } from '../../db/client';
+import { ListingIndex, type Checksum, type IndexedListing, type IndexQuery } from './listing-index';
+import { createPropertyCache, parseRendered, type RenderedProperty } from './property-cache';
+import { monthlyPriceBounds, searchInSql, withFavorites, type Matches } from './search';
+import { createPageCache, createSearchCache, searchKey } from './search-cache';
+import { foldWord, locationWords } from './text-search';
+
+/**
+ * Search over an in-memory index of live listings, in front of PostgreSQL
+ * (docs/decisions/002-search.md).
+ *
+ * - The index is loaded on the first search (or by `warm()` when the server starts listening)
+ *   and kept in step: writes through this server call `changed(ids)`, and every REFRESH_MS
+ *   a check reads what other servers changed (rows with a newer updated_at, and a checksum
+ *   of the live ids that catches deletions and status changes made any way at all).
+ * - A visitor's page comes from the page cache when it holds it. Otherwise the search's
+ *   matches come from the search cache, else from the index (count, filter, sort, page),
+ *   else from SQL as before: for words the index cannot fold, and for words matching nothing
+ *   when the index cannot prove that no listing is similar enough (typos). The page is then
+ *   written from listings rendered once (property cache); the missing ones are read in one
+ *   query.
+ * - Every cache entry belongs to a generation; any change the index takes in starts a new one.
+ * - Without the index (database down at start-up), searches run in SQL.
+ */
+const REFRESH_MS = 10_000;
+/** How far back each check re-reads, for writes whose transaction began before the last one. */
+const OVERLAP_US = 60_000_000;
+/** How many results one computation keeps: pages 1 to 5 of 12. */
+const DEPTH = 60;
+const LOAD_RETRY_MS = 5_000;
+
+export type ListingSearchStats = {
+  /** Searches answered, computed from the index, and run in SQL (typos, unfoldable words). */
+  searches: number;
+  fromIndex: number;
+  inSql: number;
+  /** Queries for listings missing from the property cache, and the listings they read. */
+  propertyQueries: number;
+  propertiesRead: number;
+  listings: number | null;
+  changedSinceBuild: number;
+  /** Bytes of the index's typed arrays, and of the sets derived and cached from them. */
+  indexBytes: number;
+  derivedBytes: number;
+  generation: number;
+  /** Searches cached and the ids they hold; pages cached (bytes); listings rendered. */
+  cachedSearches: number;
+  cachedSearchIds: number;
+  cachedPageBytes: number;
+  cachedProperties: number;
+  cachedPropertyBytes: number;
+  loadMs: number | null;
+};
+
+export type ListingSearch = {
+  /**
+   * GET /api/properties/search: one page of live listings and the number of all matches; for
+   * a visitor as JSON (UTF-8), for a signed-in reader as objects with their favourites marked.
+   */
+  search(query: SearchQuery, viewerId: string | null): Promise<Buffer | SearchResult>;
+  /**
+   * Call after writing listings (create, edit, approve, hide, delete), once the write is
+   * committed: the next search waits until the index has re-read these ids. Without ids,
+   * everything is checked (the periodic check, at once).
+   */
+  changed(ids?: readonly string[]): Promise<void>;
+  /** Loads the index now rather than on the first search. */
+  warm(): Promise<void>;
+  stats(): ListingSearchStats;
+  /** Stops the periodic check and waits for work in flight. */
+  close(): Promise<void>;
+};
+
+type Row = {
+  id: string;
+  /** created_at and updated_at (µs), monthly_price_usd, average_rating, review_count,
+   * bedrooms, guest_capacity: one text, which loads much faster than seven columns. */
+  numbers: string;
+  property_type: string;
+  category: string;
+  amenities: string;
+  vector: string;
+  text: string;
+  live: boolean;
+};
+
+// Times as exact microseconds; generated columns as the database computes them.
+const indexColumns = sql.raw(`id,
+  concat_ws(' ', (extract(epoch from created_at) * 1000000)::bigint,
+    (extract(epoch from updated_at) * 1000000)::bigint, monthly_price_usd, average_rating,
+    review_count, bedrooms, guest_capacity) AS numbers,
+  property_type, category, array_to_string(amenities, ' ') AS amenities,
+  search_vector::text AS vector, search_text AS text, (is_verified AND is_active) AS live`);
+const live = sql.raw('is_verified AND is_active');
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  // Both drivers (node-postgres and PGlite) answer with { rows }.
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const readRows = (db: Database, where: SQL) =>
+  rowsOf<Row>(db, sql`SELECT ${indexColumns} FROM properties WHERE ${where}`);
+
+async function databaseNowUs(db: Database): Promise<number> {
+  const [row] = await rowsOf<{ now: number }>(
+    db,
+    sql`SELECT (extract(epoch from clock_timestamp()) * 1000000)::float8 AS now`,
+  );
+  return Number(row!.now);
+}
+
+/**
+ * The word similarity threshold of pg_trgm's <% on this connection (server/db/client.ts sets
+ * it on every one); 0, which proves nothing, when it cannot be read.
+ */
+export async function similarityThreshold(db: Database): Promise<number> {
+  try {
+    const [row] = await rowsOf<{ threshold: string | null }>(
+      db,
+      sql`SELECT current_setting('pg_trgm.word_similarity_threshold', true) AS threshold`,
+    );
+    const value = Number(row?.threshold ?? Number.NaN);
+    return Number.isFinite(value) ? value : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function liveChecksum(db: Database): Promise<Checksum> {
+  const [row] = await rowsOf<Checksum>(
+    db,
+    sql`SELECT count(*)::int AS count,
+      coalesce(bit_xor(('x' || substr(id::text, 1, 8))::bit(32)::int), 0) AS a,
+      coalesce(bit_xor(('x' || substr(id::text, 10, 4) || substr(id::text, 15, 4))::bit(32)::int), 0) AS b
+      FROM properties WHERE ${live}`,
+  );
+  return { count: Number(row!.count), a: Number(row!.a), b: Number(row!.b) };
+}
+
+function toListing(row: Row): IndexedListing {
+  const [created, updated, price, rating, reviews, bedrooms, guests] = row.numbers.split(' ');
+  return {
+    id: row.id,
+    createdUs: Number(created),
+    updatedUs: Number(updated),
+    price: price!,
+    rating: Number(rating),
+    reviewCount: Number(reviews),
+    bedrooms: Number(bedrooms),
+    guests: Number(guests),
+    propertyType: row.property_type,
+    category: row.category,
+    amenities: row.amenities ? row.amenities.split(' ') : [],
+    vector: row.vector,
+    text: row.text,
+  };
+}
+
+/**
+ * Every live listing as the index takes it in. Read in four ranges of ids at once: the
+ * database spends most of the time writing numbers and tsvectors as text, and a server has
+ * more than one core for that (PGlite runs them one after the other).
+ */
+export async function readLiveListings(db: Database): Promise<IndexedListing[]> {
+  const bounds = ['00000000', '40000000', '80000000', 'c0000000'].map(
+    (hex) => `${hex}-0000-0000-0000-000000000000`,
+  );
+  const parts = await Promise.all(
+    bounds.map((from, i) => {
+      const to = bounds[i + 1];
+      const range = to ? sql`id >= ${from}::uuid AND id < ${to}::uuid` : sql`id >= ${from}::uuid`;
+      return readRows(db, sql`${live} AND ${range}`);
+    }),
+  );
+  return parts.flat().map(toListing);
+}
+
+/**
+ * A search answered by the index, or what SQL must do instead: words the index cannot fold
+ * (SQL runs the whole search), or words that match nothing that the index cannot prove have
+ * no similar listing either (SQL runs its trigram search).
+ */
+export function answerFromIndex(
+  index: ListingIndex,
+  query: SearchQuery,
+  depth: number,
+  similarityThreshold: number,
+): Matches | { sql: true; wordsFindNothing: boolean } {
+  const words: string[] = [];
+  for (const word of query.location ? locationWords(query.location) : []) {
+    const folded = foldWord(word);
+    if (folded === null) return { sql: true, wordsFindNothing: false };
+    words.push(folded);
+  }
+  const { min, max } = monthlyPriceBounds(query);
+  const indexQuery: IndexQuery = {
+    words: words.length > 0 ? words : null,
+    propertyType: query.propertyType ?? query.type,
+    category: query.category,
+    bedrooms: query.bedrooms,
+    guests: query.guests,
+    amenities: query.amenities,
+    minPrice: min,
+    maxPrice: max,
+    sort: query.sort ?? (words.length > 0 ? 'relevance' : 'newest'),
+  };
+  const matches = index.query(indexQuery, depth);
+  // No listing has these words (with these filters): SQL then looks for similar words
+  // (typos) by trigrams, unless the index proves nothing passing the filters is similar.
+  if (words.length > 0 && matches.total === 0) {
+    if (index.mightBeSimilar(query.location!, indexQuery, similarityThreshold)) {
+      return { sql: true, wordsFindNothing: true };
+    }
+  }
+  return matches;
+}
+
+const pageStart = Buffer.from('{"properties":[');
+const comma = Buffer.from(',');
+
+/** The page as the route's serializer would write it, from listings already in JSON. */
+function pageJson(page: RenderedProperty[], total: number): Buffer {
+  const parts: Buffer[] = [pageStart];
+  page.forEach((p, i) => {
+    if (i > 0) parts.push(comma);
+    parts.push(p.json);
+  });
+  parts.push(Buffer.from(`],"total":${total}}`));
+  return Buffer.concat(parts);
+}
+
+export function createListingSearch(
+  db: Database,
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  options: { refreshMs?: number } = {},
+): ListingSearch {
+  const searchCache = createSearchCache();
+  const pageCache = createPageCache();
+  const propertyCache = createPropertyCache(db);
+  let index: ListingIndex | null = null;
+  let generation = 0;
+  let watermarkUs = 0;
+  let threshold = 0;
+  let loadMs: number | null = null;
+  let closed = false;
+  const counts = { searches: 0, fromIndex: 0, inSql: 0, propertyQueries: 0, propertiesRead: 0 };
+
+  // Every change of the index runs in this queue, one at a time; searches read between them.
+  let queue: Promise<unknown> = Promise.resolve();
+  function enqueue<T>(work: () => Promise<T>): Promise<T | undefined> {
+    const run = queue.then(() => (closed ? undefined : work()));
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  let loading: Promise<void> | null = null;
+  let loadFailedAt = -Infinity;
+  /** Changes asked for by writers: the next search waits for them. */
+  let pending: Promise<unknown> | null = null;
+  let checking = false;
+
+  async function load(): Promise<void> {
+    const started = performance.now();
+    const since = await databaseNowUs(db);
+    threshold = await similarityThreshold(db);
+    index = ListingIndex.build(await readLiveListings(db));
+    watermarkUs = since - OVERLAP_US;
+    generation++;
+    propertyCache.clear();
+    loadMs = Math.round(performance.now() - started);
+    log?.info({ listings: index.size, ms: loadMs }, 'search index loaded');
+  }
+
+  function ensureIndex(): Promise<void> | null {
+    if (index) return null;
+    if (!loading && performance.now() - loadFailedAt > LOAD_RETRY_MS) {
+      loading = enqueue(load)
+        .then(() => undefined)
+        .catch((error: unknown) => {
+          loadFailedAt = performance.now();
+          log?.warn({ err: error }, 'search index not loaded; searching in SQL meanwhile');
+        })
+        .finally(() => {
+          loading = null;
+        });
+    }
+    return loading;
+  }
+
+  /** Takes rows in: live ones are (re)indexed, others dropped. `force`: even if unchanged. */
+  function apply(current: ListingIndex, rows: Row[], force: boolean): boolean {
+    let changed = false;
+    for (const row of rows) {
+      if (row.live) {
+        if (!force && current.updatedAt(row.id) === Number(row.numbers.split(' ', 2)[1])) continue;
+        current.upsert(toListing(row));
+      } else if (!current.remove(row.id)) {
+        continue;
+      }
+      propertyCache.delete(row.id);
+      changed = true;
+    }
+    return changed;
+  }
+
+  function settle(current: ListingIndex, changed: boolean): void {
+    if (!changed) return;
+    index = current.wantsCompaction ? current.compacted() : current;
+    generation++;
+  }
+
+  /** Re-reads the given listings. */
+  async function reread(ids: readonly string[]): Promise<void> {
+    const current = index;
+    if (!current) return; // the load reads everything
+    const wanted = [...new Set(ids)].filter((id) => uuidShape.test(id));
+    if (wanted.length === 0) return;
+    const rows = await readRows(db, sql`id = ANY(${sql.param(wanted)}::uuid[])`);
+    let changed = apply(current, rows, true);
+    const found = new Set(rows.map((row) => row.id));
+    for (const id of wanted) {
+      if (found.has(id)) continue;
+      propertyCache.delete(id);
+      changed = current.remove(id) || changed;
+    }
+    settle(current, changed);
+  }
+
+  /** What other servers (or anything else) changed since the last check. */
+  async function check(): Promise<void> {
+    const current = index;
+    if (!current) return;
+    const since = await databaseNowUs(db);
+    const recent = await readRows(db, sql`updated_at > to_timestamp(${watermarkUs / 1e6})`);
+    let changed = apply(current, recent, false);
+    const expected = await liveChecksum(db);
+    const actual = current.checksum();
+    if (expected.count !== actual.count || expected.a !== actual.a || expected.b !== actual.b) {
+      const liveIds = new Set(
+        (await rowsOf<{ id: string }>(db, sql`SELECT id FROM properties WHERE ${live}`)).map(
+          (row) => row.id,
+        ),
+      );
+      for (const id of [...current.liveIds()]) {
+        if (liveIds.has(id)) continue;
+        current.remove(id);
+        propertyCache.delete(id);
+        changed = true;
+      }
+      const missing = [...liveIds].filter((id) => !current.has(id));
+      if (missing.length > 0) {
+        const rows = await readRows(db, sql`id = ANY(${sql.param(missing)}::uuid[])`);
+        changed = apply(current, rows, true) || changed;
+      }
+    }
+    // Owners whose account changed (their type shows on every card): render their listings
+    // afresh.
+    const owners = await rowsOf<{ id: string }>(
+      db,
+      sql`SELECT id FROM users WHERE updated_at > to_timestamp(${watermarkUs / 1e6})`,
+    );
+    if (owners.length > 0) {
+      propertyCache.deleteOwners(new Set(owners.map((row) => row.id)));
+      pageCache.clear();
+    }
+    watermarkUs = since - OVERLAP_US;
+    settle(current, changed);
+  }
+
+  function track(work: Promise<unknown>): Promise<void> {
+    const done = work.then(() => undefined);
+    pending = done;
+    void done.finally(() => {
+      if (pending === done) pending = null;
+    });
+    return done;
+  }
+
+  const timer = setInterval(() => {
+    if (!index || checking) return;
+    checking = true;
+    enqueue(check)
+      .catch((error: unknown) => log?.warn({ err: error }, 'search index check failed'))
+      .finally(() => {
+        checking = false;
+      });
+  }, options.refreshMs ?? REFRESH_MS);
+  timer.unref();
+
+  function inSql(query: SearchQuery, depth: number, wordsFindNothing = false): Promise<Matches> {
+    counts.inSql++;
+    return searchInSql(db, query, depth, wordsFindNothing);
+  }
+
+  /** The matches of a search: from the index when it can answer, else from SQL. */
+  function compute(query: SearchQuery, depth: number): Matches | Promise<Matches> {
+    const current = index;
+    if (!current) return inSql(query, depth);
+    const answer = answerFromIndex(current, query, depth, threshold);
+    if ('sql' in answer) return inSql(query, depth, answer.wordsFindNothing);
+    counts.fromIndex++;
+    return answer;
+  }
+
+  async function render(ids: string[]): Promise<RenderedProperty[]> {
+    const page = propertyCache.getMany(ids);
+    const missing = ids.filter((_, i) => page[i] === undefined);
+    if (missing.length === 0) return page as RenderedProperty[];
+    counts.propertyQueries++;
+    counts.propertiesRead += missing.length;
+    const found = await propertyCache.fetch(missing, () => generation);
+    const gone: string[] = [];
+    for (let i = 0; i < ids.length; i++) {
+      if (page[i]) continue;
+      page[i] = found.get(ids[i]!);
+      if (!page[i]) gone.push(ids[i]!);
+    }
+    // Listings that stopped being live since the index last looked: have it look again.
+    if (gone.length > 0) void track(enqueue(() => reread(gone))).catch(() => undefined);
+    return page.filter((p): p is RenderedProperty => p !== undefined);
+  }
+
+  return {
+    async search(query, viewerId) {
+      counts.searches++;
+      if (!index || pending) {
+        await ensureIndex();
+        if (pending) await pending.catch(() => undefined);
+      }
+      const limit = query.limit ?? SEARCH_PAGE_SIZE;
+      const offset = ((query.page ?? 1) - 1) * limit;
+      const need = offset + limit;
+      const key = searchKey(query);
+      const pageKey = `${key}\u0002${offset}\u0002${limit}`;
+      if (!viewerId) {
+        const cached = pageCache.get(pageKey, generation);
+        if (cached) return cached;
+      }
+      const pageGeneration = generation;
+      let matches = searchCache.get(key, generation, need);
+      if (!matches) {
+        const depth = Math.max(need, DEPTH);
+        matches = compute(query, depth);
+        searchCache.set(key, generation, depth, matches);
+      }
+      if (matches instanceof Promise) matches = await matches;
+      const ids = offset >= matches.total ? [] : matches.ids.slice(offset, offset + limit);
+      const page = await render(ids);
+      if (!viewerId) {
+        const json = pageJson(page, matches.total);
+        // Kept only if the page is whole and nothing changed while it was put together.
+        if (page.length === ids.length && generation === pageGeneration) {
+          pageCache.set(pageKey, pageGeneration, json);
+        }
+        return json;
+      }
+      return withFavorites(
+        db,
+        { properties: page.map(parseRendered), total: matches.total },
+        viewerId,
+      );
+    },
+
+    changed(ids) {
+      if (!index && !loading) return Promise.resolve();
+      const work = enqueue(() => (ids ? reread(ids) : check()));
+      return track(work);
+    },
+
+    warm: () => ensureIndex() ?? Promise.resolve(),
+
+    stats: () => ({
+      ...counts,
+      listings: index?.size ?? null,
+      changedSinceBuild: index?.deltaSize ?? 0,
+      indexBytes: index?.arrayBytes() ?? 0,
+      derivedBytes: index?.cacheBytes() ?? 0,
+      generation,
+      cachedSearches: searchCache.size,
+      cachedSearchIds: searchCache.ids,
+      cachedPageBytes: pageCache.bytes,
+      cachedProperties: propertyCache.size,
+      cachedPropertyBytes: propertyCache.bytes,
+      loadMs,
+    }),
+
+    async close() {
+      if (counts.searches > 0) log?.info(this.stats(), 'search statistics');
+      closed = true;
+      clearInterval(timer);
+      await queue;
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import type { AmenityId } from '#common/amenities';
+import { amenityIds, type AmenityId } from '#common/amenities';
 import { countries } from '#common/locations';
 import type { Currency, PricingPeriod } from '#common/money';
 import type { Category, PropertyType } from '#common/property-enums';
@@ -88,20 +88,7 @@ const adjectives = [
   'Airy',
   'Newly renovated',
 ];
-const allAmenities: AmenityId[] = [
-  'wifi',
-  'parking',
-  'kitchen',
-  'pool',
-  'gym',
-  'laundry',
-  'air_conditioning',
-  'heating',
-  'balcony',
-  'garden',
-  'workspace',
-  'tv',
-];
+const allAmenities: readonly AmenityId[] = amenityIds;
 
 /** Monthly rent range per country, in the local listing currency. */
 function rent(country: string, kind: Kind, random: ReturnType<typeof generator>) {

@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import { amenityIds } from '#common/amenities';
 import { categories, propertyTypes } from '#common/property-enums';
 import {
@@ -12,6 +11,7 @@ import {
   popcount,
   type Bits,
 } from './bitset';
+import { BoundedCache } from './bounded-cache';
 import {
   compareBytes,
   compareDecimalText,
@@ -244,19 +244,17 @@ export class ListingIndex {
   private deltaTexts: string[] = [];
 
   // What queries derive and reuse (the base never changes): slots of a word, bitsets of a
-  // filter value, and listings of a word combination in relevance order. Bounded in bytes.
-  private readonly slotCache = new LRUCache<string, Int32Array>({
-    maxSize: 8 << 20,
-    sizeCalculation: (value) => Math.max(1, value.byteLength),
-  });
-  private readonly bitsCache = new LRUCache<string, Bits>({
-    maxSize: 8 << 20,
-    sizeCalculation: (value) => Math.max(1, value.byteLength),
-  });
-  private readonly relevanceCache = new LRUCache<string, RelevanceOrder>({
-    maxSize: 8 << 20,
-    sizeCalculation: (value) => Math.max(1, value.order.byteLength + value.rank.byteLength),
-  });
+  // filter value or a whole filter, listings of a word combination in relevance order, and
+  // how many listings hold a trigram. Bounded in bytes.
+  private readonly slotCache = new BoundedCache<string, Int32Array>(8 << 20, (v) => v.byteLength);
+  private readonly bitsCache = new BoundedCache<string, Bits>(8 << 20, (v) => v.byteLength);
+  private readonly relevanceCache = new BoundedCache<string, RelevanceOrder>(
+    8 << 20,
+    (v) => v.order.byteLength + v.rank.byteLength,
+  );
+  private readonly trigramCounts = new BoundedCache<string, number>(10_000);
+  /** All zero between queries; a query sets a few bits and clears them. */
+  private readonly scratch: Bits;
   private readonly lastToken = new Int32Array(8);
 
   private constructor(listings: IndexedListing[]) {
@@ -374,6 +372,7 @@ export class ListingIndex {
     this.ratingOrder.sort((a, b) => (this.before(RATING, a, b) ? -1 : 1));
 
     this.noBits = emptyBits(n);
+    this.scratch = emptyBits(n);
     this.aliveBits = emptyBits(n);
     this.aliveBits.fill(0xffffffff);
     if (n & 31) this.aliveBits[this.aliveBits.length - 1] = (2 ** (n & 31) - 1) >>> 0;
@@ -551,11 +550,7 @@ export class ListingIndex {
 
   /** Bytes the caches of derived sets hold now (at most 24 MiB). */
   cacheBytes(): number {
-    return (
-      this.slotCache.calculatedSize +
-      this.bitsCache.calculatedSize +
-      this.relevanceCache.calculatedSize
-    );
+    return this.slotCache.size + this.bitsCache.size + this.relevanceCache.size;
   }
 
   /**
@@ -573,10 +568,28 @@ export class ListingIndex {
     const items = words ? rankItems(words) : [];
     const ranges = items.map((word) => this.range(word));
     const filter = this.filterOf(q);
-    const bits = this.filterBits(filter);
-    for (const range of ranges) andInto(bits, this.wordBits(range));
-    let total = popcount(bits);
-    let top = total === 0 ? [] : this.firstOfBase(bits, total, sort, depth, items, ranges);
+    let total: number;
+    let top: number[];
+    const candidates = words ? this.candidates(items, ranges) : null;
+    if (candidates && candidates.length * 32 < this.baseCount) {
+      // Few listings have the words: test each against the filters rather than AND whole
+      // bitsets; mark the ones that pass in the scratch bitset, and clear it after.
+      const passing: number[] = [];
+      for (let i = 0; i < candidates.length; i++) {
+        const s = candidates[i]!;
+        if (this.passesBase(s, filter)) passing.push(s);
+      }
+      total = passing.length;
+      for (const s of passing) this.scratch[s >>> 5]! |= 1 << (s & 31);
+      top = total === 0 ? [] : this.firstOfBase(this.scratch, total, sort, depth, items, ranges);
+      for (const s of passing) clearBit(this.scratch, s);
+    } else {
+      const bits = this.filterBits(filter).slice();
+      andInto(bits, this.aliveBits);
+      for (const range of ranges) andInto(bits, this.wordBits(range));
+      total = popcount(bits);
+      top = total === 0 ? [] : this.firstOfBase(bits, total, sort, depth, items, ranges);
+    }
 
     const extra: number[] = [];
     for (let s = this.baseCount; s < this.count; s++) {
@@ -629,21 +642,22 @@ export class ListingIndex {
       if (shared >= needed) return true;
     }
 
-    const bits = this.filterBits(filter);
+    const bits = this.filterBits(filter); // live or not: a bound, and cached
     if (popcount(bits) === 0) return false;
     for (let i = 0; i < this.unusualText.length; i++) {
-      if (hasBit(bits, this.unusualText[i]!)) return true;
+      const s = this.unusualText[i]!;
+      if (this.alive[s] && hasBit(bits, s)) return true;
     }
     // A listing holding `needed` of the T trigrams holds one of any T - needed + 1 of them:
     // look only at listings holding one of the rarest, then count.
     const sets = [...trigrams]
-      .map((trigram) => this.trigramBits(trigram))
-      .map((set) => ({ set, size: popcount(set) }))
+      .map((trigram) => ({ set: this.trigramBits(trigram), size: this.trigramCount(trigram) }))
       .sort((x, y) => x.size - y.size)
       .map(({ set }) => set);
     const candidates = emptyBits(this.baseCount);
     for (let i = 0; i < sets.length - Math.ceil(needed) + 1; i++) orInto(candidates, sets[i]!);
     andInto(candidates, bits);
+    andInto(candidates, this.aliveBits);
     for (const s of members(candidates)) {
       let shared = 0;
       for (const set of sets) if (hasBit(set, s)) shared++;
@@ -758,9 +772,18 @@ export class ListingIndex {
     return exact !== undefined && compareDecimalText(exact, text) > 0;
   }
 
-  /** The base slots passing the filters: live ones, ANDed with each filter's set. */
+  /**
+   * The base slots passing the filters, live or not (AND aliveBits for the live ones): every
+   * slot ANDed with each filter's set. Cached per filter; read-only, copy before changing.
+   */
   private filterBits(f: Filter): Bits {
-    const bits = this.aliveBits.slice();
+    const key = `filter ${f.kind} ${f.category} ${f.bedrooms} ${f.guests} ${f.amenities} ${f.minRank} ${f.maxRank}`;
+    return this.cachedBits(key, () => this.computeFilterBits(f));
+  }
+
+  private computeFilterBits(f: Filter): Bits {
+    const bits = emptyBits(this.baseCount).fill(0xffffffff);
+    if (this.baseCount & 31) bits[bits.length - 1] = (2 ** (this.baseCount & 31) - 1) >>> 0;
     if (f.kind >= 0) andInto(bits, this.kindBits[f.kind] ?? this.noBits);
     if (f.category >= 0) andInto(bits, this.categoryBits[f.category] ?? this.noBits);
     for (let i = 0; i < this.amenityBits.length; i++) {
@@ -880,11 +903,7 @@ export class ListingIndex {
     const key = items.join(' ');
     const cached = this.relevanceCache.get(key);
     if (cached) return cached;
-    const lists = ranges.map((range) => this.wordSlots(range)).sort((x, y) => x.length - y.length);
-    let candidates = lists[0]!;
-    for (let i = 1; i < lists.length && candidates.length > 0; i++) {
-      candidates = intersect(candidates, lists[i]!);
-    }
+    const candidates = this.candidates(items, ranges);
     const ranks = new Float64Array(candidates.length);
     for (let i = 0; i < candidates.length; i++) ranks[i] = this.baseRank(candidates[i]!, ranges);
     const positions = new Int32Array(candidates.length);
@@ -897,6 +916,39 @@ export class ListingIndex {
     };
     this.relevanceCache.set(key, result);
     return result;
+  }
+
+  private passesBase(s: number, f: Filter): boolean {
+    if (this.alive[s] === 0) return false;
+    if (f.kind >= 0 && this.kind[s] !== f.kind) return false;
+    if (f.category >= 0 && this.category[s] !== f.category) return false;
+    if (this.bedrooms[s]! < f.bedrooms) return false;
+    if (this.guests[s]! < f.guests) return false;
+    if ((this.amenities[s]! & f.amenities) !== f.amenities) return false;
+    const rank = this.priceRank[s]!;
+    return rank >= f.minRank && rank <= f.maxRank;
+  }
+
+  /** Base slots having every word (live or not), ascending. */
+  private candidates(items: string[], ranges: WordRange[]): Int32Array {
+    if (ranges.length === 1) return this.wordSlots(ranges[0]!);
+    const key = `words ${items.join(' ')}`;
+    const cached = this.slotCache.get(key);
+    if (cached) return cached;
+    const lists = ranges.map((range) => this.wordSlots(range)).sort((x, y) => x.length - y.length);
+    let result = lists[0]!;
+    for (let i = 1; i < lists.length && result.length > 0; i++) {
+      result = intersect(result, lists[i]!);
+    }
+    this.slotCache.set(key, result);
+    return result;
+  }
+
+  private trigramCount(trigram: string): number {
+    let count = this.trigramCounts.get(trigram);
+    if (count === undefined)
+      this.trigramCounts.set(trigram, (count = popcount(this.trigramBits(trigram))));
+    return count;
   }
 
   private passesDelta(s: number, f: Filter): boolean {

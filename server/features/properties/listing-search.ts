@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { ListingIndex, type Checksum, type IndexedListing, type IndexQuery } from './listing-index';
 import { createPropertyCache, parseRendered, type RenderedProperty } from './property-cache';
 import { monthlyPriceBounds, searchInSql, withFavorites, type Matches } from './search';
+import { BoundedCache } from './bounded-cache';
 import { createPageCache, createSearchCache, searchKey } from './search-cache';
 import { foldWord, locationWords } from './text-search';
 
@@ -51,7 +52,6 @@ export type ListingSearchStats = {
   cachedSearchIds: number;
   cachedPageBytes: number;
   cachedProperties: number;
-  cachedPropertyBytes: number;
   loadMs: number | null;
 };
 
@@ -60,7 +60,12 @@ export type ListingSearch = {
    * GET /api/properties/search: one page of live listings and the number of all matches; for
    * a visitor as JSON (UTF-8), for a signed-in reader as objects with their favourites marked.
    */
-  search(query: SearchQuery, viewerId: string | null): Promise<Buffer | SearchResult>;
+  search(query: SearchQuery, viewerId: string | null, url?: string): Promise<Buffer | SearchResult>;
+  /**
+   * The page a visitor's request URL gave before, if still current: such a URL was valid, so
+   * the route may answer it before validating it again. `search` remembers URLs it is given.
+   */
+  cachedPage(url: string): Buffer | undefined;
   /**
    * Call after writing listings (create, edit, approve, hide, delete), once the write is
    * committed: the next search waits until the index has re-read these ids. Without ids,
@@ -240,6 +245,8 @@ export function createListingSearch(
 ): ListingSearch {
   const searchCache = createSearchCache();
   const pageCache = createPageCache();
+  /** Request URLs of visitors' searches and the key of the page they gave. */
+  const pageOfUrl = new BoundedCache<string, string>(50_000);
   const propertyCache = createPropertyCache(db);
   let index: ListingIndex | null = null;
   let generation = 0;
@@ -425,7 +432,13 @@ export function createListingSearch(
   }
 
   return {
-    async search(query, viewerId) {
+    cachedPage(url) {
+      if (!index || pending) return undefined; // a change in flight: the search must wait
+      const pageKey = pageOfUrl.get(url);
+      return pageKey === undefined ? undefined : pageCache.get(pageKey, generation);
+    },
+
+    async search(query, viewerId, url) {
       counts.searches++;
       if (!index || pending) {
         await ensureIndex();
@@ -437,6 +450,7 @@ export function createListingSearch(
       const key = searchKey(query);
       const pageKey = `${key}\u0002${offset}\u0002${limit}`;
       if (!viewerId) {
+        if (url !== undefined) pageOfUrl.set(url, pageKey);
         const cached = pageCache.get(pageKey, generation);
         if (cached) return cached;
       }
@@ -484,7 +498,6 @@ export function createListingSearch(
       cachedSearchIds: searchCache.ids,
       cachedPageBytes: pageCache.bytes,
       cachedProperties: propertyCache.size,
-      cachedPropertyBytes: propertyCache.bytes,
       loadMs,
     }),
 

@@ -75,6 +75,29 @@ describe('the search index in step with listings written through this server', (
   });
 });
 
+describe('pages kept for visitors', () => {
+  it("answer a visitor's repeated search, never a signed-in reader's", async () => {
+    const id = await add({ title: 'Cached cabin', city: 'Nkawkaw' });
+    const url = '/api/properties/search?location=nkawkaw';
+    const first = await app.inject({ method: 'GET', url });
+    const again = await app.inject({ method: 'GET', url });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.body).toBe(first.body);
+
+    const reader = await signUp(app);
+    const save = await app.inject({
+      method: 'POST',
+      url: `/api/favorites/${id}`,
+      headers: { cookie: reader.cookie },
+    });
+    expect(save.statusCode).toBe(200);
+    const mine = await app.inject({ method: 'GET', url, headers: { cookie: reader.cookie } });
+    expect(mine.json().properties).toMatchObject([{ title: 'Cached cabin', isFavorite: true }]);
+    expect((await app.inject({ method: 'GET', url })).json().properties[0].isFavorite).toBe(false);
+  });
+});
+
 describe('the search index in step with what other servers write', () => {
   it('sees edits, new, hidden and deleted listings at its next check', async () => {
     const other = await createTestApp();

@@ -3,6 +3,7 @@ import { propertySchema, type Property } from '#common/properties';
 import type { Database } from '../../db/client';
 import { properties, users } from '../../db/schema';
 import { propertyColumns, toPropertyJson } from './property-json';
+import { BoundedCache } from './bounded-cache';
 import { isLive } from './search';
 
 /** A live listing as search shows it to a visitor: its JSON as UTF-8, and its owner. */
@@ -12,7 +13,8 @@ export type RenderedProperty = { id: string; ownerId: string; json: Buffer };
  * Listings rendered for search pages, by id, so a page of ids becomes JSON without a query.
  * Kept outside the JavaScript heap (buffers), so that many cost the garbage collector little.
  * An entry goes when the search index sees its listing change, or its owner's account
- * (listing-search.ts); the time limit only bounds what nobody reported.
+ * (listing-search.ts); the time limit only bounds what nobody reported. When full, the
+ * oldest unread entry goes (bounded-cache.ts).
  */
 const PROPERTY_TTL_MS = 5 * 60_000;
 /** About 1.3 kB each: 40 MB at most. */
@@ -32,8 +34,6 @@ export type PropertyCache = {
   deleteOwners(ownerIds: ReadonlySet<string>): void;
   clear(): void;
   readonly size: number;
-  /** Bytes of JSON held. */
-  readonly bytes: number;
 };
 
 export function render(property: Property): RenderedProperty {
@@ -47,32 +47,8 @@ export function parseRendered(rendered: RenderedProperty): Property {
   return JSON.parse(rendered.json.toString('utf8')) as Property;
 }
 
-type Entry = { rendered: RenderedProperty; expires: number; used: boolean };
-
 export function createPropertyCache(db: Database): PropertyCache {
-  // A Map keeps insertion order. When full, the oldest entry goes, unless it was read since it
-  // came in: then it moves to the back and loses that mark (second chance, or CLOCK). Reading
-  // costs one lookup and a flag, not the bookkeeping of a recency list.
-  const cache = new Map<string, Entry>();
-  let bytes = 0;
-  const drop = (id: string) => {
-    const entry = cache.get(id);
-    if (!entry) return;
-    bytes -= entry.rendered.json.length;
-    cache.delete(id);
-  };
-  const evict = () => {
-    for (;;) {
-      const [id, entry] = cache.entries().next().value!;
-      cache.delete(id);
-      if (!entry.used) {
-        bytes -= entry.rendered.json.length;
-        return;
-      }
-      entry.used = false;
-      cache.set(id, entry);
-    }
-  };
+  const cache = new BoundedCache<string, RenderedProperty>(PROPERTY_MAX, () => 1, PROPERTY_TTL_MS);
   // Built once, planned once per connection.
   const byIds = db
     .select(propertyColumns(null))
@@ -84,47 +60,25 @@ export function createPropertyCache(db: Database): PropertyCache {
   return {
     getMany(ids) {
       const now = Date.now();
-      return ids.map((id) => {
-        const entry = cache.get(id);
-        if (!entry) return undefined;
-        if (entry.expires > now) {
-          entry.used = true;
-          return entry.rendered;
-        }
-        drop(id);
-        return undefined;
-      });
+      return ids.map((id) => cache.get(id, now));
     },
     async fetch(ids, generation) {
       const before = generation();
       const rows = await byIds.execute({ ids: [...ids] });
       const keep = generation() === before;
-      const expires = Date.now() + PROPERTY_TTL_MS;
       const found = new Map<string, RenderedProperty>();
       for (const row of rows) {
         const rendered = render(toPropertyJson(row));
         found.set(row.id, rendered);
-        if (!keep) continue;
-        drop(row.id);
-        cache.set(row.id, { rendered, expires, used: false });
-        bytes += rendered.json.length;
-        if (cache.size > PROPERTY_MAX) evict();
+        if (keep) cache.set(row.id, rendered);
       }
       return found;
     },
-    delete: drop,
-    deleteOwners(ownerIds) {
-      for (const [id, entry] of cache) if (ownerIds.has(entry.rendered.ownerId)) drop(id);
-    },
-    clear() {
-      cache.clear();
-      bytes = 0;
-    },
+    delete: (id) => void cache.delete(id),
+    deleteOwners: (ownerIds) => cache.deleteWhere((rendered) => ownerIds.has(rendered.ownerId)),
+    clear: () => cache.clear(),
     get size() {
-      return cache.size;
-    },
-    get bytes() {
-      return bytes;
+      return cache.count;
     },
   };
 }

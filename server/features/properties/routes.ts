@@ -11,6 +11,8 @@ import {
 import type { Database } from '../../db/client';
 import { featuredProperties, getVisibleProperty, type ListingSearch } from './service';
 
+const jsonType = 'application/json; charset=utf-8';
+
 export function propertyRoutes(deps: { db: Database; listingSearch: ListingSearch }) {
   const { db, listingSearch } = deps;
   return async function (fastify: FastifyInstance) {
@@ -37,12 +39,23 @@ export function propertyRoutes(deps: { db: Database; listingSearch: ListingSearc
           querystring: searchQuerySchema,
           response: { 200: searchResultSchema, 400: apiErrorSchema },
         },
+        // A visitor's URL that gave a page before is answered from it at once: it was valid
+        // then, and the page is current (listing-search.ts).
+        preValidation: async (request, reply) => {
+          if (request.user) return;
+          const page = listingSearch.cachedPage(request.url);
+          if (page) return (reply as FastifyReply).type(jsonType).send(page);
+        },
       },
       async (request, reply) => {
-        const result = await listingSearch.search(request.query, request.user?.id ?? null);
+        const result = await listingSearch.search(
+          request.query,
+          request.user?.id ?? null,
+          request.url,
+        );
         // A visitor's page comes already written as JSON, from listings rendered once.
         if (Buffer.isBuffer(result)) {
-          return (reply as FastifyReply).type('application/json; charset=utf-8').send(result);
+          return (reply as FastifyReply).type(jsonType).send(result);
         }
         return result;
       },

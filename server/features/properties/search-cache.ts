@@ -1,5 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import type { SearchQuery } from '#common/properties';
+import { BoundedCache } from './bounded-cache';
 import type { Matches } from './search';
 
 /**
@@ -33,20 +33,20 @@ export type PageCache = {
 };
 
 export function createPageCache(): PageCache {
-  const cache = new LRUCache<string, { generation: number; page: Buffer }>({
-    maxSize: 32 << 20,
-    sizeCalculation: (value) => value.page.length + 64,
-    ttl: SEARCH_TTL_MS,
-  });
+  const cache = new BoundedCache<string, { generation: number; page: Buffer }>(
+    32 << 20,
+    (value) => value.page.length + 64,
+    SEARCH_TTL_MS,
+  );
   return {
     get(key, generation) {
       const entry = cache.get(key);
       return entry?.generation === generation ? entry.page : undefined;
     },
-    set: (key, generation, page) => void cache.set(key, { generation, page }),
+    set: (key, generation, page) => cache.set(key, { generation, page }),
     clear: () => cache.clear(),
     get bytes() {
-      return cache.calculatedSize;
+      return cache.size;
     },
   };
 }
@@ -85,13 +85,12 @@ export function searchKey(query: SearchQuery): string {
 }
 
 export function createSearchCache(): SearchCache {
-  const cache = new LRUCache<string, Entry>({
-    maxSize: SEARCH_MAX_IDS,
-    // A pending entry weighs what it asked for; a settled one what it holds.
-    sizeCalculation: (entry) =>
-      Math.max(1, entry.matches instanceof Promise ? entry.depth : entry.matches.ids.length),
-    ttl: SEARCH_TTL_MS,
-  });
+  // A pending entry weighs what it asked for; a settled one what it holds.
+  const cache = new BoundedCache<string, Entry>(
+    SEARCH_MAX_IDS,
+    (entry) => (entry.matches instanceof Promise ? entry.depth : entry.matches.ids.length),
+    SEARCH_TTL_MS,
+  );
   return {
     get(key, generation, need) {
       const entry = cache.get(key);
@@ -109,8 +108,9 @@ export function createSearchCache(): SearchCache {
         // one is kept as its plain value.
         matches.then(
           (value) => {
-            if (cache.peek(key)?.matches === matches)
-              cache.set(key, { generation, depth, matches: value }, { noUpdateTTL: true });
+            if (cache.peek(key)?.matches === matches) {
+              cache.replace(key, { generation, depth, matches: value });
+            }
           },
           () => {
             if (cache.peek(key)?.matches === matches) cache.delete(key);
@@ -120,10 +120,10 @@ export function createSearchCache(): SearchCache {
     },
     clear: () => cache.clear(),
     get size() {
-      return cache.size;
+      return cache.count;
     },
     get ids() {
-      return cache.calculatedSize;
+      return cache.size;
     },
   };
 }

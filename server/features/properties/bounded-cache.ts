@@ -64,9 +64,13 @@ export class BoundedCache<K, V> {
     return true;
   }
 
-  /** Deletes every entry whose value matches. */
-  deleteWhere(matches: (value: V) => boolean): void {
-    for (const [key, entry] of this.entries) if (matches(entry.value)) this.delete(key);
+  /** Deletes every entry whose value matches; how many. */
+  deleteWhere(matches: (value: V) => boolean): number {
+    let deleted = 0;
+    for (const [key, entry] of this.entries) {
+      if (matches(entry.value) && this.delete(key)) deleted++;
+    }
+    return deleted;
   }
 
   clear(): void {

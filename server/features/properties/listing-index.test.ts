@@ -21,7 +21,6 @@ function listing(text: string, values: Partial<IndexedListing> = {}): IndexedLis
   return {
     id: id(sequence),
     createdUs: 1_700_000_000_000_000 + sequence * 1_000_000,
-    updatedUs: 1_700_000_000_000_000,
     price: '200',
     rating: 0,
     reviewCount: 0,

@@ -33,8 +33,6 @@ export type IndexedListing = {
   id: string;
   /** created_at in microseconds since 1970 (exact in a double). */
   createdUs: number;
-  /** updated_at in microseconds since 1970. */
-  updatedUs: number;
   /** monthly_price_usd as PostgreSQL prints it (an exact numeric). */
   price: string;
   rating: number;
@@ -194,7 +192,6 @@ export class ListingIndex {
   private alive: Uint8Array;
   private ids: string[];
   private created: Float64Array;
-  private updated: Float64Array;
   private price: Float64Array;
   /** The exact numeric text, only where a double does not hold it exactly. */
   private priceText: (string | undefined)[];
@@ -265,7 +262,6 @@ export class ListingIndex {
     this.alive = new Uint8Array(capacity);
     this.ids = slots(capacity, '');
     this.created = new Float64Array(capacity);
-    this.updated = new Float64Array(capacity);
     this.price = new Float64Array(capacity);
     this.priceText = slots<string | undefined>(capacity, undefined);
     this.rating = new Float64Array(capacity);
@@ -458,12 +454,6 @@ export class ListingIndex {
     return this.slotOf.has(id);
   }
 
-  /** updated_at of an indexed listing (µs), or undefined. */
-  updatedAt(id: string): number | undefined {
-    const slot = this.slotOf.get(id);
-    return slot === undefined ? undefined : this.updated[slot];
-  }
-
   liveIds(): IterableIterator<string> {
     return this.slotOf.keys();
   }
@@ -497,7 +487,6 @@ export class ListingIndex {
       yield {
         id: this.ids[slot]!,
         createdUs: this.created[slot]!,
-        updatedUs: this.updated[slot]!,
         price: this.priceText[slot] ?? String(this.price[slot]),
         rating: this.rating[slot]!,
         reviewCount: this.reviews[slot]!,
@@ -517,7 +506,6 @@ export class ListingIndex {
     const arrays = [
       this.alive,
       this.created,
-      this.updated,
       this.price,
       this.rating,
       this.reviews,
@@ -1056,7 +1044,6 @@ export class ListingIndex {
     this.alive[s] = 1;
     this.ids[s] = listing.id;
     this.created[s] = listing.createdUs;
-    this.updated[s] = listing.updatedUs;
     this.price[s] = Number(listing.price);
     this.priceText[s] = needsExactText(listing.price) ? listing.price : undefined;
     this.rating[s] = listing.rating;
@@ -1099,7 +1086,6 @@ export class ListingIndex {
     };
     this.alive = widen(this.alive, (n) => new Uint8Array(n));
     this.created = widen(this.created, (n) => new Float64Array(n));
-    this.updated = widen(this.updated, (n) => new Float64Array(n));
     this.price = widen(this.price, (n) => new Float64Array(n));
     this.rating = widen(this.rating, (n) => new Float64Array(n));
     this.reviews = widen(this.reviews, (n) => new Int32Array(n));

@@ -15,8 +15,8 @@ import { foldWord, locationWords } from './text-search';
  *
  * - The index is loaded on the first search (or by `warm()` when the server starts listening)
  *   and kept in step: writes through this server call `changed(ids)`, and every REFRESH_MS
- *   a check reads what other servers changed (rows with a newer updated_at, and a checksum
- *   of the live ids that catches deletions and status changes made any way at all).
+ *   a check reads what anything else wrote: the rows written by transactions the previous
+ *   check could not see (by xmin), and a checksum of the live ids that reveals deletions.
  * - A visitor's page comes from the page cache when it holds it. Otherwise the search's
  *   matches come from the search cache, else from the index (count, filter, sort, page),
  *   else from SQL as before: for words the index cannot fold, and for words matching nothing
@@ -27,8 +27,6 @@ import { foldWord, locationWords } from './text-search';
  * - Without the index (database down at start-up), searches run in SQL.
  */
 const REFRESH_MS = 10_000;
-/** How far back each check re-reads, for writes whose transaction began before the last one. */
-const OVERLAP_US = 60_000_000;
 /** How many results one computation keeps: pages 1 to 5 of 12. */
 const DEPTH = 60;
 const LOAD_RETRY_MS = 5_000;
@@ -81,8 +79,8 @@ export type ListingSearch = {
 
 type Row = {
   id: string;
-  /** created_at and updated_at (µs), monthly_price_usd, average_rating, review_count,
-   * bedrooms, guest_capacity: one text, which loads much faster than seven columns. */
+  /** created_at (µs), monthly_price_usd, average_rating, review_count, bedrooms,
+   * guest_capacity: one text, which loads much faster than six columns. */
   numbers: string;
   property_type: string;
   category: string;
@@ -90,15 +88,18 @@ type Row = {
   vector: string;
   text: string;
   live: boolean;
+  /** A hash of the whole row, when asked for (checks). */
+  signature?: string;
 };
 
 // Times as exact microseconds; generated columns as the database computes them.
 const indexColumns = sql.raw(`id,
-  concat_ws(' ', (extract(epoch from created_at) * 1000000)::bigint,
-    (extract(epoch from updated_at) * 1000000)::bigint, monthly_price_usd, average_rating,
-    review_count, bedrooms, guest_capacity) AS numbers,
+  concat_ws(' ', (extract(epoch from created_at) * 1000000)::bigint, monthly_price_usd,
+    average_rating, review_count, bedrooms, guest_capacity) AS numbers,
   property_type, category, array_to_string(amenities, ' ') AS amenities,
   search_vector::text AS vector, search_text AS text, (is_verified AND is_active) AS live`);
+// Every column, so that a change the index does not hold (photos, description) shows too.
+const signature = sql.raw(`(hashtextextended(p::text, 0) % 4503599627370496)::text AS signature`);
 const live = sql.raw('is_verified AND is_active');
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -108,15 +109,27 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 const readRows = (db: Database, where: SQL) =>
-  rowsOf<Row>(db, sql`SELECT ${indexColumns} FROM properties WHERE ${where}`);
+  rowsOf<Row>(db, sql`SELECT ${indexColumns} FROM properties AS p WHERE ${where}`);
 
-async function databaseNowUs(db: Database): Promise<number> {
-  const [row] = await rowsOf<{ now: number }>(
+/** The rows with a hash of each, to tell rows written again unchanged from changed ones. */
+const readSignedRows = (db: Database, where: SQL) =>
+  rowsOf<Row>(db, sql`SELECT ${indexColumns}, ${signature} FROM properties AS p WHERE ${where}`);
+
+/**
+ * The oldest transaction still running, as seen now (the low 32 bits of the xmin of a fresh
+ * snapshot): every row written by a transaction this snapshot cannot see has an xmin at or
+ * after it.
+ */
+async function snapshotHorizon(db: Database): Promise<string> {
+  const [row] = await rowsOf<{ xmin: string }>(
     db,
-    sql`SELECT (extract(epoch from clock_timestamp()) * 1000000)::float8 AS now`,
+    sql`SELECT (pg_snapshot_xmin(pg_current_snapshot())::text::bigint % 4294967296)::text AS xmin`,
   );
-  return Number(row!.now);
+  return String(row!.xmin);
 }
+
+/** Rows written by transactions from `horizon` on: what a snapshot then may not have seen. */
+const writtenSince = (horizon: string) => sql`age(xmin) <= age(${horizon}::xid)`;
 
 /**
  * The word similarity threshold of pg_trgm's <% on this connection (server/db/client.ts sets
@@ -147,11 +160,10 @@ async function liveChecksum(db: Database): Promise<Checksum> {
 }
 
 function toListing(row: Row): IndexedListing {
-  const [created, updated, price, rating, reviews, bedrooms, guests] = row.numbers.split(' ');
+  const [created, price, rating, reviews, bedrooms, guests] = row.numbers.split(' ');
   return {
     id: row.id,
     createdUs: Number(created),
-    updatedUs: Number(updated),
     price: price!,
     rating: Number(rating),
     reviewCount: Number(reviews),
@@ -250,7 +262,10 @@ export function createListingSearch(
   const propertyCache = createPropertyCache(db);
   let index: ListingIndex | null = null;
   let generation = 0;
-  let watermarkUs = 0;
+  /** The horizon of the last load or check: what was written since, it has not seen. */
+  let horizon = '0';
+  /** Hashes of the rows checks have read, so a row read again unchanged changes nothing. */
+  const signatures = new Map<string, string>();
   let threshold = 0;
   let loadMs: number | null = null;
   let closed = false;
@@ -272,10 +287,11 @@ export function createListingSearch(
 
   async function load(): Promise<void> {
     const started = performance.now();
-    const since = await databaseNowUs(db);
+    const since = await snapshotHorizon(db);
     threshold = await similarityThreshold(db);
     index = ListingIndex.build(await readLiveListings(db));
-    watermarkUs = since - OVERLAP_US;
+    horizon = since;
+    signatures.clear();
     generation++;
     propertyCache.clear();
     loadMs = Math.round(performance.now() - started);
@@ -298,12 +314,18 @@ export function createListingSearch(
     return loading;
   }
 
-  /** Takes rows in: live ones are (re)indexed, others dropped. `force`: even if unchanged. */
-  function apply(current: ListingIndex, rows: Row[], force: boolean): boolean {
+  /**
+   * Takes rows in: live ones are (re)indexed, others dropped. A signed row read before with
+   * the same hash is skipped: a check reads again what a long transaction kept in its window.
+   */
+  function apply(current: ListingIndex, rows: Row[]): boolean {
     let changed = false;
     for (const row of rows) {
+      if (row.signature !== undefined) {
+        if (signatures.get(row.id) === row.signature) continue;
+        signatures.set(row.id, row.signature);
+      }
       if (row.live) {
-        if (!force && current.updatedAt(row.id) === Number(row.numbers.split(' ', 2)[1])) continue;
         current.upsert(toListing(row));
       } else if (!current.remove(row.id)) {
         continue;
@@ -326,11 +348,12 @@ export function createListingSearch(
     if (!current) return; // the load reads everything
     const wanted = [...new Set(ids)].filter((id) => uuidShape.test(id));
     if (wanted.length === 0) return;
-    const rows = await readRows(db, sql`id = ANY(${sql.param(wanted)}::uuid[])`);
-    let changed = apply(current, rows, true);
+    const rows = await readSignedRows(db, sql`id = ANY(${sql.param(wanted)}::uuid[])`);
+    let changed = apply(current, rows);
     const found = new Set(rows.map((row) => row.id));
     for (const id of wanted) {
       if (found.has(id)) continue;
+      signatures.delete(id);
       propertyCache.delete(id);
       changed = current.remove(id) || changed;
     }
@@ -341,9 +364,9 @@ export function createListingSearch(
   async function check(): Promise<void> {
     const current = index;
     if (!current) return;
-    const since = await databaseNowUs(db);
-    const recent = await readRows(db, sql`updated_at > to_timestamp(${watermarkUs / 1e6})`);
-    let changed = apply(current, recent, false);
+    const next = await snapshotHorizon(db);
+    const written = await readSignedRows(db, writtenSince(horizon));
+    let changed = apply(current, written);
     const expected = await liveChecksum(db);
     const actual = current.checksum();
     if (expected.count !== actual.count || expected.a !== actual.a || expected.b !== actual.b) {
@@ -356,25 +379,25 @@ export function createListingSearch(
         if (liveIds.has(id)) continue;
         current.remove(id);
         propertyCache.delete(id);
+        signatures.delete(id);
         changed = true;
       }
       const missing = [...liveIds].filter((id) => !current.has(id));
       if (missing.length > 0) {
         const rows = await readRows(db, sql`id = ANY(${sql.param(missing)}::uuid[])`);
-        changed = apply(current, rows, true) || changed;
+        changed = apply(current, rows) || changed;
       }
     }
     // Owners whose account changed (their type shows on every card): render their listings
     // afresh.
     const owners = await rowsOf<{ id: string }>(
       db,
-      sql`SELECT id FROM users WHERE updated_at > to_timestamp(${watermarkUs / 1e6})`,
+      sql`SELECT id FROM users WHERE ${writtenSince(horizon)}`,
     );
-    if (owners.length > 0) {
-      propertyCache.deleteOwners(new Set(owners.map((row) => row.id)));
+    if (owners.length > 0 && propertyCache.deleteOwners(new Set(owners.map((row) => row.id)))) {
       pageCache.clear();
     }
-    watermarkUs = since - OVERLAP_US;
+    horizon = next;
     settle(current, changed);
   }
 

@@ -106,24 +106,36 @@ describe('the search index in step with what other servers write', () => {
     const edited = await createListing(otherDb, host, { title: 'Edited', city: 'Ho' });
     const hidden = await createListing(otherDb, host, { title: 'Hidden', city: 'Ho' });
     const deleted = await createListing(otherDb, host, { title: 'Deleted', city: 'Ho' });
-    const names = async () =>
-      (await searchOn(other.app, 'location=ho&sort=newest')).properties.map((p) => p.title);
-    expect(await names()).toEqual(['Deleted', 'Hidden', 'Edited']);
+    const roomy = await createListing(otherDb, host, { title: 'Roomy', city: 'Ho', bathrooms: 1 });
+    const page = async () =>
+      (await searchOn(other.app, 'location=ho&sort=newest')).properties as unknown as {
+        title: string;
+        bathrooms: number;
+      }[];
+    const names = async () => (await page()).map((p) => p.title);
+    expect(await names()).toEqual(['Roomy', 'Deleted', 'Hidden', 'Edited']);
 
-    // Another server writes: the edit bumps updated_at as write paths do; the status change
-    // and the deletion leave no trace but the set of live listings.
+    // Another server writes, without touching updated_at: an edit of the title, of a field
+    // only the page shows, a status change, a deletion, a new listing.
     await otherDb
       .update(properties)
-      .set({ title: 'Edited twice', updatedAt: new Date() })
+      .set({ title: 'Edited twice' })
       .where(eq(properties.id, edited));
+    await otherDb.update(properties).set({ bathrooms: 3 }).where(eq(properties.id, roomy));
     await otherDb.update(properties).set({ isActive: false }).where(eq(properties.id, hidden));
     await otherDb.delete(properties).where(eq(properties.id, deleted));
     await createListing(otherDb, host, { title: 'Added', city: 'Ho' });
-    expect(await names()).toEqual(['Deleted', 'Hidden', 'Edited']);
+    expect(await names()).toEqual(['Roomy', 'Deleted', 'Hidden', 'Edited']);
 
     await other.app.listingSearch.changed(); // what the periodic check does
-    expect(await names()).toEqual(['Added', 'Edited twice']);
-    expect((await searchOn(other.app, 'location=ho')).total).toBe(2);
+    expect(await names()).toEqual(['Added', 'Roomy', 'Edited twice']);
+    expect((await page()).find((p) => p.title === 'Roomy')?.bathrooms).toBe(3);
+    expect((await searchOn(other.app, 'location=ho')).total).toBe(3);
+
+    // A check that finds nothing new changes nothing.
+    const generation = other.app.listingSearch.stats().generation;
+    await other.app.listingSearch.changed();
+    expect(other.app.listingSearch.stats().generation).toBe(generation);
   });
 
   it('checks by itself every refresh interval', async () => {

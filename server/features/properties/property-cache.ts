@@ -30,8 +30,8 @@ export type PropertyCache = {
    */
   fetch(ids: readonly string[], generation: () => number): Promise<Map<string, RenderedProperty>>;
   delete(id: string): void;
-  /** Forgets the listings of these owners. */
-  deleteOwners(ownerIds: ReadonlySet<string>): void;
+  /** Forgets the listings of these owners; whether there were any. */
+  deleteOwners(ownerIds: ReadonlySet<string>): boolean;
   clear(): void;
   readonly size: number;
 };
@@ -75,7 +75,7 @@ export function createPropertyCache(db: Database): PropertyCache {
       return found;
     },
     delete: (id) => void cache.delete(id),
-    deleteOwners: (ownerIds) => cache.deleteWhere((rendered) => ownerIds.has(rendered.ownerId)),
+    deleteOwners: (ownerIds) => cache.deleteWhere((rendered) => ownerIds.has(rendered.ownerId)) > 0,
     clear: () => cache.clear(),
     get size() {
       return cache.count;

@@ -19,6 +19,9 @@ export const validationMessages = {
   businessNameRequired: 'Business name is required for agents',
   tooLong: 'This value is too long',
   invalidValue: 'This value is not valid',
+  priceInvalid: 'Please enter a valid price',
+  tooManyImages: 'Too many images',
+  fileTooLarge: 'Each image may be at most 5 MB',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

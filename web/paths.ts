@@ -16,7 +16,12 @@ export const paths = {
   savedProperties: () => '/search?saved=true',
   property: (id: string) => `/property/${encodeURIComponent(id)}`,
   services: () => '/services',
-  listProperty: () => '/list-property',
+  listProperty: (query?: { plan?: string }) => withQuery('/list-property', query),
+  editProperty: (id: string) => `/property/${encodeURIComponent(id)}/edit`,
+  imagesPendingApproval: (propertyId?: string) =>
+    withQuery('/images-pending-approval', { propertyId }),
+  bookings: () => '/bookings',
+  listingPlans: () => '/listing-payment',
   dashboard: () => '/dashboard',
   accountSettings: () => '/account-settings',
   adminPanel: () => '/admin/image-approval',

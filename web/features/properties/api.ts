@@ -13,6 +13,14 @@ import {
   type Property,
   type SearchResult,
 } from '#common/properties';
+import {
+  createdListingSchema,
+  ownerContactSchema,
+  updatedListingSchema,
+  type ListingInput,
+  type ListingUpdate,
+  type OwnerContact,
+} from '#common/listings';
 import { apiRequest } from '../../lib/api-client';
 
 /**
@@ -139,4 +147,88 @@ export function useToggleFavorite() {
 /** Where a visitor who tries to save goes: the server's sign-in redirect, back here after. */
 export function signInToSaveUrl(location: { pathname: string; search: string }): string {
   return `/api/login?next=${encodeURIComponent(location.pathname + location.search)}`;
+}
+
+// ── Owners' listings (issue 4): create, edit, delete, their own list, contact details ──
+
+export const userPropertiesKey = ['/api/user/properties'] as const;
+export const ownerContactKey = (id: string) => ['/api/properties', id, 'contact'] as const;
+
+export async function fetchUserProperties(): Promise<Property[]> {
+  return propertyListSchema.parse(await apiRequest('GET', '/api/user/properties'));
+}
+
+export async function fetchOwnerContact(id: string): Promise<OwnerContact> {
+  return ownerContactSchema.parse(
+    await apiRequest('GET', `/api/properties/${encodeURIComponent(id)}/contact`),
+  );
+}
+
+export async function createListing(input: ListingInput): Promise<{ id: string }> {
+  return createdListingSchema.parse(await apiRequest('POST', '/api/properties', input));
+}
+
+export async function updateListing(id: string, input: ListingUpdate) {
+  return updatedListingSchema.parse(
+    await apiRequest('PUT', `/api/properties/${encodeURIComponent(id)}`, input),
+  );
+}
+
+export async function deleteListing(id: string): Promise<void> {
+  await apiRequest('DELETE', `/api/properties/${encodeURIComponent(id)}`);
+}
+
+export const userPropertiesQuery = queryOptions({
+  queryKey: userPropertiesKey,
+  queryFn: fetchUserProperties,
+});
+
+/** The signed-in user's own listings, every status; pass enabled=false for visitors. */
+export function useUserProperties(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...userPropertiesQuery, enabled: options.enabled ?? true });
+}
+
+/** The owner's contact details; the server answers 404 unless the listing is live. */
+export function useOwnerContact(id: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: ownerContactKey(id),
+    queryFn: () => fetchOwnerContact(id),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** After any write of a listing every list that may hold it is read again. */
+function invalidateListings(queryClient: QueryClient) {
+  return Promise.all(
+    [...listingQueries, userPropertiesKey].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+export function useCreateListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createListing,
+    onSuccess: () => invalidateListings(queryClient),
+  });
+}
+
+export function useUpdateListing(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ListingUpdate) => updateListing(id, input),
+    onSuccess: () => invalidateListings(queryClient),
+  });
+}
+
+export function useDeleteListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteListing,
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: propertyKey(id) });
+      return invalidateListings(queryClient);
+    },
+  });
 }

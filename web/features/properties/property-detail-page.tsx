@@ -5,7 +5,6 @@ import {
   BedDouble,
   Building2,
   MapPin,
-  SearchX,
   Share2,
   Star,
 } from 'lucide-react';
@@ -28,6 +27,7 @@ import { FavoriteButton } from './favorite-button';
 import { formatRating, hasRating, priceParts } from './format';
 import { Gallery } from './gallery';
 import { listingImages } from './property-image';
+import { PropertyLoadFailed, PropertyNotFound } from './property-not-found';
 
 /** /property/:id: one listing, or "Property not found" when it is missing or not public. */
 export default function PropertyDetailPage() {
@@ -39,7 +39,11 @@ export default function PropertyDetailPage() {
     const missing =
       property.error instanceof ApiRequestError &&
       (property.error.status === 404 || property.error.status === 400);
-    return missing ? <NotFound /> : <LoadFailed onRetry={() => void property.refetch()} />;
+    return missing ? (
+      <PropertyNotFound />
+    ) : (
+      <PropertyLoadFailed onRetry={() => void property.refetch()} />
+    );
   }
   // Keyed by listing, so moving to another one starts its gallery at the first photo.
   return <PropertyDetail key={property.data.id} property={property.data} />;
@@ -241,37 +245,6 @@ function ShareButton({ title }: { title: string }) {
       <Share2 aria-hidden />
       {t('property.share')}
     </Button>
-  );
-}
-
-function NotFound() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('property.notFound'));
-  return (
-    <div className="flex min-h-[60vh] items-center justify-center px-4 py-12">
-      <Card className="w-full max-w-md p-6 text-center">
-        <SearchX className="mx-auto size-10 text-primary" aria-hidden />
-        <h1 className="mt-4 text-2xl font-bold">{t('property.notFound')}</h1>
-        <p className="mt-2 text-muted-foreground">{t('property.notFoundText')}</p>
-        <Button asChild className="mt-6">
-          <Link to={paths.search()}>{t('property.backToSearch')}</Link>
-        </Button>
-      </Card>
-    </div>
-  );
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex min-h-[60vh] items-center justify-center px-4 py-12">
-      <div role="alert" className="text-center">
-        <h1 className="text-2xl font-bold">{t('property.loadError')}</h1>
-        <Button variant="outline" className="mt-6" onClick={onRetry}>
-          {t('common.tryAgain')}
-        </Button>
-      </div>
-    </div>
   );
 }
 

@@ -15,9 +15,17 @@ export class ApiRequestError extends Error {
   }
 }
 
-async function toError(response: Response): Promise<ApiRequestError> {
-  const text = await response.text().catch(() => '');
-  let message = text || response.statusText;
+/**
+ * The ApiRequestError of a non-OK answer, from its status, status text, body text and
+ * Retry-After header; shared by fetch here and by XMLHttpRequest uploads.
+ */
+export function apiErrorFrom(
+  status: number,
+  statusText: string,
+  text: string,
+  retryAfterHeader: string | null,
+): ApiRequestError {
+  let message = text || statusText;
   let fields: Record<string, string> = {};
   try {
     const body = JSON.parse(text) as { message?: unknown; fields?: unknown };
@@ -26,12 +34,22 @@ async function toError(response: Response): Promise<ApiRequestError> {
   } catch {
     // not JSON: keep the text
   }
-  const retryAfter = Number(response.headers.get('retry-after'));
+  const retryAfter = Number(retryAfterHeader);
   return new ApiRequestError(
-    response.status,
+    status,
     message,
     fields,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
+}
+
+async function toError(response: Response): Promise<ApiRequestError> {
+  const text = await response.text().catch(() => '');
+  return apiErrorFrom(
+    response.status,
+    response.statusText,
+    text,
+    response.headers.get('retry-after'),
   );
 }
 

@@ -1,0 +1,60 @@
+import { imageUploadResultSchema } from '#common/listings';
+import { apiErrorFrom } from '../../lib/api-client';
+
+export { MAX_IMAGE_SIDE, scaleDownImage } from './scale-image';
+
+export const propertyImagesUrl = '/api/upload/property-images';
+
+/**
+ * Uploads one listing photo (multipart, field `images`) and answers the URLs the server
+ * stored. XMLHttpRequest rather than fetch, because only it reports upload progress:
+ * `onProgress` gets 0–1 as bytes leave the browser. A non-OK answer rejects with the
+ * ApiRequestError every other call makes ("{status}: {message}"); `signal` aborts.
+ */
+export function uploadPropertyImage(
+  file: File | Blob,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', propertyImagesUrl);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(
+          apiErrorFrom(
+            xhr.status,
+            xhr.statusText,
+            xhr.responseText,
+            xhr.getResponseHeader('retry-after'),
+          ),
+        );
+        return;
+      }
+      try {
+        const { images } = imageUploadResultSchema.parse(JSON.parse(xhr.responseText));
+        onProgress?.(1);
+        resolve(images);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    xhr.onerror = () => reject(new TypeError('Network error'));
+    xhr.ontimeout = () => reject(new TypeError('Network error'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+
+    const body = new FormData();
+    body.append('images', file, file instanceof File ? file.name : 'photo');
+    xhr.send(body);
+  });
+}

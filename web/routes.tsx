@@ -12,6 +12,8 @@ const loadHomeListings = () => import('./features/properties/home-listings');
 const HomeListings = lazy(loadHomeListings);
 const SearchPage = lazy(() => import('./features/properties/search-page'));
 const PropertyDetailPage = lazy(() => import('./features/properties/property-detail-page'));
+const ImagesPendingPage = lazy(() => import('./features/properties/images-pending-page'));
+const ContactLandlordPage = lazy(() => import('./features/properties/contact-landlord-page'));
 const LoginPage = lazy(() => import('./features/auth/login-page'));
 const RegisterPage = lazy(() => import('./features/auth/register-page'));
 const NotFoundPage = lazy(() => import('./features/pages/not-found-page'));
@@ -66,6 +68,8 @@ export function AppRoutes() {
           <Route index element={<Home />} />
           <Route path="search" element={<SearchPage />} />
           <Route path="property/:id" element={<PropertyDetailPage />} />
+          <Route path="images-pending-approval" element={<ImagesPendingPage />} />
+          <Route path="contact-landlord/:id" element={<ContactLandlordPage />} />
           <Route
             path="login"
             element={

@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OwnerContact } from '#common/listings';
+import type { Property } from '#common/properties';
+import { makeProperty, renter } from '../../testing/properties';
+import { i18nReady, json, mockApi, renderRoute, router } from '../../testing/render';
+import ContactLandlordPage from './contact-landlord-page';
+
+beforeAll(() => i18nReady);
+afterEach(() => vi.unstubAllGlobals());
+
+const signedIn = { 'GET /api/auth/user': () => json(renter) };
+
+function contactOf(property: Property, overrides: Partial<OwnerContact> = {}): OwnerContact {
+  return {
+    propertyId: property.id,
+    propertyTitle: property.title,
+    firstName: 'Kwame',
+    lastName: 'Mensah',
+    businessName: 'Mensah Homes',
+    userType: 'agent',
+    email: 'kwame@example.com',
+    phone: '+233 24 123 4567',
+    ...overrides,
+  };
+}
+
+function show(property: Property, handlers: Parameters<typeof mockApi>[0] = signedIn) {
+  const api = mockApi({
+    [`GET /api/properties/${property.id}`]: () => json(property),
+    [`GET /api/properties/${property.id}/contact`]: () => json(contactOf(property)),
+    ...handlers,
+  });
+  renderRoute(<ContactLandlordPage />, {
+    path: '/contact-landlord/:id',
+    url: `/contact-landlord/${property.id}`,
+  });
+  return api;
+}
+
+describe('contact landlord page', () => {
+  it('shows the listing and the contact details of a live listing, with call, mail and WhatsApp links', async () => {
+    const property = makeProperty({ title: 'Garden flat in Osu', pricePerNight: 3000 });
+    show(property);
+    const details = (await screen.findByRole('heading', { name: 'Contact details' }))
+      .parentElement!;
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Landlord/Agent' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Garden flat in Osu' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Garden flat in Osu' })).toBeTruthy();
+    expect(screen.getByText('GH₵3,000')).toBeTruthy();
+    expect(within(details).getByText('Kwame Mensah')).toBeTruthy();
+    expect(within(details).getByText('Agent')).toBeTruthy();
+    expect(within(details).getByText('Mensah Homes')).toBeTruthy();
+    expect(
+      within(details).getByRole('link', { name: 'kwame@example.com' }).getAttribute('href'),
+    ).toBe('mailto:kwame@example.com');
+    expect(
+      within(details).getByRole('link', { name: '+233 24 123 4567' }).getAttribute('href'),
+    ).toBe('tel:+233241234567');
+    expect(within(details).getByRole('link', { name: 'Call Kwame' }).getAttribute('href')).toBe(
+      'tel:+233241234567',
+    );
+    expect(
+      within(details)
+        .getByRole('link', { name: /Message on WhatsApp/ })
+        .getAttribute('href'),
+    ).toBe('https://wa.me/233241234567');
+    expect(screen.queryByText('Property Under Review')).toBeNull();
+  });
+
+  it('leaves out what the owner did not share', async () => {
+    const property = makeProperty();
+    show(property, {
+      ...signedIn,
+      [`GET /api/properties/${property.id}/contact`]: () =>
+        json(contactOf(property, { userType: 'owner', businessName: null, phone: null })),
+    });
+    await screen.findByText('Kwame Mensah');
+    expect(screen.getByText('Property owner')).toBeTruthy();
+    expect(screen.queryByText('Business name')).toBeNull();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Call/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Send an email' })).toBeTruthy();
+  });
+
+  it.each([
+    ['pending approval', { isVerified: false, verified: false, isActive: true }],
+    ['approved but inactive', { isVerified: true, verified: true, isActive: false }],
+  ])(
+    'says "Property Under Review" for a listing %s, without asking for details',
+    async (_, state) => {
+      const property = makeProperty(state);
+      const api = show(property);
+      expect(await screen.findByRole('heading', { name: 'Property Under Review' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: property.title })).toBeTruthy();
+      expect(screen.queryByText('Kwame Mensah')).toBeNull();
+      expect(api.calls('GET', `/api/properties/${property.id}/contact`)).toHaveLength(0);
+    },
+  );
+
+  it('says "Property Under Review" when the server hides the details', async () => {
+    const property = makeProperty();
+    show(property, {
+      ...signedIn,
+      [`GET /api/properties/${property.id}/contact`]: () =>
+        json({ message: 'Property not found' }, 404),
+    });
+    expect(await screen.findByRole('heading', { name: 'Property Under Review' })).toBeTruthy();
+  });
+
+  it('sends visitors to sign up to contact', async () => {
+    const property = makeProperty();
+    const api = show(property, {});
+    await vi.waitFor(() => expect(router.location?.pathname).toBe('/register'));
+    expect(router.location?.search).toBe(`?action=contact&propertyId=${property.id}`);
+    expect(api.calls('GET', `/api/properties/${property.id}`)).toHaveLength(0);
+  });
+
+  it('says "Property not found" with Back to Search for a missing listing', async () => {
+    mockApi({ ...signedIn, 'GET /api/properties/nope': () => json({ message: 'Not found' }, 404) });
+    renderRoute(<ContactLandlordPage />, {
+      path: '/contact-landlord/:id',
+      url: '/contact-landlord/nope',
+    });
+    expect(await screen.findByRole('heading', { name: 'Property not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Search' }).getAttribute('href')).toBe(
+      '/search',
+    );
+  });
+});

@@ -1,0 +1,305 @@
+import {
+  ArrowLeft,
+  Briefcase,
+  Clock,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Phone,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { listingStatus, whatsappNumber, type OwnerContact } from '#common/listings';
+import type { Property } from '#common/properties';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { PageSpinner } from '../../components/ui/spinner';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiRequestError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../../paths';
+import { useCurrentUser } from '../auth/api';
+import { useOwnerContact, useProperty } from './api';
+import { placeText, priceParts } from './format';
+import { listingImages, PropertyImage } from './property-image';
+import { PropertyLoadFailed, PropertyNotFound } from './property-not-found';
+
+const isMissing = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+
+/**
+ * /contact-landlord/:id (spec): the owner's or agent's contact details for registered users.
+ * Visitors are sent to sign up first (as the listing page's contact button does). Details
+ * show only for a live listing; otherwise the listing is "Under Review".
+ */
+export default function ContactLandlordPage() {
+  const { id = '' } = useParams();
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <Navigate to={paths.register({ action: 'contact', propertyId: id })} replace />;
+  return <ContactLandlord id={id} />;
+}
+
+function ContactLandlord({ id }: { id: string }) {
+  const property = useProperty(id);
+  const live = property.isSuccess && listingStatus(property.data) === 'live';
+  const contact = useOwnerContact(id, { enabled: live });
+
+  if (property.isPending) return <ContactSkeleton />;
+  if (property.isError) {
+    return isMissing(property.error) ? (
+      <PropertyNotFound />
+    ) : (
+      <PropertyLoadFailed onRetry={() => void property.refetch()} />
+    );
+  }
+
+  let details: ReactNode;
+  if (!live || (contact.isError && isMissing(contact.error))) {
+    // The server hides the details of a listing that is not live (404): still under review.
+    details = <UnderReview />;
+  } else if (contact.isPending) {
+    details = <DetailsSkeleton />;
+  } else if (contact.isError) {
+    details = <DetailsFailed onRetry={() => void contact.refetch()} />;
+  } else {
+    details = <ContactDetails contact={contact.data} />;
+  }
+
+  return (
+    <ContactLayout property={property.data} live={live}>
+      {details}
+    </ContactLayout>
+  );
+}
+
+function ContactLayout({
+  property,
+  live,
+  children,
+}: {
+  property: Property;
+  live: boolean;
+  children: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const price = priceParts(property, t, i18n.language);
+  const [first] = listingImages(property);
+  useDocumentTitle(t('contactLandlord.documentTitle', { title: property.title }));
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 pb-16 pt-6 sm:px-6">
+      <Link
+        to={paths.property(property.id)}
+        className="mb-4 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {t('contactLandlord.backToProperty')}
+      </Link>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {t('contactLandlord.title')}
+      </h1>
+      <p className="mt-1 text-muted-foreground">{t('contactLandlord.subtitle')}</p>
+
+      <div className="mt-6 grid gap-6 md:grid-cols-5">
+        <Card className="overflow-hidden md:col-span-2">
+          <div className="aspect-[4/3] bg-muted">
+            <PropertyImage
+              image={first}
+              alt={first ? property.title : t('property.noImage')}
+              sizes="(min-width: 768px) 400px, 100vw"
+              priority
+            />
+          </div>
+          <div className="grid gap-2 p-4">
+            {live ? (
+              <Badge variant="soft" className="w-fit">
+                <ShieldCheck aria-hidden />
+                {t('property.verified')}
+              </Badge>
+            ) : null}
+            <h2 className="break-words text-lg font-semibold">{property.title}</h2>
+            <p className="flex items-center gap-1 text-sm text-muted-foreground">
+              <MapPin className="size-4 shrink-0" aria-hidden />
+              <span className="truncate">{placeText(property)}</span>
+            </p>
+            <p>
+              <span className="text-xl font-bold text-zinc-900">{price.amount}</span>
+              <span className="text-sm text-muted-foreground">/{price.period}</span>
+            </p>
+          </div>
+        </Card>
+        <div className="md:col-span-3">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+function ContactDetails({ contact }: { contact: OwnerContact }) {
+  const { t } = useTranslation();
+  const name = `${contact.firstName} ${contact.lastName}`.trim();
+  const role =
+    contact.userType === 'agent' ? t('contactLandlord.agent') : t('contactLandlord.owner');
+  const whatsapp = contact.phone ? whatsappNumber(contact.phone) : '';
+
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold">{t('contactLandlord.detailsTitle')}</h2>
+      <div className="mt-4 flex items-center gap-3">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-hover">
+          <UserRound className="size-6" aria-hidden />
+        </span>
+        <div className="min-w-0">
+          <p className="break-words font-semibold">{name}</p>
+          <p className="text-sm text-muted-foreground">{role}</p>
+        </div>
+      </div>
+
+      <dl className="mt-6 grid gap-4">
+        {contact.businessName ? (
+          <Detail icon={<Briefcase aria-hidden />} label={t('contactLandlord.business')}>
+            {contact.businessName}
+          </Detail>
+        ) : null}
+        {contact.email ? (
+          <Detail icon={<Mail aria-hidden />} label={t('contactLandlord.email')}>
+            <a
+              href={`mailto:${contact.email}`}
+              className="break-all font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {contact.email}
+            </a>
+          </Detail>
+        ) : null}
+        {contact.phone ? (
+          <Detail icon={<Phone aria-hidden />} label={t('contactLandlord.phone')}>
+            <a
+              href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {contact.phone}
+            </a>
+          </Detail>
+        ) : null}
+      </dl>
+
+      {!contact.email && !contact.phone ? (
+        <p className="mt-4 text-sm text-muted-foreground">{t('contactLandlord.noDetails')}</p>
+      ) : null}
+
+      <div className="mt-6 grid gap-3 sm:grid-cols-2">
+        {contact.phone ? (
+          <Button asChild>
+            <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+              <Phone aria-hidden />
+              {t('contactLandlord.call', { name: contact.firstName })}
+            </a>
+          </Button>
+        ) : null}
+        {whatsapp ? (
+          <Button asChild variant="outline">
+            <a href={`https://wa.me/${whatsapp}`} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden />
+              {t('contactLandlord.whatsapp')}
+              <span className="sr-only"> {t('common.opensInNewTab')}</span>
+            </a>
+          </Button>
+        ) : null}
+        {contact.email ? (
+          <Button asChild variant="outline">
+            <a href={`mailto:${contact.email}`}>
+              <Mail aria-hidden />
+              {t('contactLandlord.sendEmail')}
+            </a>
+          </Button>
+        ) : null}
+      </div>
+      <p className="mt-6 rounded-lg bg-muted p-3 text-sm text-zinc-700">
+        {t('contactLandlord.safetyTip')}
+      </p>
+    </Card>
+  );
+}
+
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 text-zinc-500 [&_svg]:size-5">{icon}</span>
+      <div className="min-w-0">
+        <dt className="text-sm text-muted-foreground">{label}</dt>
+        <dd className="break-words">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function UnderReview() {
+  const { t } = useTranslation();
+  return (
+    <Card className="p-6 text-center">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-800">
+        <Clock className="size-7" aria-hidden />
+      </span>
+      <h2 className="mt-4 text-xl font-semibold">{t('contactLandlord.underReviewTitle')}</h2>
+      <p className="mt-2 text-muted-foreground">{t('contactLandlord.underReviewText')}</p>
+      <Button asChild variant="outline" className="mt-6">
+        <Link to={paths.search()}>{t('property.backToSearch')}</Link>
+      </Button>
+    </Card>
+  );
+}
+
+function DetailsFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Card role="alert" className="p-6 text-center">
+      <h2 className="text-lg font-semibold">{t('contactLandlord.loadError')}</h2>
+      <Button variant="outline" className="mt-4" onClick={onRetry}>
+        {t('common.tryAgain')}
+      </Button>
+    </Card>
+  );
+}
+
+function DetailsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Card role="status" aria-label={t('common.loading')} className="grid gap-4 p-6">
+      <Skeleton className="h-6 w-40" />
+      <Skeleton className="h-12 w-2/3" />
+      <Skeleton className="h-5 w-1/2" />
+      <Skeleton className="h-5 w-1/2" />
+      <Skeleton className="h-10 w-full" />
+    </Card>
+  );
+}
+
+function ContactSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      aria-label={t('common.loading')}
+      className="mx-auto max-w-5xl px-4 py-6 sm:px-6"
+    >
+      <Skeleton className="mb-4 h-5 w-32" />
+      <Skeleton className="h-9 w-72 max-w-full" />
+      <div className="mt-6 grid gap-6 md:grid-cols-5">
+        <Skeleton className="h-72 md:col-span-2" />
+        <Skeleton className="h-72 md:col-span-3" />
+      </div>
+    </div>
+  );
+}

@@ -22,7 +22,7 @@ import { registerSessionLoader } from './features/auth/session-plugin';
 import { favoriteRoutes } from './features/favorites/routes';
 import { propertyRoutes } from './features/properties/routes';
 import { createListingSearch, type ListingSearch } from './features/properties/service';
-import { fileRoutes } from './features/uploads/routes';
+import { fileRoutes, uploadRoutes } from './features/uploads/routes';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerOutboxRoute } from './lib/outbox';
@@ -129,9 +129,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     void listingSearch.warm();
   });
   app.addHook('onClose', async () => listingSearch.close());
-  await app.register(propertyRoutes({ db, listingSearch }));
+  await app.register(propertyRoutes({ db, listingSearch, storage }));
   await app.register(favoriteRoutes({ db }));
   await app.register(fileRoutes(storage));
+  await app.register(uploadRoutes({ db, storage }));
   // Without a mail transport the outbox is how codes and links reach a developer; never in
   // production, where it would expose other people's messages.
   if (!config.isProduction) registerOutboxRoute(app, db);

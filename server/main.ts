@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from './db/open';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed';
 import { openStorage } from './lib/storage';
 import { deleteDeadSessions, ensureAdministrator } from './features/auth/service';
+import { sweepUnusedUploads } from './features/uploads/service';
 
 function loggerOptions(config: Config) {
   if (config.isProduction) return { level: config.logLevel };
@@ -65,13 +66,18 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  // Expired and idle sessions can never be used again; clear them now and then.
-  const sweep = () =>
-    deleteDeadSessions(database.db).catch((error: unknown) =>
+  // Expired and idle sessions can never be used again, and photos no listing took within a
+  // day never will be: clear both now and then.
+  const sweep = async () => {
+    await deleteDeadSessions(database.db).catch((error: unknown) =>
       app.log.warn({ err: error }, 'could not delete dead sessions'),
     );
+    await sweepUnusedUploads(database.db, storage).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not delete unused uploads'),
+    );
+  };
   void sweep();
-  setInterval(sweep, 6 * 60 * 60_000).unref();
+  setInterval(() => void sweep(), 60 * 60_000).unref();
 
   await app.listen({ port: config.port, host: config.host });
   printBanner(config, seed, database.kind);

@@ -15,7 +15,9 @@ export type EncodedPhoto = {
  * metadata (EXIF, GPS, ICC) is dropped, which sharp does unless asked to keep it.
  */
 export async function encodePhoto(input: Buffer): Promise<EncodedPhoto> {
-  const oriented = sharp(input, { failOn: 'error' }).rotate();
+  // 50 megapixels: far beyond any phone photo, and a bound on what a small hostile file can
+  // make sharp allocate.
+  const oriented = sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
   const { data: base, info } = await oriented.toBuffer({ resolveWithObject: true });
   const widths = IMAGE_WIDTHS.filter((w) => w <= info.width);
   if (widths.length === 0) widths.push(info.width as (typeof IMAGE_WIDTHS)[number]);

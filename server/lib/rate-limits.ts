@@ -10,6 +10,9 @@ export const rateLimits = {
   loginPerIp: { max: 50, timeWindow: 15 * 60_000 },
   loginFailuresPerAccount: { max: 10, timeWindow: 15 * 60_000 },
   registerPerIp: { max: 20, timeWindow: 60 * 60_000 },
+  // A listing has up to 20 photos, sent one request each; a few listings an hour is plenty.
+  uploadsPerIp: { max: 200, timeWindow: 60 * 60_000 },
+  listingWritesPerIp: { max: 120, timeWindow: 60 * 60_000 },
 } as const;
 
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
@@ -20,6 +23,15 @@ export function tooManyAttempts(retryAfterSeconds: number): AppError {
     { retryAfterSeconds },
   );
 }
+
+/** Route config for a per-IP limit whose 429 has the API's error shape and Retry-After. */
+export const ipLimit = (limit: { max: number; timeWindow: number }) => ({
+  rateLimit: {
+    ...limit,
+    errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
+      tooManyAttempts(Math.ceil(context.ttl / 1000)),
+  },
+});
 
 /**
  * A limiter keyed by something other than the client address (an account identifier).

@@ -15,7 +15,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { keyedLimiter, rateLimits, tooManyAttempts } from '../../lib/rate-limits';
+import { ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
 import { requireUser } from '../../lib/request-user';
 import { SESSION_ABSOLUTE_MS } from './sessions';
 import {
@@ -53,14 +53,6 @@ export function authRoutes(deps: { db: Database; config: Config }) {
         maxAge: SESSION_ABSOLUTE_MS / 1000,
       });
     };
-
-    const ipLimit = (limit: { max: number; timeWindow: number }) => ({
-      rateLimit: {
-        ...limit,
-        errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
-          tooManyAttempts(Math.ceil(context.ttl / 1000)),
-      },
-    });
 
     app.post(
       '/api/auth/register',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '#common/api-error';
 import {
   propertyIdParamsSchema,
@@ -8,13 +9,44 @@ import {
   searchQuerySchema,
   searchResultSchema,
 } from '#common/properties';
+import {
+  createdListingSchema,
+  listingInputSchema,
+  listingUpdateSchema,
+  ownerContactSchema,
+  updatedListingSchema,
+} from '#common/listings';
 import type { Database } from '../../db/client';
-import { featuredProperties, getVisibleProperty, type ListingSearch } from './service';
+import { ipLimit, rateLimits } from '../../lib/rate-limits';
+import { requireUser } from '../../lib/request-user';
+import type { FileStorage } from '../../lib/storage';
+import {
+  createListing,
+  deleteListing,
+  featuredProperties,
+  getVisibleProperty,
+  ownerContact,
+  updateListing,
+  userListings,
+  type ListingSearch,
+} from './service';
 
 const jsonType = 'application/json; charset=utf-8';
 
-export function propertyRoutes(deps: { db: Database; listingSearch: ListingSearch }) {
-  const { db, listingSearch } = deps;
+const ownerErrors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+export function propertyRoutes(deps: {
+  db: Database;
+  listingSearch: ListingSearch;
+  storage: FileStorage;
+}) {
+  const { db, listingSearch, storage } = deps;
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -72,6 +104,92 @@ export function propertyRoutes(deps: { db: Database; listingSearch: ListingSearc
         },
       },
       async (request) => getVisibleProperty(db, request.params.id, request.user),
+    );
+
+    app.get(
+      '/api/properties/:id/contact',
+      {
+        schema: {
+          tags: ['properties'],
+          summary: 'How to reach the owner or agent of a live listing (signed-in users)',
+          params: propertyIdParamsSchema,
+          response: { 200: ownerContactSchema, ...ownerErrors },
+        },
+      },
+      async (request) => {
+        requireUser(request);
+        return ownerContact(db, request.params.id);
+      },
+    );
+
+    app.get(
+      '/api/user/properties',
+      {
+        schema: {
+          tags: ['properties'],
+          summary: 'The signed-in user’s own listings, every status, newest first',
+          response: { 200: propertyListSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => userListings(db, requireUser(request)),
+    );
+
+    app.post(
+      '/api/properties',
+      {
+        config: ipLimit(rateLimits.listingWritesPerIp),
+        schema: {
+          tags: ['properties'],
+          summary: 'List a property; it waits as Pending Approval for an administrator',
+          body: listingInputSchema,
+          response: { 201: createdListingSchema, ...ownerErrors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const created = await createListing(db, listingSearch, user, request.body);
+        return reply.code(201).send(created);
+      },
+    );
+
+    app.put(
+      '/api/properties/:id',
+      {
+        config: ipLimit(rateLimits.listingWritesPerIp),
+        schema: {
+          tags: ['properties'],
+          summary: 'Edit one’s own listing; new or removed photos send it back to review',
+          params: propertyIdParamsSchema,
+          body: listingUpdateSchema,
+          response: { 200: updatedListingSchema, ...ownerErrors },
+        },
+      },
+      async (request) =>
+        updateListing(
+          db,
+          storage,
+          listingSearch,
+          requireUser(request),
+          request.params.id,
+          request.body,
+        ),
+    );
+
+    app.delete(
+      '/api/properties/:id',
+      {
+        config: ipLimit(rateLimits.listingWritesPerIp),
+        schema: {
+          tags: ['properties'],
+          summary: 'Delete one’s own listing, its photos and the favourites of it',
+          params: propertyIdParamsSchema,
+          response: { 204: z.null(), ...ownerErrors },
+        },
+      },
+      async (request, reply) => {
+        await deleteListing(db, storage, listingSearch, requireUser(request), request.params.id);
+        return reply.code(204).send(null);
+      },
     );
   };
 }

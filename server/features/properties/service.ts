@@ -9,6 +9,13 @@ import { isLive } from './search';
 export { isLive } from './search';
 export { createListingSearch, type ListingSearch } from './listing-search';
 export { propertyColumns, toPropertyJson } from './property-json';
+export {
+  createListing,
+  deleteListing,
+  ownerContact,
+  updateListing,
+  userListings,
+} from './owner-listings';
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isPropertyId = (id: string) => uuidShape.test(id);

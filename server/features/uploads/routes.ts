@@ -1,8 +1,20 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error';
+import { apiErrorSchema } from '#common/api-error';
+import {
+  imageUploadJsonSchema,
+  imageUploadResultSchema,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES_PER_UPLOAD,
+} from '#common/listings';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { ipLimit, rateLimits } from '../../lib/rate-limits';
+import { requireUser } from '../../lib/request-user';
 import type { FileStorage } from '../../lib/storage';
+import { decodeDataUrl, encodeUploadedImage, imageTooLarge, storeUploads } from './service';
 
 /**
  * GET /files/<key>-<width>.webp: stored photo variants. Names are random and never reused,
@@ -29,6 +41,99 @@ export function fileRoutes(storage: FileStorage) {
           .header('content-length', String(file.size))
           .header('cache-control', 'public, max-age=31536000, immutable')
           .send(file.stream);
+      },
+    );
+  };
+}
+
+/** The multipart parser's limit errors in the API's words; other errors as they are. */
+function multipartLimitError(error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return imageTooLarge();
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return new AppError('too_large', `At most ${MAX_IMAGES_PER_UPLOAD} images per upload`, {
+      fields: { images: 'tooManyImages' },
+    });
+  }
+  return error;
+}
+
+/**
+ * POST /api/upload/property-images, in both forms of the spec: multipart with the field
+ * `images` (one or several files), or JSON `{ images: [data URLs] }`. Every file is checked
+ * and re-encoded before anything is stored, so a bad file in a batch stores nothing.
+ */
+export function uploadRoutes(deps: { db: Database; storage: FileStorage }) {
+  const { db, storage } = deps;
+  return async function (fastify: FastifyInstance) {
+    // Multipart is parsed only inside this plugin: no other route accepts files.
+    await fastify.register(fastifyMultipart, {
+      limits: {
+        fileSize: MAX_IMAGE_BYTES,
+        files: MAX_IMAGES_PER_UPLOAD,
+        fields: 5,
+        fieldSize: 1024,
+        parts: MAX_IMAGES_PER_UPLOAD + 5,
+      },
+    });
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/api/upload/property-images',
+      {
+        // Data URLs are a third larger than the files they hold.
+        bodyLimit: Math.ceil((MAX_IMAGES_PER_UPLOAD * MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024,
+        config: ipLimit(rateLimits.uploadsPerIp),
+        schema: {
+          tags: ['uploads'],
+          summary: 'Upload listing photos (multipart field `images`, or JSON data URLs)',
+          description:
+            'JPG, PNG, GIF or WebP, at most 5 MB each and 10 per request, checked by content ' +
+            'and re-encoded to WebP. Answers the URLs to put in a listing’s `images`; photos ' +
+            'no listing uses within a day are deleted.',
+          consumes: ['multipart/form-data', 'application/json'],
+          // Multipart requests reach the handler with no parsed body (null); their files are read there.
+          body: imageUploadJsonSchema.nullish(),
+          response: {
+            201: imageUploadResultSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+            429: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const files: Buffer[] = [];
+        if (request.isMultipart()) {
+          try {
+            for await (const part of request.parts()) {
+              if (part.type !== 'file') continue;
+              if (part.fieldname !== 'images') {
+                throw new AppError('invalid_input', 'Send the files in the field `images`', {
+                  fields: { images: 'required' },
+                });
+              }
+              // Throws as soon as a file passes the limit, before reading the rest.
+              files.push(await part.toBuffer());
+            }
+          } catch (error) {
+            throw multipartLimitError(error);
+          }
+        } else if (request.body) {
+          for (const url of request.body.images) files.push(decodeDataUrl(url));
+        }
+        if (files.length === 0) {
+          throw new AppError('invalid_input', 'Choose at least one image', {
+            fields: { images: 'required' },
+          });
+        }
+        const encoded = [];
+        for (const file of files) encoded.push(await encodeUploadedImage(file));
+        const images = await storeUploads(db, storage, user.id, encoded);
+        return reply.code(201).send({ images });
       },
     );
   };

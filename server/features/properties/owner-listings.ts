@@ -1,0 +1,175 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Photo } from '#common/images';
+import {
+  defaultAddress,
+  listingStatus,
+  type ListingStatus,
+  type ListingUpdateValues,
+  type ListingValues,
+  type OwnerContact,
+} from '#common/listings';
+import { defaultCurrencyFor } from '#common/locations';
+import type { Property } from '#common/properties';
+import type { Database } from '../../db/client';
+import { properties, users, type UserRow } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/app-error';
+import type { FileStorage } from '../../lib/storage';
+import { claimPhotos, deletePhotos } from '../uploads/service';
+import { propertyColumns, toPropertyJson } from './property-json';
+import { isLive } from './search';
+
+/**
+ * What owners and agents do with their own listings (spec: List property, Edit property,
+ * Dashboard; DESIGN.md status rules). Every write ends with `changed(ids)` so this server's
+ * search index and caches answer it at once; photos whose listing let go of them are deleted
+ * only after the database change committed.
+ */
+
+export type ListingChanges = { changed(ids: readonly string[]): Promise<void> };
+
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The form's values as columns: address defaults to "city, country", currency by country. */
+function columnsOf(values: ListingValues | ListingUpdateValues) {
+  return {
+    title: values.title,
+    description: values.description?.trim() || null,
+    propertyType: values.propertyType,
+    category: values.category,
+    address: values.address || defaultAddress(values.city, values.country),
+    city: values.city,
+    country: values.country,
+    price: values.pricePerNight,
+    currency: values.currency ?? defaultCurrencyFor(values.country),
+    pricingPeriod: values.pricingPeriod,
+    bedrooms: values.bedrooms,
+    bathrooms: values.bathrooms,
+    amenities: values.amenities,
+  };
+}
+
+/** A new listing of `owner`, Pending Approval until an administrator approves its images. */
+export async function createListing(
+  db: Database,
+  search: ListingChanges,
+  owner: UserRow,
+  values: ListingValues,
+): Promise<{ id: string }> {
+  const id = await db.transaction(async (tx) => {
+    const photos = await claimPhotos(tx, owner.id, values.images);
+    const [row] = await tx
+      .insert(properties)
+      .values({ ...columnsOf(values), ownerId: owner.id, photos, isVerified: false })
+      .returning({ id: properties.id });
+    return row!.id;
+  });
+  await search.changed([id]);
+  return { id };
+}
+
+/** The listing if `user` owns it: 404 when there is none, 403 when it is someone else's. */
+async function ownedListing(db: Database, user: UserRow, id: string) {
+  if (!uuidShape.test(id)) throw notFound('Property');
+  const [row] = await db
+    .select({
+      ownerId: properties.ownerId,
+      photos: properties.photos,
+      isVerified: properties.isVerified,
+      isActive: properties.isActive,
+    })
+    .from(properties)
+    .where(eq(properties.id, id))
+    // Two saves of one listing take turns, so neither loses the other's photos.
+    .for('update');
+  if (!row) throw notFound('Property');
+  if (row.ownerId !== user.id) throw forbidden('You can only change your own listings');
+  return row;
+}
+
+const sameKeys = (a: readonly Photo[], b: readonly Photo[]) => {
+  const keys = new Set(a.map((photo) => photo.key));
+  return a.length === b.length && b.every((photo) => keys.has(photo.key));
+};
+
+/**
+ * Saves the edit form. Adding or removing photos sends a verified listing back to Pending
+ * Approval (an administrator reviews every image a live listing shows); reordering does not.
+ */
+export async function updateListing(
+  db: Database,
+  storage: FileStorage,
+  search: ListingChanges,
+  user: UserRow,
+  id: string,
+  values: ListingUpdateValues,
+): Promise<{ id: string; status: ListingStatus }> {
+  const { released, status } = await db.transaction(async (tx) => {
+    const current = await ownedListing(tx, user, id);
+    const photos = await claimPhotos(tx, user.id, values.images, current.photos);
+    const imagesChanged = !sameKeys(current.photos, photos);
+    const isVerified = current.isVerified && !imagesChanged;
+    const isActive = values.isActive ?? current.isActive;
+    await tx
+      .update(properties)
+      .set({ ...columnsOf(values), photos, isVerified, isActive, updatedAt: sql`now()` })
+      .where(eq(properties.id, id));
+    const kept = new Set(photos.map((photo) => photo.key));
+    return {
+      released: current.photos.filter((photo) => !kept.has(photo.key)),
+      status: listingStatus({ isVerified, isActive }),
+    };
+  });
+  await search.changed([id]);
+  await deletePhotos(storage, released);
+  return { id, status };
+}
+
+/** Deletes the owner's listing; favourites go with it (foreign key), then its photos. */
+export async function deleteListing(
+  db: Database,
+  storage: FileStorage,
+  search: ListingChanges,
+  user: UserRow,
+  id: string,
+): Promise<void> {
+  const current = await ownedListing(db, user, id);
+  const [deleted] = await db
+    .delete(properties)
+    .where(and(eq(properties.id, id), eq(properties.ownerId, user.id)))
+    .returning({ photos: properties.photos });
+  await search.changed([id]);
+  await deletePhotos(storage, deleted?.photos ?? current.photos);
+}
+
+/** Every listing of the user, whatever its status, newest first. */
+export async function userListings(db: Database, user: UserRow): Promise<Property[]> {
+  const rows = await db
+    .select(propertyColumns(user.id))
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .where(eq(properties.ownerId, user.id))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(1000);
+  return rows.map(toPropertyJson);
+}
+
+/** How to reach the owner or agent of a live listing (signed-in readers only; see routes). */
+export async function ownerContact(db: Database, id: string): Promise<OwnerContact> {
+  if (!uuidShape.test(id)) throw notFound('Property');
+  const [row] = await db
+    .select({
+      propertyId: properties.id,
+      propertyTitle: properties.title,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      businessName: users.businessName,
+      userType: users.userType,
+      email: users.email,
+      phone: users.phone,
+    })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .where(and(eq(properties.id, id), isLive));
+  if (!row) throw notFound('Property');
+  return row;
+}

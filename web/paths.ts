@@ -25,6 +25,7 @@ export const paths = {
   dashboard: () => '/dashboard',
   accountSettings: () => '/account-settings',
   adminPanel: () => '/admin/image-approval',
+  adminServiceApproval: () => '/admin/service-approval',
   login: (next?: string) => withQuery('/login', { next: next && next !== '/' ? next : undefined }),
   register: (query?: { userType?: string; action?: string; propertyId?: string }) =>
     withQuery('/register', query),

@@ -14,6 +14,7 @@ const SearchPage = lazy(() => import('./features/properties/search-page'));
 const PropertyDetailPage = lazy(() => import('./features/properties/property-detail-page'));
 const ImagesPendingPage = lazy(() => import('./features/properties/images-pending-page'));
 const ContactLandlordPage = lazy(() => import('./features/properties/contact-landlord-page'));
+const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page'));
 const LoginPage = lazy(() => import('./features/auth/login-page'));
 const RegisterPage = lazy(() => import('./features/auth/register-page'));
 const NotFoundPage = lazy(() => import('./features/pages/not-found-page'));
@@ -70,6 +71,7 @@ export function AppRoutes() {
           <Route path="property/:id" element={<PropertyDetailPage />} />
           <Route path="images-pending-approval" element={<ImagesPendingPage />} />
           <Route path="contact-landlord/:id" element={<ContactLandlordPage />} />
+          <Route path="dashboard" element={<DashboardPage />} />
           <Route
             path="login"
             element={

@@ -21,7 +21,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         reply.header('retry-after', String(error.options.retryAfterSeconds));
       }
       const body: ApiError = { message: error.message };
-      if (error.options.fields) body.fields = error.options.fields;
+      if (error.options.fields) {
+        body.fields = Object.fromEntries(
+          Object.entries(error.options.fields).map(([name, key]) => [name, fieldMessage(key)]),
+        );
+      }
       return reply.code(error.statusCode).send(body);
     }
 

@@ -1,0 +1,347 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ListingInput } from '#common/listings';
+import { favorites, properties, users } from '../../db/schema';
+import { createTestApp, signUp } from '../../testing/test-app';
+import { imageFile, storedFiles, uploadImages } from '../../testing/uploads';
+
+const { app, database, filesDir } = await createTestApp();
+const db = database.db;
+
+type Caller = { cookie: string; userId: string };
+let owner: Caller;
+let otherOwner: Caller;
+let renter: Caller;
+let admin: Caller;
+
+beforeAll(async () => {
+  owner = await signUp(app, { userType: 'owner' });
+  otherOwner = await signUp(app, { userType: 'agent', businessName: 'Keys Ltd' });
+  renter = await signUp(app);
+  admin = await signUp(app);
+  await db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
+});
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  who?: Caller,
+  payload?: unknown,
+) =>
+  app.inject({
+    method,
+    url,
+    headers: who ? { cookie: who.cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const validListing = (overrides: Partial<ListingInput> = {}): ListingInput => ({
+  title: 'Sunny two-bedroom in Osu',
+  description: 'Quiet street, ten minutes from Oxford Street.',
+  propertyType: 'apartment',
+  category: 'general',
+  address: '',
+  country: 'Ghana',
+  city: 'Accra',
+  pricePerNight: 'GH₵ 2,500.50',
+  pricingPeriod: 'month',
+  bedrooms: 2,
+  bathrooms: 1,
+  amenities: ['wifi', 'parking'],
+  images: [],
+  ...overrides,
+});
+
+async function upload(who: Caller, count = 1): Promise<string[]> {
+  const png = await imageFile('png', { width: 500, height: 400 });
+  const response = await uploadImages(
+    app,
+    who.cookie,
+    Array.from({ length: count }, () => ({ filename: 'a.png', type: 'image/png', data: png })),
+  );
+  expect(response.statusCode).toBe(201);
+  return response.json().images;
+}
+
+async function create(who: Caller, overrides: Partial<ListingInput> = {}): Promise<string> {
+  const response = await call('POST', '/api/properties', who, validListing(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id;
+}
+
+/** What an administrator's approval does (issue 6 adds its endpoint). */
+async function approve(id: string) {
+  await db.update(properties).set({ isVerified: true }).where(eq(properties.id, id));
+  await app.listingSearch.changed([id]);
+}
+
+const searchTitles = async (location: string) =>
+  (await call('GET', `/api/properties/search?location=${encodeURIComponent(location)}`))
+    .json()
+    .properties.map((p: { title: string }) => p.title);
+
+describe('POST /api/properties', () => {
+  it('is for signed-in users (401)', async () => {
+    expect((await call('POST', '/api/properties', undefined, validListing())).statusCode).toBe(401);
+  });
+
+  it('creates a listing pending approval, with the spec’s defaults and a cleaned price', async () => {
+    const images = await upload(owner, 2);
+    const id = await create(owner, { images, title: 'Pending flat in Tema', city: 'Tema' });
+    const own = (await call('GET', `/api/properties/${id}`, owner)).json();
+    expect(own).toMatchObject({
+      title: 'Pending flat in Tema',
+      address: 'Tema, Ghana',
+      currency: 'GH₵',
+      pricePerNight: 2500.5,
+      pricingPeriod: 'month',
+      isVerified: false,
+      isActive: true,
+      ownerId: owner.userId,
+      amenities: ['wifi', 'parking'],
+    });
+    expect(own.images).toEqual(images);
+    // Not public until approved: not in search, not to other readers.
+    expect((await call('GET', `/api/properties/${id}`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/properties/${id}`, renter)).statusCode).toBe(404);
+    expect(await searchTitles('Tema')).not.toContain('Pending flat in Tema');
+  });
+
+  it('defaults currency to $ outside Ghana, bedrooms and bathrooms to 1, period to month', async () => {
+    const id = await create(owner, {
+      country: 'Jamaica',
+      city: 'Kingston',
+      pricePerNight: 900,
+      bedrooms: undefined,
+      bathrooms: undefined,
+      pricingPeriod: undefined,
+      address: '12 Hope Road',
+    });
+    const own = (await call('GET', `/api/properties/${id}`, owner)).json();
+    expect(own).toMatchObject({
+      currency: '$',
+      bedrooms: 1,
+      bathrooms: 1,
+      pricingPeriod: 'month',
+      address: '12 Hope Road',
+    });
+  });
+
+  const invalid: [string, Partial<Record<keyof ListingInput, unknown>>, string][] = [
+    ['title', { title: '' }, 'This field is required'],
+    ['title', { title: 'x'.repeat(121) }, 'This value is too long'],
+    ['description', { description: '   ' }, 'This field is required'],
+    ['country', { country: 'Atlantis' }, 'This field is required'],
+    ['city', { city: '' }, 'This field is required'],
+    ['city', { city: 'Kingston' }, 'This value is not valid'],
+    ['pricePerNight', { pricePerNight: 0 }, 'Please enter a valid price'],
+    ['pricePerNight', { pricePerNight: -5 }, 'Please enter a valid price'],
+    ['pricePerNight', { pricePerNight: 'cheap' }, 'Please enter a valid price'],
+    ['pricePerNight', { pricePerNight: 1e12 }, 'Please enter a valid price'],
+    ['propertyType', { propertyType: 'castle' }, 'This value is not valid'],
+    ['category', { category: 'luxury' }, 'This value is not valid'],
+    ['currency', { currency: '€' }, 'This value is not valid'],
+    ['pricingPeriod', { pricingPeriod: 'night' }, 'This value is not valid'],
+    ['bedrooms', { bedrooms: -1 }, 'This value is not valid'],
+    ['bedrooms', { bedrooms: 1.5 }, 'This value is not valid'],
+    ['bedrooms', { bedrooms: 51 }, 'This value is not valid'],
+    ['bathrooms', { bathrooms: 0 }, 'This value is not valid'],
+    ['amenities.0', { amenities: ['jacuzzi'] }, 'This value is not valid'],
+    [
+      'images',
+      { images: Array.from({ length: 21 }, () => '/files/x-800.webp') },
+      'Too many images',
+    ],
+  ];
+  it.each(invalid)('answers 400 with fields.%s for %j', async (field, overrides, message) => {
+    const before = (await call('GET', '/api/user/properties', owner)).json().length;
+    const response = await call('POST', '/api/properties', owner, {
+      ...validListing(),
+      ...overrides,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[field]).toBe(message);
+    expect((await call('GET', '/api/user/properties', owner)).json()).toHaveLength(before);
+  });
+
+  it('refuses images that are not the owner’s own fresh uploads, and an upload used twice', async () => {
+    const theirs = await upload(otherOwner);
+    for (const images of [theirs, ['https://example.com/cat.jpg'], ['/files/pdeadbeef-800.webp']]) {
+      const response = await call('POST', '/api/properties', owner, validListing({ images }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields.images).toBe('This value is not valid');
+    }
+    const mine = await upload(owner);
+    await create(owner, { images: mine });
+    const again = await call('POST', '/api/properties', owner, validListing({ images: mine }));
+    expect(again.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/user/properties', () => {
+  it('lists the caller’s own listings of every status, newest first (401 for visitors)', async () => {
+    expect((await call('GET', '/api/user/properties')).statusCode).toBe(401);
+    const lister = await signUp(app, { userType: 'owner' });
+    const first = await create(lister, { title: 'First' });
+    const second = await create(lister, { title: 'Second' });
+    await approve(first);
+    const list = (await call('GET', '/api/user/properties', lister)).json();
+    expect(list.map((p: { id: string }) => p.id)).toEqual([second, first]);
+    expect(list.map((p: { isVerified: boolean }) => p.isVerified)).toEqual([false, true]);
+    expect((await call('GET', '/api/user/properties', renter)).json()).toEqual([]);
+  });
+});
+
+describe('PUT /api/properties/:id', () => {
+  it('lets only the owner edit: 401 visitor, 403 renter, other owner and admin, 404 missing', async () => {
+    const id = await create(owner);
+    const body = { ...validListing({ title: 'Hijacked' }), isActive: true };
+    expect((await call('PUT', `/api/properties/${id}`, undefined, body)).statusCode).toBe(401);
+    for (const who of [renter, otherOwner, admin]) {
+      expect((await call('PUT', `/api/properties/${id}`, who, body)).statusCode).toBe(403);
+    }
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await call('PUT', `/api/properties/${missing}`, owner, body)).statusCode).toBe(404);
+    expect((await call('PUT', '/api/properties/not-an-id', owner, body)).statusCode).toBe(404);
+    const own = (await call('GET', `/api/properties/${id}`, owner)).json();
+    expect(own.title).toBe('Sunny two-bedroom in Osu');
+  });
+
+  it('keeps a live listing live when only details change, and search shows the change', async () => {
+    const images = await upload(owner);
+    const id = await create(owner, { images, title: 'Live in Wa', city: 'Wa' });
+    await approve(id);
+    expect(await searchTitles('Wa')).toContain('Live in Wa');
+
+    const response = await call('PUT', `/api/properties/${id}`, owner, {
+      ...validListing({ title: 'Live in Wa, cheaper', city: 'Wa', images }),
+      pricePerNight: 1800,
+      isActive: true,
+    });
+    expect(response.json()).toEqual({ id, status: 'live' });
+    expect(await searchTitles('Wa')).toEqual(['Live in Wa, cheaper']);
+    expect((await call('GET', `/api/properties/${id}`)).json().pricePerNight).toBe(1800);
+  });
+
+  it('sends a live listing back to review when its photos change, and deletes removed files', async () => {
+    const [first, second] = await upload(owner, 2);
+    const id = await create(owner, {
+      images: [first!, second!],
+      title: 'Photos in Ho',
+      city: 'Ho',
+    });
+    await approve(id);
+
+    // Reordering is not a change of photos.
+    const reordered = await call('PUT', `/api/properties/${id}`, owner, {
+      ...validListing({ title: 'Photos in Ho', city: 'Ho', images: [second!, first!] }),
+    });
+    expect(reordered.json().status).toBe('live');
+
+    const filesBefore = storedFiles(filesDir).length;
+    const [third] = await upload(owner);
+    const changed = await call('PUT', `/api/properties/${id}`, owner, {
+      ...validListing({ title: 'Photos in Ho', city: 'Ho', images: [second!, third!] }),
+    });
+    expect(changed.json().status).toBe('pending');
+    expect(await searchTitles('Ho')).not.toContain('Photos in Ho');
+    // The removed photo's variants are gone; the new one's are there.
+    expect((await app.inject({ method: 'GET', url: first! })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: third! })).statusCode).toBe(200);
+    expect(storedFiles(filesDir).length).toBe(filesBefore);
+    const own = (await call('GET', `/api/properties/${id}`, owner)).json();
+    expect(own.images).toEqual([second, third]);
+  });
+
+  it('toggles isActive: verified and inactive is Approved (hidden), active again is Live', async () => {
+    const id = await create(owner, { title: 'Toggle in Wa', city: 'Wa' });
+    await approve(id);
+    const hide = await call('PUT', `/api/properties/${id}`, owner, {
+      ...validListing({ title: 'Toggle in Wa', city: 'Wa' }),
+      isActive: false,
+    });
+    expect(hide.json().status).toBe('approved');
+    expect(await searchTitles('Wa')).not.toContain('Toggle in Wa');
+    expect((await call('GET', `/api/properties/${id}`)).statusCode).toBe(404);
+
+    const show = await call('PUT', `/api/properties/${id}`, owner, {
+      ...validListing({ title: 'Toggle in Wa', city: 'Wa' }),
+      isActive: true,
+    });
+    expect(show.json().status).toBe('live');
+    expect(await searchTitles('Wa')).toContain('Toggle in Wa');
+  });
+
+  it('keeps an unapproved listing pending whatever the owner sets', async () => {
+    const id = await create(owner);
+    const response = await call('PUT', `/api/properties/${id}`, owner, {
+      ...validListing(),
+      isActive: true,
+    });
+    expect(response.json().status).toBe('pending');
+  });
+
+  it('answers 400 with fields for bad edits and changes nothing', async () => {
+    const id = await create(owner, { title: 'Unchanged' });
+    const response = await call('PUT', `/api/properties/${id}`, owner, {
+      ...validListing({ title: '', city: 'Nowhere' }),
+      isActive: 'yes',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual(
+      expect.arrayContaining(['title', 'isActive']),
+    );
+    expect((await call('GET', `/api/properties/${id}`, owner)).json().title).toBe('Unchanged');
+  });
+});
+
+describe('DELETE /api/properties/:id', () => {
+  it('lets only the owner delete, and takes its photos and favourites with it', async () => {
+    const images = await upload(owner, 2);
+    const id = await create(owner, { images, title: 'Doomed in Ho', city: 'Ho' });
+    await approve(id);
+    expect((await call('POST', `/api/favorites/${id}`, renter)).statusCode).toBe(200);
+
+    expect((await call('DELETE', `/api/properties/${id}`)).statusCode).toBe(401);
+    for (const who of [renter, otherOwner, admin]) {
+      expect((await call('DELETE', `/api/properties/${id}`, who)).statusCode).toBe(403);
+    }
+    expect((await call('GET', `/api/properties/${id}`)).statusCode).toBe(200);
+
+    const filesBefore = storedFiles(filesDir).length;
+    expect((await call('DELETE', `/api/properties/${id}`, owner)).statusCode).toBe(204);
+    expect((await call('GET', `/api/properties/${id}`, owner)).statusCode).toBe(404);
+    expect(await searchTitles('Ho')).not.toContain('Doomed in Ho');
+    expect(await db.select().from(favorites).where(eq(favorites.propertyId, id))).toEqual([]);
+    for (const url of images) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    // Two photos of 500 px, one variant each (400 px).
+    expect(storedFiles(filesDir).length).toBe(filesBefore - 2);
+    expect((await call('DELETE', `/api/properties/${id}`, owner)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/properties/:id/contact', () => {
+  it('gives signed-in users the owner’s details of a live listing only', async () => {
+    const id = await create(otherOwner, { title: 'Agent flat' });
+    expect((await call('GET', `/api/properties/${id}/contact`, renter)).statusCode).toBe(404);
+    // Not even its owner: the contact page shows "Property Under Review" instead.
+    expect((await call('GET', `/api/properties/${id}/contact`, otherOwner)).statusCode).toBe(404);
+    await approve(id);
+
+    expect((await call('GET', `/api/properties/${id}/contact`)).statusCode).toBe(401);
+    const contact = await call('GET', `/api/properties/${id}/contact`, renter);
+    expect(contact.statusCode).toBe(200);
+    expect(contact.json()).toMatchObject({
+      propertyId: id,
+      propertyTitle: 'Agent flat',
+      firstName: 'Yaa',
+      businessName: 'Keys Ltd',
+      userType: 'agent',
+    });
+    expect(contact.json().email).toMatch(/@example\.com$/);
+    expect(contact.json()).not.toHaveProperty('passwordHash');
+    expect((await call('GET', '/api/properties/nope/contact', renter)).statusCode).toBe(404);
+  });
+});

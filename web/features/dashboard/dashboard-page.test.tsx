@@ -1,0 +1,288 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { User } from '#common/auth';
+import type { Property } from '#common/properties';
+import { navigateOutOfApp } from '../../lib/full-page-navigation';
+import { makeProperties, makeProperty, renter } from '../../testing/properties';
+import { i18nReady, json, mockApi, renderRoute, router } from '../../testing/render';
+import DashboardPage from './dashboard-page';
+
+vi.mock('../../lib/full-page-navigation', () => ({ navigateOutOfApp: vi.fn() }));
+
+beforeAll(() => i18nReady);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const owner: User = { ...renter, firstName: 'Kofi', userType: 'owner' };
+
+type Handlers = Parameters<typeof mockApi>[0];
+
+function showDashboard({
+  user = renter,
+  listings = [],
+  favorites = [],
+  recommended = makeProperties(4),
+  extra = {},
+}: {
+  user?: User | null;
+  listings?: Property[];
+  favorites?: Property[];
+  recommended?: Property[];
+  extra?: Handlers;
+} = {}) {
+  const api = mockApi({
+    ...(user ? { 'GET /api/auth/user': () => json(user) } : {}),
+    'GET /api/user/properties': () => json(listings),
+    'GET /api/favorites': () => json(favorites),
+    'GET /api/properties/search': () =>
+      json({ properties: recommended, total: recommended.length }),
+    ...extra,
+  });
+  const view = renderRoute(<DashboardPage />, { path: '/dashboard', url: '/dashboard' });
+  return { ...api, ...view };
+}
+
+const hostHeading = () => screen.queryByRole('heading', { level: 2, name: 'My Properties' });
+const countOf = (label: string) => screen.getByText(label).nextSibling?.textContent;
+
+describe('dashboard, welcome part', () => {
+  it('greets the user by first name, with the two main buttons', async () => {
+    showDashboard();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Abena!' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find a Place' }).getAttribute('href')).toBe('/search');
+    expect(screen.getByRole('link', { name: 'List Property' }).getAttribute('href')).toBe(
+      '/list-property',
+    );
+    expect(document.title).toBe('Dashboard · Abode');
+  });
+
+  it('greets a user without a first name as Traveler', async () => {
+    showDashboard({ user: { ...renter, firstName: '  ' } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Traveler!' }),
+    ).toBeTruthy();
+  });
+
+  it('counts own properties, saved properties and (always 0) unread messages', async () => {
+    showDashboard({ listings: makeProperties(2), favorites: makeProperties(5) });
+    await waitFor(() => expect(countOf('My properties')).toBe('2'));
+    await waitFor(() => expect(countOf('Saved properties')).toBe('5'));
+    expect(countOf('Unread messages')).toBe('0');
+  });
+
+  it('recommends the first four search results, with View All', async () => {
+    const { calls } = showDashboard({ recommended: makeProperties(6) });
+    const section = (await screen.findByRole('heading', { name: 'Recommended for You' })).closest(
+      'section',
+    )!;
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(4));
+    expect(calls('GET', '/api/properties/search')[0]!.searchParams.get('limit')).toBe('4');
+    expect(within(section).getByRole('link', { name: 'View All' }).getAttribute('href')).toBe(
+      '/search',
+    );
+  });
+
+  it('lists the first three saved properties, each linking to its page', async () => {
+    const favorites = makeProperties(5);
+    showDashboard({ favorites });
+    const card = (await screen.findByRole('heading', { name: 'Recently Saved' })).parentElement!
+      .parentElement!;
+    await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(3));
+    const links = within(card)
+      .getAllByRole('listitem')
+      .map((item) => within(item).getByRole('link').getAttribute('href'));
+    expect(links).toEqual(favorites.slice(0, 3).map((p) => `/property/${p.id}`));
+    expect(within(card).getByText(favorites[0]!.title)).toBeTruthy();
+  });
+
+  it('offers quick actions and a quick search by location', async () => {
+    const user = userEvent.setup();
+    showDashboard();
+    const actions = (await screen.findByRole('heading', { name: 'Quick Actions' })).parentElement!;
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/bookings', '/dashboard', '/search?saved=true']);
+
+    await user.type(screen.getByLabelText('Where do you want to live?'), 'East Legon');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(router.location?.pathname).toBe('/search');
+    expect(router.location?.search).toBe('?location=East+Legon');
+  });
+
+  it('shows no host part to a renter without listings', async () => {
+    showDashboard();
+    await waitFor(() => expect(countOf('My properties')).toBe('0'));
+    expect(hostHeading()).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('shows the host part to a renter who has a listing', async () => {
+    showDashboard({ listings: [makeProperty()] });
+    expect(await screen.findByRole('heading', { level: 2, name: 'My Properties' })).toBeTruthy();
+  });
+});
+
+describe('dashboard, host part', () => {
+  it('shows each listing with its status badge and the totals', async () => {
+    const listings = [
+      makeProperty({ title: 'Pending flat', isVerified: false, verified: false, isActive: true }),
+      makeProperty({ title: 'Approved flat', isActive: false, averageRating: 4, rating: 4 }),
+      makeProperty({ title: 'Live flat', averageRating: 4.5, rating: 4.5 }),
+    ];
+    showDashboard({ user: owner, listings });
+    expect(await screen.findByRole('heading', { level: 2, name: 'My Properties' })).toBeTruthy();
+    const card = (title: string) =>
+      screen.getByRole('heading', { name: title }).closest('article')!;
+    await screen.findByRole('heading', { name: 'Pending flat' });
+    expect(within(card('Pending flat')).getByText('Pending Approval')).toBeTruthy();
+    expect(within(card('Approved flat')).getByText('Approved')).toBeTruthy();
+    expect(within(card('Live flat')).getByText('Live')).toBeTruthy();
+
+    expect(screen.getByText('Total Properties').nextSibling?.textContent).toBe('3');
+    expect(screen.getByText('Active: 2')).toBeTruthy();
+    // (0 + 4 + 4.5) / 3 = 2.83…
+    expect(screen.getByText('Avg. Rating').nextSibling?.textContent).toBe('2.8');
+    expect(screen.getByRole('link', { name: 'Add New Property' }).getAttribute('href')).toBe(
+      '/list-property',
+    );
+  });
+
+  it('offers edit and view in each listing menu', async () => {
+    const user = userEvent.setup();
+    const property = makeProperty({ title: 'Garden flat' });
+    showDashboard({ user: owner, listings: [property] });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Garden flat' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Edit Property' }).getAttribute('href')).toBe(
+      `/property/${property.id}/edit`,
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'View Details' }).getAttribute('href')).toBe(
+      `/property/${property.id}`,
+    );
+  });
+
+  it('deletes a listing after confirmation', async () => {
+    const user = userEvent.setup();
+    const property = makeProperty({ title: 'Garden flat' });
+    let listings = [property];
+    const { calls } = showDashboard({
+      user: owner,
+      extra: {
+        'GET /api/user/properties': () => json(listings),
+        [`DELETE /api/properties/${property.id}`]: () => {
+          listings = [];
+          return new Response(null, { status: 204 });
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Garden flat' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete Property' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this property?' });
+    expect(within(dialog).getByText(/"Garden flat" will be removed/)).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls('DELETE', `/api/properties/${property.id}`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Garden flat' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete Property' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Property' }));
+    expect(await screen.findByText('Property deleted successfully')).toBeTruthy();
+    expect(calls('DELETE', `/api/properties/${property.id}`)).toHaveLength(1);
+    expect(await screen.findByRole('heading', { name: 'No properties yet' })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('says so when a delete fails, and keeps the listing', async () => {
+    const user = userEvent.setup();
+    const property = makeProperty({ title: 'Garden flat' });
+    showDashboard({
+      user: owner,
+      listings: [property],
+      extra: {
+        [`DELETE /api/properties/${property.id}`]: () => json({ message: 'Boom' }, 500),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Garden flat' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete Property' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Property' }));
+    expect(await screen.findByText('Failed to delete property. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Garden flat' })).toBeTruthy();
+  });
+
+  it('offers a plan or a listing when the owner has none, with a 0.0 rating', async () => {
+    showDashboard({ user: owner });
+    expect(await screen.findByRole('heading', { name: 'No properties yet' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Subscribe to List Properties' }).getAttribute('href'),
+    ).toBe('/listing-payment');
+    expect(screen.getByText('Avg. Rating').nextSibling?.textContent).toBe('0.0');
+    expect(screen.getByText('Total Properties').nextSibling?.textContent).toBe('0');
+  });
+
+  it('shows analytics with dashes, the guest rating and quick actions', async () => {
+    const user = userEvent.setup();
+    showDashboard({
+      user: { ...owner, userType: 'agent' },
+      listings: [makeProperty({ averageRating: 4.25, rating: 4.25 })],
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Analytics' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Analytics' });
+    expect(within(panel).getByText('Total Views').nextSibling?.textContent).toContain('—');
+    expect(within(panel).getByText('Response Time').nextSibling?.textContent).toContain('—');
+    expect(within(panel).getByText('Guest Rating').nextSibling?.textContent).toBe('4.3');
+    const links = within(panel)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Add New Property', '/list-property'],
+      ['Messages', '/support'],
+      ['Account Settings', '/account-settings'],
+    ]);
+  });
+
+  it('adds the approval screens to the analytics quick actions for admins', async () => {
+    const user = userEvent.setup();
+    showDashboard({ user: { ...owner, isAdmin: true } });
+    await user.click(await screen.findByRole('tab', { name: 'Analytics' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Analytics' });
+    expect(
+      within(panel).getByRole('link', { name: 'Property Approval' }).getAttribute('href'),
+    ).toBe('/admin/image-approval');
+    expect(
+      within(panel).getByRole('link', { name: 'Service Provider Approval' }).getAttribute('href'),
+    ).toBe('/admin/service-approval');
+  });
+});
+
+describe('dashboard, signed out', () => {
+  it('sends a reader whose listings answer 401 to sign in after 500 ms', async () => {
+    showDashboard({
+      user: owner,
+      extra: { 'GET /api/user/properties': () => json({ message: 'Unauthorized' }, 401) },
+    });
+    expect(await screen.findByText('Unauthorized')).toBeTruthy();
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
+    expect(navigateOutOfApp).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(navigateOutOfApp).toHaveBeenCalledWith('/api/login?next=%2Fdashboard'),
+    );
+  });
+
+  it('sends a visitor to sign in the same way, asking for nothing else', async () => {
+    const { calls } = showDashboard({ user: null });
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();
+    await waitFor(() =>
+      expect(navigateOutOfApp).toHaveBeenCalledWith('/api/login?next=%2Fdashboard'),
+    );
+    expect(calls('GET', '/api/user/properties')).toHaveLength(0);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+import { Eye, MapPin, MoreVertical, Pencil, Star, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { listingStatus, type ListingStatus } from '#common/listings';
+import type { Property } from '#common/properties';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { cn } from '../../lib/utils';
+import { paths } from '../../paths';
+import {
+  formatRating,
+  listingImages,
+  placeText,
+  priceParts,
+  PropertyImage,
+} from '../properties/api';
+
+const statusStyle: Record<ListingStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  approved: 'bg-sky-100 text-sky-900',
+  live: 'bg-emerald-100 text-emerald-900',
+};
+
+/** One of the host's listings: its status (spec 4) and a menu to edit, view or delete it. */
+export function HostPropertyCard({
+  property,
+  onDelete,
+}: {
+  property: Property;
+  onDelete: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const status = listingStatus(property);
+  const price = priceParts(property, t, i18n.language);
+  const [first] = listingImages(property);
+
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-border bg-white shadow-sm">
+      <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+        <PropertyImage
+          image={first}
+          alt={first ? property.title : t('property.noImage')}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        />
+        <Badge className={cn('absolute left-3 top-3 shadow-sm', statusStyle[status])}>
+          {t(`dashboard.status.${status}`)}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="line-clamp-2 min-w-0 break-words font-semibold leading-snug">
+            {property.title}
+          </h3>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="-mr-2 -mt-2 shrink-0"
+                aria-label={t('dashboard.host.actionsFor', { title: property.title })}
+              >
+                <MoreVertical aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem asChild>
+                <Link to={paths.editProperty(property.id)}>
+                  <Pencil aria-hidden />
+                  {t('dashboard.host.edit')}
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                <Link to={paths.property(property.id)}>
+                  <Eye aria-hidden />
+                  {t('dashboard.host.view')}
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem
+                onSelect={onDelete}
+                className="text-destructive [&_svg]:text-destructive"
+              >
+                <Trash2 aria-hidden />
+                {t('dashboard.host.delete')}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+        <p className="flex items-center gap-1 text-sm text-muted-foreground">
+          <MapPin className="size-4 shrink-0" aria-hidden />
+          <span className="truncate">{placeText(property)}</span>
+        </p>
+        <div className="mt-auto flex items-end justify-between gap-2 pt-1">
+          <p>
+            <span className="text-lg font-bold text-zinc-900">{price.amount}</span>
+            <span className="text-sm text-muted-foreground">/{price.period}</span>
+          </p>
+          {property.averageRating > 0 ? (
+            <p className="flex items-center gap-1 text-sm">
+              <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
+              <span className="sr-only">{t('property.ratingLabel')}</span>
+              {formatRating(property.averageRating, i18n.language)}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

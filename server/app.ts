@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { registerSessionLoader } from './features/auth/session-plugin';
 import { favoriteRoutes } from './features/favorites/routes';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => listingSearch.close());
   await app.register(propertyRoutes({ db, listingSearch, storage }));
   await app.register(favoriteRoutes({ db }));
+  await app.register(adminRoutes({ db, listingSearch }));
   await app.register(fileRoutes(storage));
   await app.register(uploadRoutes({ db, storage }));
   // Without a mail transport the outbox is how codes and links reach a developer; never in

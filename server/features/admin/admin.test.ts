@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { createListing } from '../../testing/builders';
+import { createTestApp, signUp } from '../../testing/test-app';
+
+const { app, database } = await createTestApp();
+const db = database.db;
+
+let owner: { cookie: string; userId: string };
+let renter: { cookie: string };
+let admin: { cookie: string };
+beforeAll(async () => {
+  owner = await signUp(app, { userType: 'owner' });
+  renter = await signUp(app);
+  admin = await signUp(app);
+  await db.update(users).set({ isAdmin: true }).where(eq(users.email, admin.body.email!));
+});
+
+const approve = (id: string, cookie?: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/admin/properties/${id}/approve`,
+    headers: cookie ? { cookie } : {},
+  });
+
+describe('POST /api/admin/properties/:id/approve', () => {
+  it('is for administrators only: 401 visitors, 403 renters and owners', async () => {
+    const id = await createListing(db, owner.userId, { isVerified: false });
+    expect((await approve(id)).statusCode).toBe(401);
+    expect((await approve(id, renter.cookie)).statusCode).toBe(403);
+    expect((await approve(id, owner.cookie)).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: `/api/properties/${id}` })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('makes an active listing live and an inactive one approved; twice is harmless', async () => {
+    const active = await createListing(db, owner.userId, { isVerified: false, title: 'Go live' });
+    const inactive = await createListing(db, owner.userId, { isVerified: false, isActive: false });
+    expect((await approve(active, admin.cookie)).json()).toEqual({ id: active, status: 'live' });
+    expect((await approve(active, admin.cookie)).json()).toEqual({ id: active, status: 'live' });
+    expect((await approve(inactive, admin.cookie)).json()).toEqual({
+      id: inactive,
+      status: 'approved',
+    });
+    const search = await app.inject({
+      method: 'GET',
+      url: '/api/properties/search?location=Go%20live',
+    });
+    expect(search.json().properties.map((p: { id: string }) => p.id)).toContain(active);
+  });
+
+  it('answers 404 for a missing or malformed id', async () => {
+    expect((await approve('00000000-0000-4000-8000-000000000000', admin.cookie)).statusCode).toBe(
+      404,
+    );
+    expect((await approve('nope', admin.cookie)).statusCode).toBe(404);
+  });
+});

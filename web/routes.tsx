@@ -12,6 +12,7 @@ const loadHomeListings = () => import('./features/properties/home-listings');
 const HomeListings = lazy(loadHomeListings);
 const SearchPage = lazy(() => import('./features/properties/search-page'));
 const PropertyDetailPage = lazy(() => import('./features/properties/property-detail-page'));
+const ListPropertyPage = lazy(() => import('./features/properties/list-property-page'));
 const ImagesPendingPage = lazy(() => import('./features/properties/images-pending-page'));
 const ContactLandlordPage = lazy(() => import('./features/properties/contact-landlord-page'));
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page'));
@@ -69,6 +70,7 @@ export function AppRoutes() {
           <Route index element={<Home />} />
           <Route path="search" element={<SearchPage />} />
           <Route path="property/:id" element={<PropertyDetailPage />} />
+          <Route path="list-property" element={<ListPropertyPage />} />
           <Route path="images-pending-approval" element={<ImagesPendingPage />} />
           <Route path="contact-landlord/:id" element={<ContactLandlordPage />} />
           <Route path="dashboard" element={<DashboardPage />} />

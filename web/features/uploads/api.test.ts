@@ -1,57 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../lib/api-client';
+import { FakeXhr } from '../../testing/uploads';
 import { uploadPropertyImage } from './api';
-
-/** A stand-in XMLHttpRequest: the test decides progress and the answer. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  withCredentials = false;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  aborted = false;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  getResponseHeader(name: string) {
-    return this.headers[name.toLowerCase()] ?? null;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-    this.status = status;
-    this.statusText = status === 200 ? 'OK' : 'Error';
-    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
-    this.headers = headers;
-    this.onload?.();
-  }
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  FakeXhr.last = null;
 });
 
 const photo = () => new File(['x'.repeat(100)], 'kitchen.jpg', { type: 'image/jpeg' });
@@ -61,7 +14,7 @@ describe('uploadPropertyImage', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const progress: number[] = [];
     const done = uploadPropertyImage(photo(), (fraction) => progress.push(fraction));
-    const xhr = FakeXhr.last!;
+    const xhr = FakeXhr.sent.at(-1)!;
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/upload/property-images');
     expect(xhr.withCredentials).toBe(true);
@@ -79,7 +32,7 @@ describe('uploadPropertyImage', () => {
   it('turns a non-OK answer into the ApiRequestError of every other call', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const done = uploadPropertyImage(photo());
-    FakeXhr.last!.answer(
+    FakeXhr.sent.at(-1)!.answer(
       415,
       { message: 'Only JPG, PNG, GIF and WebP images are accepted' },
       {
@@ -97,23 +50,23 @@ describe('uploadPropertyImage', () => {
   it('keeps plain-text errors and the rate limit wait', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const done = uploadPropertyImage(new Blob(['x']));
-    FakeXhr.last!.answer(429, 'Too many uploads', { 'retry-after': '30' });
+    FakeXhr.sent.at(-1)!.answer(429, 'Too many uploads', { 'retry-after': '30' });
     const error = (await done.catch((e: unknown) => e)) as ApiRequestError;
     expect(error.message).toBe('429: Too many uploads');
     expect(error.retryAfterSeconds).toBe(30);
-    expect((FakeXhr.last!.body!.get('images') as File).name).toBe('photo');
+    expect((FakeXhr.sent.at(-1)!.body!.get('images') as File).name).toBe('photo');
   });
 
   it('rejects an answer that breaks the contract, and aborts on the signal', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const bad = uploadPropertyImage(photo());
-    FakeXhr.last!.answer(200, { urls: [] });
+    FakeXhr.sent.at(-1)!.answer(200, { urls: [] });
     await expect(bad).rejects.toThrow();
 
     const controller = new AbortController();
     const cancelled = uploadPropertyImage(photo(), undefined, controller.signal);
     controller.abort();
     await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
-    expect(FakeXhr.last!.aborted).toBe(true);
+    expect(FakeXhr.sent.at(-1)!.aborted).toBe(true);
   });
 });

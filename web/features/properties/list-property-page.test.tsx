@@ -1,0 +1,240 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ListingInput } from '#common/listings';
+import { renter } from '../../testing/properties';
+import { i18nReady, json, mockApi, renderRoute, router } from '../../testing/render';
+import { answerUploads, installFakeUploads, photo } from '../../testing/uploads';
+import ListPropertyPage from './list-property-page';
+
+beforeAll(() => i18nReady);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const owner = { ...renter, userType: 'owner' as const };
+const signedIn = { 'GET /api/auth/user': () => json(owner) };
+
+function openWizard(extra: Parameters<typeof mockApi>[0] = {}, url = '/list-property') {
+  const api = mockApi({ ...signedIn, ...extra });
+  renderRoute(<ListPropertyPage />, { path: '/list-property', url });
+  return api;
+}
+
+/** The toast on screen with this text (the toaster is a "Notifications" region). */
+const toastWith = async (text: string | RegExp) =>
+  within(await screen.findByRole('region', { name: /Notifications/ })).findByText(
+    text,
+    {},
+    { timeout: 2000 },
+  );
+
+async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(/Property title/), 'Sunny flat in Osu');
+  await user.type(screen.getByLabelText(/Description/), 'Two bedrooms near the beach.');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('heading', { name: 'Location & Details' });
+}
+
+describe('list property wizard', () => {
+  it('sends visitors to sign in after "Please log in"', async () => {
+    mockApi({});
+    renderRoute(<ListPropertyPage />, { path: '/list-property', url: '/list-property?plan=pro' });
+    expect(await toastWith('Please log in')).toBeTruthy();
+    expect(router.location?.pathname).toBe('/list-property');
+    await waitFor(() => expect(router.location?.pathname).toBe('/login'), { timeout: 2000 });
+    expect(router.location?.search).toBe('?next=%2Flist-property%3Fplan%3Dpro');
+  });
+
+  it('shows three steps, the chosen plan, and the defaults of a new listing', async () => {
+    openWizard({}, '/list-property?plan=premium');
+    expect(await screen.findByRole('heading', { name: 'List Your Property' })).toBeTruthy();
+    expect(screen.getByText('Plan: premium')).toBeTruthy();
+    const steps = within(screen.getByRole('navigation', { name: 'Listing steps' }));
+    expect(steps.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '1Basic Information',
+      '2Location & Details',
+      '3Amenities & Images',
+    ]);
+    expect(steps.getByText('Basic Information').closest('li')!.getAttribute('aria-current')).toBe(
+      'step',
+    );
+    expect((screen.getByLabelText('Property type') as HTMLSelectElement).value).toBe('apartment');
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('general');
+    expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull();
+  });
+
+  it('asks for the required fields of a step before moving on', async () => {
+    const user = userEvent.setup();
+    openWizard();
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await toastWith('Please fill in all required fields')).toBeTruthy();
+    expect(await toastWith('Missing: Property title, Description')).toBeTruthy();
+    expect(screen.getByLabelText(/Property title/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Basic Information' })).toBeTruthy();
+  });
+
+  it('keeps the city disabled until a country is chosen and clears it when the country changes', async () => {
+    const user = userEvent.setup();
+    openWizard();
+    await fillBasics(user);
+    const country = screen.getByLabelText(/Country/) as HTMLSelectElement;
+    const city = screen.getByLabelText(/City/) as HTMLSelectElement;
+    const currency = screen.getByLabelText('Currency') as HTMLSelectElement;
+    expect(city.disabled).toBe(true);
+    expect(currency.value).toBe('GH₵');
+    expect((screen.getByLabelText('Pricing period') as HTMLSelectElement).value).toBe('month');
+    expect((screen.getByLabelText('Bedrooms') as HTMLInputElement).value).toBe('1');
+    expect((screen.getByLabelText('Bedrooms') as HTMLInputElement).min).toBe('0');
+    expect((screen.getByLabelText('Bathrooms') as HTMLInputElement).value).toBe('1');
+    expect((screen.getByLabelText('Bathrooms') as HTMLInputElement).min).toBe('1');
+
+    await user.selectOptions(country, 'Ghana');
+    expect(city.disabled).toBe(false);
+    expect(within(city).getAllByRole('option')).toHaveLength(21);
+    await user.selectOptions(city, 'Kumasi');
+    expect(city.value).toBe('Kumasi');
+    expect(currency.value).toBe('GH₵');
+
+    await user.selectOptions(country, 'Jamaica');
+    expect(city.value).toBe('');
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a city', 'Kingston', 'Montego Bay', 'Ocho Rios', 'Negril', 'Spanish Town']);
+    expect(currency.value).toBe('$');
+
+    // Once the owner picks a currency, the country no longer changes it.
+    await user.selectOptions(currency, 'GH₵');
+    await user.selectOptions(country, 'Dominican Republic');
+    expect(currency.value).toBe('GH₵');
+  });
+
+  it('refuses a price that is not above 0', async () => {
+    const user = userEvent.setup();
+    openWizard();
+    await fillBasics(user);
+    await user.selectOptions(screen.getByLabelText(/Country/), 'Ghana');
+    await user.selectOptions(screen.getByLabelText(/City/), 'Accra');
+    await user.type(screen.getByLabelText(/Price/), 'GH₵ 0');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await toastWith('Please enter a valid price')).toBeTruthy();
+    expect(screen.getByLabelText(/Price/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('creates the listing with the cleaned body and goes to the pending page', async () => {
+    const user = userEvent.setup();
+    installFakeUploads(answerUploads);
+    let body: ListingInput | undefined;
+    openWizard({
+      'POST /api/properties': (_url, init) => {
+        body = JSON.parse(String(init?.body)) as ListingInput;
+        return json({ id: 'new-listing' }, 201);
+      },
+    });
+    await fillBasics(user);
+    await user.selectOptions(screen.getByLabelText(/Country/), 'Jamaica');
+    await user.selectOptions(screen.getByLabelText(/City/), 'Kingston');
+    await user.type(screen.getByLabelText(/Price/), '$ 1,200.50');
+    await user.selectOptions(screen.getByLabelText('Pricing period'), 'week');
+    const bedrooms = screen.getByLabelText('Bedrooms');
+    await user.clear(bedrooms);
+    await user.type(bedrooms, '2.7');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Amenities & Images' });
+
+    await user.click(screen.getByLabelText('Wi-Fi'));
+    await user.click(screen.getByLabelText('Air conditioning'));
+    await user.upload(screen.getByLabelText(/Choose photos/), [
+      photo('front.jpg'),
+      photo('kitchen.png', 'image/png'),
+    ]);
+    await waitFor(() => expect(screen.getAllByText('Uploaded')).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'List Property' }));
+    await waitFor(() => expect(router.location?.pathname).toBe('/images-pending-approval'));
+    expect(router.location?.search).toBe('?propertyId=new-listing');
+    expect(body).toEqual({
+      title: 'Sunny flat in Osu',
+      description: 'Two bedrooms near the beach.',
+      propertyType: 'apartment',
+      category: 'general',
+      address: 'Kingston, Jamaica',
+      city: 'Kingston',
+      country: 'Jamaica',
+      pricePerNight: 1200.5,
+      currency: '$',
+      pricingPeriod: 'week',
+      bedrooms: 2,
+      bathrooms: 1,
+      amenities: ['wifi', 'air_conditioning'],
+      images: ['/files/front-800.webp', '/files/kitchen-800.webp'],
+    });
+  });
+
+  it('waits for uploads before it can be sent', async () => {
+    const user = userEvent.setup();
+    const xhr = installFakeUploads();
+    openWizard();
+    await fillBasics(user);
+    await user.selectOptions(screen.getByLabelText(/Country/), 'Ghana');
+    await user.selectOptions(screen.getByLabelText(/City/), 'Accra');
+    await user.type(screen.getByLabelText(/Price/), '900');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.upload(await screen.findByLabelText(/Choose photos/), photo('slow.jpg'));
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    const submit = screen.getByRole('button', { name: 'List Property' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(screen.getByText('Wait until every photo has uploaded')).toBeTruthy();
+    xhr.sent[0]!.answer(201, { images: ['/files/slow-800.webp'] });
+    await waitFor(() => expect(submit.disabled).toBe(false));
+  });
+
+  it('moves back with Previous, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    openWizard();
+    await fillBasics(user);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(((await screen.findByLabelText(/Property title/)) as HTMLInputElement).value).toBe(
+      'Sunny flat in Osu',
+    );
+  });
+
+  async function fillAll(user: ReturnType<typeof userEvent.setup>) {
+    await fillBasics(user);
+    await user.selectOptions(screen.getByLabelText(/Country/), 'Ghana');
+    await user.selectOptions(screen.getByLabelText(/City/), 'Accra');
+    await user.type(screen.getByLabelText(/Price/), '2500');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Amenities & Images' });
+    await user.click(screen.getByRole('button', { name: 'List Property' }));
+  }
+
+  it('says "Session expired" on a 401 and goes to sign in a second later', async () => {
+    const user = userEvent.setup();
+    openWizard({
+      'POST /api/properties': () => json({ message: 'Unauthorized' }, 401),
+    });
+    await fillAll(user);
+    expect(await toastWith('Session expired')).toBeTruthy();
+    expect(screen.getByText('Please log in again to continue')).toBeTruthy();
+    await waitFor(() => expect(router.location?.pathname).toBe('/login'), { timeout: 2000 });
+  });
+
+  it('shows the server message and its field errors when listing fails', async () => {
+    const user = userEvent.setup();
+    openWizard({
+      'POST /api/properties': () =>
+        json({ message: 'Invalid input', fields: { title: 'This value is too long' } }, 400),
+    });
+    await fillAll(user);
+    expect(await toastWith('Failed to list property')).toBeTruthy();
+    expect(screen.getByText('Invalid input')).toBeTruthy();
+    // Back on the step with the field, its message beside it.
+    expect(await screen.findByRole('heading', { name: 'Basic Information' })).toBeTruthy();
+    expect(screen.getByText('This value is too long')).toBeTruthy();
+  });
+});

@@ -1,0 +1,223 @@
+import type { TFunction } from 'i18next';
+import type { FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+import { amenityIds, type AmenityId } from '#common/amenities';
+import {
+  cleanPrice,
+  defaultAddress,
+  MAX_ADDRESS_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_PRICE,
+  MAX_ROOMS,
+  MAX_TITLE_LENGTH,
+  type ListingInput,
+  type ListingUpdate,
+} from '#common/listings';
+import type { CountryName } from '#common/locations';
+import { isValidationMessageKey, validationMessages } from '#common/messages';
+import {
+  currencies,
+  DEFAULT_PRICING_PERIOD,
+  pricingPeriods,
+  type Currency,
+  type PricingPeriod,
+} from '#common/money';
+import type { Property } from '#common/properties';
+import {
+  categories,
+  propertyTypes,
+  type Category,
+  type PropertyType,
+} from '#common/property-enums';
+
+/**
+ * The listing form of the wizard and of the edit page: what the fields hold (text, as typed),
+ * the rules of spec section 5 for each mode, and the body each sends. Error messages are the
+ * keys of common/messages.ts, shown through `validation.<key>`.
+ */
+export type ListingFormValues = {
+  title: string;
+  description: string;
+  propertyType: PropertyType;
+  category: Category;
+  country: string;
+  city: string;
+  address: string;
+  /** As typed: "GH₵ 2,500" is fine, it is cleaned before sending. */
+  price: string;
+  currency: Currency;
+  pricingPeriod: PricingPeriod;
+  bedrooms: string;
+  bathrooms: string;
+  amenities: AmenityId[];
+  isActive: boolean;
+};
+export type ListingFieldName = keyof ListingFormValues;
+export type ListingFormMode = 'create' | 'edit';
+
+/** A new listing (spec 5): GH₵, per month, one bedroom and one bathroom, apartment, general. */
+export const newListingDefaults: ListingFormValues = {
+  title: '',
+  description: '',
+  propertyType: 'apartment',
+  category: 'general',
+  country: '',
+  city: '',
+  address: '',
+  price: '',
+  currency: 'GH₵',
+  pricingPeriod: DEFAULT_PRICING_PERIOD,
+  bedrooms: '1',
+  bathrooms: '1',
+  amenities: [],
+  isActive: true,
+};
+
+/** The edit form filled from a listing. */
+export function listingFormValuesOf(property: Property): ListingFormValues {
+  return {
+    title: property.title,
+    description: property.description ?? '',
+    propertyType: property.propertyType,
+    category: property.category,
+    country: property.country,
+    city: property.city,
+    address: property.address,
+    price: String(property.pricePerNight),
+    currency: property.currency,
+    pricingPeriod: property.pricingPeriod,
+    bedrooms: String(property.bedrooms),
+    bathrooms: String(property.bathrooms),
+    amenities: [...property.amenities],
+    isActive: property.isActive,
+  };
+}
+
+/** Bedrooms and bathrooms as whole numbers ("2.5" → 2), 1 when nothing numeric is typed. */
+export function parseRooms(value: string): number {
+  const rooms = Number.parseInt(value, 10);
+  return Number.isNaN(rooms) ? 1 : rooms;
+}
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: 'tooLong' });
+const optionalText = (max: number) => z.string().trim().max(max, { error: 'tooLong' });
+const rooms = (min: number) =>
+  z.string().refine(
+    (value) => {
+      const count = parseRooms(value);
+      return count >= min && count <= MAX_ROOMS;
+    },
+    { error: 'invalidValue' },
+  );
+
+/**
+ * Create (spec 5): title, description, country, city and price required; bedrooms from 0.
+ * Edit: title, address, city and country required; bedrooms from 1. Both: price above 0.
+ */
+export function listingFormSchema(mode: ListingFormMode) {
+  return z.object({
+    title: requiredText(MAX_TITLE_LENGTH),
+    description:
+      mode === 'create'
+        ? requiredText(MAX_DESCRIPTION_LENGTH)
+        : optionalText(MAX_DESCRIPTION_LENGTH),
+    propertyType: z.enum(propertyTypes),
+    category: z.enum(categories),
+    country: requiredText(100),
+    city: requiredText(100),
+    address: mode === 'edit' ? requiredText(MAX_ADDRESS_LENGTH) : optionalText(MAX_ADDRESS_LENGTH),
+    price: z.string().superRefine((value, context) => {
+      if (mode === 'create' && value.trim() === '') {
+        context.addIssue({ code: 'custom', message: 'required' });
+        return;
+      }
+      const price = cleanPrice(value);
+      if (!(price > 0 && price <= MAX_PRICE)) {
+        context.addIssue({ code: 'custom', message: 'priceInvalid' });
+      }
+    }),
+    currency: z.enum(currencies),
+    pricingPeriod: z.enum(pricingPeriods),
+    bedrooms: rooms(mode === 'create' ? 0 : 1),
+    bathrooms: rooms(1),
+    amenities: z.array(z.enum(amenityIds)),
+    isActive: z.boolean(),
+  });
+}
+
+/** The body of POST /api/properties: price cleaned, address defaulted, rooms as integers. */
+export function toListingInput(values: ListingFormValues, images: string[]): ListingInput {
+  const city = values.city.trim();
+  const country = values.country.trim() as CountryName;
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    propertyType: values.propertyType,
+    category: values.category,
+    address: values.address.trim() || defaultAddress(city, country),
+    city,
+    country,
+    pricePerNight: cleanPrice(values.price),
+    currency: values.currency,
+    pricingPeriod: values.pricingPeriod || DEFAULT_PRICING_PERIOD,
+    bedrooms: parseRooms(values.bedrooms),
+    bathrooms: parseRooms(values.bathrooms),
+    amenities: values.amenities,
+    images,
+  };
+}
+
+/** The body of PUT /api/properties/:id: the same fields plus isActive. */
+export function toListingUpdate(values: ListingFormValues, images: string[]): ListingUpdate {
+  return { ...toListingInput(values, images), isActive: values.isActive };
+}
+
+/** The form field a server field error belongs to (the API calls the price pricePerNight). */
+export function formFieldOf(serverField: string): ListingFieldName | 'images' | undefined {
+  if (serverField === 'pricePerNight') return 'price';
+  if (serverField === 'images') return 'images';
+  const names: ListingFieldName[] = Object.keys(newListingDefaults) as ListingFieldName[];
+  return names.find((name) => name === serverField);
+}
+
+/** A validation key, or the server's English text of one, in the reader's language. */
+export function fieldMessage(t: TFunction, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  if (isValidationMessageKey(message)) return t(`validation.${message}`);
+  const key = Object.entries(validationMessages).find(([, text]) => text === message)?.[0];
+  return key ? t(`validation.${key}`) : message;
+}
+
+/** The label key of each field, for "which fields are missing". */
+export const fieldLabelKeys: Record<ListingFieldName, string> = {
+  title: 'listingForm.title',
+  description: 'listingForm.description',
+  propertyType: 'listingForm.propertyType',
+  category: 'listingForm.category',
+  country: 'listingForm.country',
+  city: 'listingForm.city',
+  address: 'listingForm.address',
+  price: 'listingForm.price',
+  currency: 'listingForm.currency',
+  pricingPeriod: 'listingForm.pricingPeriod',
+  bedrooms: 'listingForm.bedrooms',
+  bathrooms: 'listingForm.bathrooms',
+  amenities: 'listingForm.amenities',
+  isActive: 'listingForm.isActive',
+};
+
+/** What an invalid form says in its toast (spec 5 and 8): missing fields first, then price. */
+export function invalidFormReport(
+  errors: FieldErrors<ListingFormValues>,
+): { kind: 'required'; fields: ListingFieldName[] } | { kind: 'price' } | { kind: 'other' } {
+  const names = (Object.keys(fieldLabelKeys) as ListingFieldName[]).filter((name) => errors[name]);
+  const missing = names.filter((name) => errors[name]?.message === 'required');
+  if (missing.length > 0) return { kind: 'required', fields: missing };
+  if (errors.price?.message === 'priceInvalid') return { kind: 'price' };
+  return { kind: 'other' };
+}

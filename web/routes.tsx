@@ -13,6 +13,7 @@ const HomeListings = lazy(loadHomeListings);
 const SearchPage = lazy(() => import('./features/properties/search-page'));
 const PropertyDetailPage = lazy(() => import('./features/properties/property-detail-page'));
 const ListPropertyPage = lazy(() => import('./features/properties/list-property-page'));
+const EditPropertyPage = lazy(() => import('./features/properties/edit-property-page'));
 const ImagesPendingPage = lazy(() => import('./features/properties/images-pending-page'));
 const ContactLandlordPage = lazy(() => import('./features/properties/contact-landlord-page'));
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page'));
@@ -70,6 +71,7 @@ export function AppRoutes() {
           <Route index element={<Home />} />
           <Route path="search" element={<SearchPage />} />
           <Route path="property/:id" element={<PropertyDetailPage />} />
+          <Route path="property/:id/edit" element={<EditPropertyPage />} />
           <Route path="list-property" element={<ListPropertyPage />} />
           <Route path="images-pending-approval" element={<ImagesPendingPage />} />
           <Route path="contact-landlord/:id" element={<ContactLandlordPage />} />

@@ -1,0 +1,231 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ListingUpdate } from '#common/listings';
+import type { Property } from '#common/properties';
+import { makeProperty, renter } from '../../testing/properties';
+import { i18nReady, json, mockApi, renderRoute, router } from '../../testing/render';
+import { answerUploads, installFakeUploads, photo } from '../../testing/uploads';
+import EditPropertyPage from './edit-property-page';
+
+beforeAll(async () => {
+  // Radix Switch measures itself; jsdom has no ResizeObserver.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  await i18nReady;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const owner = { ...renter, id: '00000000-0000-4000-8000-0000000000aa', userType: 'owner' as const };
+const signedIn = { 'GET /api/auth/user': () => json(owner) };
+
+function openEditor(property: Property, extra: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    ...signedIn,
+    [`GET /api/properties/${property.id}`]: () => json(property),
+    ...extra,
+  });
+  renderRoute(<EditPropertyPage />, {
+    path: '/property/:id/edit',
+    url: `/property/${property.id}/edit`,
+  });
+  return api;
+}
+
+const toastWith = async (text: string | RegExp) =>
+  within(await screen.findByRole('region', { name: /Notifications/ })).findByText(
+    text,
+    {},
+    { timeout: 2000 },
+  );
+
+const ownListing = (overrides: Partial<Property> = {}) =>
+  makeProperty({
+    ownerId: owner.id,
+    title: 'Garden house',
+    address: '4 Palm Lane',
+    city: 'Kumasi',
+    country: 'Ghana',
+    images: ['/files/one-800.webp', '/files/two-800.webp'],
+    ...overrides,
+  });
+
+describe('edit property page', () => {
+  it('sends visitors to sign in after "Please log in"', async () => {
+    mockApi({});
+    renderRoute(<EditPropertyPage />, { path: '/property/:id/edit', url: '/property/p1/edit' });
+    expect(await toastWith('Please log in')).toBeTruthy();
+    await waitFor(() => expect(router.location?.pathname).toBe('/login'), { timeout: 2000 });
+    expect(router.location?.search).toBe('?next=%2Fproperty%2Fp1%2Fedit');
+  });
+
+  it('refuses anyone but the owner with "Access Denied" and goes to the dashboard', async () => {
+    openEditor(makeProperty({ ownerId: 'someone-else' }));
+    expect(await toastWith('Access Denied')).toBeTruthy();
+    expect(await toastWith("You don't have permission to edit this property")).toBeTruthy();
+    await waitFor(() => expect(router.location?.pathname).toBe('/dashboard'));
+  });
+
+  it('says "Property not found" for a missing listing', async () => {
+    mockApi({
+      ...signedIn,
+      'GET /api/properties/gone': () => json({ message: 'Property not found' }, 404),
+    });
+    renderRoute(<EditPropertyPage />, { path: '/property/:id/edit', url: '/property/gone/edit' });
+    expect(await screen.findByRole('heading', { name: 'Property not found' })).toBeTruthy();
+  });
+
+  it('shows the sections with the listing filled in, and saves the edit form with isActive', async () => {
+    const user = userEvent.setup();
+    const property = ownListing({
+      isVerified: false,
+      verified: false,
+      isActive: true,
+      pricePerNight: 1800,
+      bedrooms: 3,
+      amenities: ['wifi'],
+    });
+    let body: ListingUpdate | undefined;
+    openEditor(property, {
+      [`PUT /api/properties/${property.id}`]: (_url, init) => {
+        body = JSON.parse(String(init?.body)) as ListingUpdate;
+        return json({ id: property.id, status: 'pending' });
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Edit Property' })).toBeTruthy();
+    for (const section of [
+      'Basic Information',
+      'Location',
+      'Property Details',
+      'Amenities',
+      'Property Images',
+      'Property Status',
+    ]) {
+      expect(screen.getByRole('heading', { name: section })).toBeTruthy();
+    }
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/dashboard');
+    expect((screen.getByLabelText(/Property title/) as HTMLInputElement).value).toBe(
+      'Garden house',
+    );
+    expect((screen.getByLabelText(/City/) as HTMLSelectElement).value).toBe('Kumasi');
+    expect((screen.getByLabelText('Bedrooms') as HTMLInputElement).min).toBe('1');
+    expect((screen.getByLabelText('Wi-Fi') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Pending Approval')).toBeTruthy();
+    const active = screen.getByRole('switch', {
+      name: 'Property is active and available for booking',
+    });
+    expect(active.getAttribute('aria-checked')).toBe('true');
+
+    await user.click(active);
+    const price = screen.getByLabelText(/Price/);
+    await user.clear(price);
+    await user.type(price, '2,000');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await toastWith('Property updated')).toBeTruthy();
+    await waitFor(() => expect(router.location?.pathname).toBe('/dashboard'));
+    expect(body).toMatchObject({
+      title: 'Garden house',
+      address: '4 Palm Lane',
+      city: 'Kumasi',
+      country: 'Ghana',
+      pricePerNight: 2000,
+      bedrooms: 3,
+      amenities: ['wifi'],
+      images: ['/files/one-800.webp', '/files/two-800.webp'],
+      isActive: false,
+    });
+  });
+
+  it('asks for the required fields with "Validation Error"', async () => {
+    const user = userEvent.setup();
+    const property = ownListing();
+    const api = openEditor(property);
+    await user.clear(await screen.findByLabelText(/Property title/));
+    await user.clear(screen.getByLabelText(/Address/));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await toastWith('Validation Error')).toBeTruthy();
+    expect(await toastWith('Please fill in all required fields')).toBeTruthy();
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    expect(api.calls('PUT', `/api/properties/${property.id}`)).toHaveLength(0);
+  });
+
+  it('refuses a price of 0', async () => {
+    const user = userEvent.setup();
+    openEditor(ownListing());
+    const price = await screen.findByLabelText(/Price/);
+    await user.clear(price);
+    await user.type(price, '0');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await toastWith('Please enter a valid price')).toBeTruthy();
+  });
+
+  it('warns before saving new photos on a live listing, and saves after confirmation', async () => {
+    const user = userEvent.setup();
+    installFakeUploads(answerUploads);
+    const property = ownListing();
+    let body: ListingUpdate | undefined;
+    openEditor(property, {
+      [`PUT /api/properties/${property.id}`]: (_url, init) => {
+        body = JSON.parse(String(init?.body)) as ListingUpdate;
+        return json({ id: property.id, status: 'pending' });
+      },
+    });
+    await screen.findByRole('heading', { name: 'Property Images' });
+    expect(screen.getByText('Live')).toBeTruthy();
+
+    // Reordering the same photos does not send the listing back to review.
+    await user.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
+    expect(screen.queryByText('Changed photos send this listing back to review')).toBeNull();
+
+    await user.upload(screen.getByLabelText(/Choose photos/), photo('terrace.jpg'));
+    expect(await screen.findByText('Changed photos send this listing back to review')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Uploaded')).toBeTruthy());
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Send the listing back to review?',
+    });
+    expect(body).toBeUndefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Save and send for review' }));
+    expect(await toastWith(/pending approval until its photos are reviewed/)).toBeTruthy();
+    expect(body?.images).toEqual([
+      '/files/two-800.webp',
+      '/files/one-800.webp',
+      '/files/terrace-800.webp',
+    ]);
+  });
+
+  it('keeps editing when the owner does not confirm', async () => {
+    const user = userEvent.setup();
+    const property = ownListing();
+    const api = openEditor(property);
+    await user.click(await screen.findByRole('button', { name: 'Remove photo 1' }));
+    expect(screen.getByText('Changed photos send this listing back to review')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.calls('PUT', `/api/properties/${property.id}`)).toHaveLength(0);
+  });
+
+  it('says "Failed to update property. Please try again." when saving fails', async () => {
+    const user = userEvent.setup();
+    const property = ownListing({ isVerified: false, verified: false });
+    openEditor(property, {
+      [`PUT /api/properties/${property.id}`]: () => json({ message: 'Database unavailable' }, 503),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await toastWith('Failed to update property. Please try again.')).toBeTruthy();
+    expect(router.location?.pathname).toBe(`/property/${property.id}/edit`);
+  });
+});

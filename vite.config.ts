@@ -21,6 +21,8 @@ export default defineConfig({
     proxy: {
       // In development the API runs on its own port; the browser sees one origin.
       '/api': { target: apiTarget },
+      // Listing photos are served by the API too (local storage).
+      '/files': { target: apiTarget },
     },
   },
 });

@@ -12,7 +12,7 @@ import {
   Timer,
   UserCheck,
 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '#common/auth';
@@ -36,6 +36,7 @@ import { paths } from '../../paths';
 import { formatRating, useDeleteListing } from '../properties/api';
 import { HostPropertyCard } from './host-property-card';
 import { activeCount, meanRating } from './host-rules';
+import { StatCard } from './stat-card';
 
 /**
  * The host part of the dashboard (spec, host view): counts, the user's listings with their
@@ -70,7 +71,7 @@ export function HostSection({
       </div>
 
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-        <Stat
+        <StatCard
           icon={<Building2 aria-hidden />}
           label={t('dashboard.host.totalProperties')}
           value={listings.isSuccess ? data.length : undefined}
@@ -80,7 +81,7 @@ export function HostSection({
               : undefined
           }
         />
-        <Stat
+        <StatCard
           icon={<Star aria-hidden />}
           label={t('dashboard.host.avgRating')}
           value={listings.isSuccess ? rating : undefined}
@@ -107,35 +108,6 @@ export function HostSection({
         </TabsContent>
       </Tabs>
     </section>
-  );
-}
-
-function Stat({
-  icon,
-  label,
-  value,
-  note,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: ReactNode | undefined;
-  note?: string;
-}) {
-  return (
-    <Card className="flex items-start gap-4 p-5">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-hover [&_svg]:size-5">
-        {icon}
-      </span>
-      <div className="flex min-w-0 flex-col-reverse">
-        <dt className="text-sm text-muted-foreground">
-          {label}
-          {note ? <span className="block text-xs">{note}</span> : null}
-        </dt>
-        <dd className="text-2xl font-bold">
-          {value === undefined ? <Skeleton className="h-8 w-12" /> : value}
-        </dd>
-      </div>
-    </Card>
   );
 }
 
@@ -271,19 +243,23 @@ function AnalyticsTab({ user, rating }: { user: User; rating: string | undefined
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <dl className="grid gap-4 sm:grid-cols-3 lg:col-span-2 lg:grid-cols-3">
+      <dl className="grid content-start gap-4 sm:grid-cols-3 lg:col-span-2">
         {/* Views and response times are not measured yet: dashes, as the spec shows them. */}
-        <Stat
+        <StatCard
           icon={<Eye aria-hidden />}
           label={t('dashboard.host.totalViews')}
           value={<NotMeasured />}
         />
-        <Stat
+        <StatCard
           icon={<Timer aria-hidden />}
           label={t('dashboard.host.responseTime')}
           value={<NotMeasured />}
         />
-        <Stat icon={<Star aria-hidden />} label={t('dashboard.host.guestRating')} value={rating} />
+        <StatCard
+          icon={<Star aria-hidden />}
+          label={t('dashboard.host.guestRating')}
+          value={rating}
+        />
       </dl>
       <Card className="p-6">
         <h3 className="text-lg font-semibold">{t('dashboard.quickActionsTitle')}</h3>

@@ -9,7 +9,7 @@ import {
   PlusCircle,
   Search,
 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '#common/auth';
@@ -30,6 +30,7 @@ import {
   useFavorites,
   useSearchProperties,
 } from '../properties/api';
+import { StatCard } from './stat-card';
 
 /** Dashboard constants (spec 9): four recommendations, three recently saved. */
 export const RECOMMENDED_COUNT = 4;
@@ -72,37 +73,28 @@ export function WelcomeHeader({ user, ownCount }: { user: User; ownCount: number
       </div>
 
       <h2 className="sr-only">{t('dashboard.activityTitle')}</h2>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-        <Count icon={<Home aria-hidden />} label={t('dashboard.ownProperties')} value={ownCount} />
-        <Count
+      <dl className="mt-6 grid grid-cols-3 gap-3 sm:gap-4">
+        <StatCard
+          compact
+          icon={<Home aria-hidden />}
+          label={t('dashboard.ownProperties')}
+          value={ownCount}
+        />
+        <StatCard
+          compact
           icon={<Heart aria-hidden />}
           label={t('dashboard.savedProperties')}
           value={favorites.data?.length ?? (favorites.isError ? 0 : undefined)}
         />
         {/* Messages are not counted yet: the spec fixes the unread count at 0. */}
-        <Count
+        <StatCard
+          compact
           icon={<MessageSquare aria-hidden />}
           label={t('dashboard.unreadMessages')}
           value={0}
         />
       </dl>
     </section>
-  );
-}
-
-function Count({ icon, label, value }: { icon: ReactNode; label: string; value?: number }) {
-  return (
-    <Card className="flex items-center gap-4 p-5">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-hover [&_svg]:size-5">
-        {icon}
-      </span>
-      <div className="flex flex-col-reverse">
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="text-2xl font-bold">
-          {value === undefined ? <Skeleton className="h-8 w-10" /> : value}
-        </dd>
-      </div>
-    </Card>
   );
 }
 

@@ -234,13 +234,14 @@ function Detail({
   label: string;
   children: ReactNode;
 }) {
+  // The icon sits in the dt: a dl group holds nothing but its dt and dd.
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-zinc-500 [&_svg]:size-5">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="break-words">{children}</dd>
-      </div>
+    <div className="relative min-w-0 pl-8">
+      <dt className="text-sm text-muted-foreground">
+        <span className="absolute left-0 top-0.5 text-zinc-500 [&_svg]:size-5">{icon}</span>
+        {label}
+      </dt>
+      <dd className="break-words">{children}</dd>
     </div>
   );
 }

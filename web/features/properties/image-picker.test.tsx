@@ -106,6 +106,19 @@ describe('image picker', () => {
     expect(xhr.sent).toHaveLength(1);
   });
 
+  it('holds at most 20 photos', async () => {
+    const user = userEvent.setup();
+    const xhr = installFakeUploads(answerUploads);
+    show(Array.from({ length: 19 }, (_, i) => `/files/p${i}-800.webp`));
+    await user.upload(input(), [photo('last.jpg'), photo('extra.jpg')]);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'extra.jpg: A listing can have at most 20 photos',
+    );
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    expect(xhr.sent[0]!.file.name).toBe('last.jpg');
+    await waitFor(() => expect((input() as HTMLInputElement).disabled).toBe(true));
+  });
+
   it('refuses a photo still above 5 MB after scaling, without uploading it', async () => {
     const user = userEvent.setup();
     const xhr = installFakeUploads(answerUploads);

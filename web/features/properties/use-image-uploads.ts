@@ -65,6 +65,9 @@ export function useImageUploads({
   const files = useRef(new Map<string, File>());
   const uploads = useRef(new Map<string, AbortController>());
   const previews = useRef(new Set<string>());
+  // How many photos the form holds, kept in step with every add and remove, so two quick
+  // drops cannot both take the last free places.
+  const count = useRef(initialUrls.length);
 
   const update = useCallback((key: string, change: Partial<ImageItem>) => {
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -125,7 +128,7 @@ export function useImageUploads({
     (chosen: Iterable<File>) => {
       const refused: RejectedFile[] = [];
       const added: { item: ImageItem; file: File }[] = [];
-      let room = MAX_LISTING_IMAGES - items.length;
+      let room = MAX_LISTING_IMAGES - count.current;
       for (const file of chosen) {
         if (!imageTypeOf(file)) {
           refused.push({ name: file.name, reason: t('uploads.wrongType') });
@@ -150,16 +153,18 @@ export function useImageUploads({
       }
       setRejected(refused);
       if (added.length === 0) return;
+      count.current += added.length;
       setItems((list) => [...list, ...added.map(({ item }) => item)]);
       for (const { item, file } of added) {
         files.current.set(item.key, file);
         void upload(item.key, file);
       }
     },
-    [items.length, t, upload],
+    [t, upload],
   );
 
   const remove = useCallback((key: string) => {
+    count.current = Math.max(0, count.current - 1);
     uploads.current.get(key)?.abort();
     uploads.current.delete(key);
     files.current.delete(key);

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test as base,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
+import sharp from 'sharp';
 
 export { expect };
 
@@ -23,12 +30,45 @@ export function uniqueAccount(overrides: Partial<Account> = {}): Account {
 export async function createAccount(
   request: APIRequestContext,
   account = uniqueAccount(),
+  userType: 'renter' | 'owner' | 'agent' = 'renter',
 ): Promise<Account> {
   const response = await request.post('/api/auth/register', {
-    data: { ...account, registrationMethod: 'email', userType: 'renter' },
+    data: { ...account, registrationMethod: 'email', userType },
   });
   expect(response.status(), await response.text()).toBe(201);
   return account;
+}
+
+/**
+ * What an administrator does in the admin panel, done through the API as the demo
+ * administrator (seeded with SEED_DEMO=true), in a request context of its own.
+ */
+export async function approveAsAdmin(baseURL: string, propertyId: string): Promise<void> {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  try {
+    const login = await admin.post('/api/auth/login', {
+      data: { email: 'admin@example.com', password: 'Abode-demo-2026' },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const approved = await admin.post(`/api/admin/properties/${propertyId}/approve`);
+    expect(approved.status(), await approved.text()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** A real photo file (JPEG or PNG) for upload forms, drawn by sharp. */
+export async function photoFile(
+  name: string,
+  format: 'jpeg' | 'png',
+  colour: string,
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1067">
+    <rect width="100%" height="100%" fill="${colour}"/>
+    <rect x="300" y="420" width="1000" height="500" fill="#f4efe6"/>
+    <polygon points="250,440 800,120 1350,440" fill="#8b3a2b"/></svg>`;
+  const buffer = await sharp(Buffer.from(svg))[format]().toBuffer();
+  return { name, mimeType: `image/${format}`, buffer };
 }
 
 const screenshotDir = path.resolve('e2e/artifacts/screenshots');

@@ -1,9 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
-import { safeNextPath } from '#common/auth-rules';
 import { AppLayout } from './components/layout/app-layout';
 import { PageSpinner } from './components/ui/spinner';
-import { useCurrentUser } from './features/auth/api';
+import { destinationAfterSignUp, useCurrentUser } from './features/auth/api';
 
 // Every page is its own chunk: a visitor downloads only the pages they open.
 const LandingPage = lazy(() => import('./features/pages/landing-page'));
@@ -45,7 +44,7 @@ function AuthGate({ children }: { children: ReactNode }) {
 function VisitorsOnly({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
   const [params] = useSearchParams();
-  if (user) return <Navigate to={safeNextPath(params.get('next'))} replace />;
+  if (user) return <Navigate to={destinationAfterSignUp(params)} replace />;
   return children;
 }
 

@@ -7,14 +7,15 @@ import { createTestApp, signUp } from '../../testing/test-app';
 const { app, database } = await createTestApp();
 const db = database.db;
 
-let owner: { cookie: string; userId: string };
-let renter: { cookie: string };
-let admin: { cookie: string };
+type Account = Awaited<ReturnType<typeof signUp>>;
+let owner: Account;
+let renter: Account;
+let admin: Account;
 beforeAll(async () => {
   owner = await signUp(app, { userType: 'owner' });
   renter = await signUp(app);
   admin = await signUp(app);
-  await db.update(users).set({ isAdmin: true }).where(eq(users.email, admin.body.email!));
+  await db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
 });
 
 const approve = (id: string, cookie?: string) =>

@@ -6,7 +6,9 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { AuthResult, LoginBody, RegisterBody, User } from '#common/auth';
+import { safeNextPath } from '#common/auth-rules';
 import { apiRequest, getOrNullOn401 } from '../../lib/api-client';
+import { paths } from '../../paths';
 
 export const currentUserKey = ['/api/auth/user'] as const;
 
@@ -66,4 +68,18 @@ export function useLogout() {
     queryClient.clear();
     window.location.assign('/');
   };
+}
+
+/**
+ * Where a visitor who signs up or in goes next: the action they came for
+ * (`/register?action=list-property`, `?action=contact&propertyId=…`), else `next`, else home.
+ * The sign-up page and the visitors-only guard of the route table both use it, so they never
+ * send a new account to two places at once.
+ */
+export function destinationAfterSignUp(params: URLSearchParams): string {
+  const action = params.get('action');
+  const propertyId = params.get('propertyId');
+  if (action === 'contact' && propertyId) return paths.contactLandlord(propertyId);
+  if (action === 'list-property') return paths.listProperty();
+  return safeNextPath(params.get('next'));
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { registrationUserTypes, safeNextPath, type UserType } from '#common/auth-rules';
+import { registrationUserTypes, type UserType } from '#common/auth-rules';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -11,7 +11,7 @@ import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../paths';
-import { useRegister } from './api';
+import { destinationAfterSignUp, useRegister } from './api';
 import { AuthCard, AuthSwitchLink, FormAlert } from './auth-card';
 import { ContactMethodFields } from './contact-method-fields';
 import { registerFormSchema, type RegisterFormInput, type RegisterFormOutput } from './forms';
@@ -23,15 +23,6 @@ function initialUserType(param: string | null): Exclude<UserType, 'both'> {
   if (param === 'owner' || param === 'property_professional') return 'owner';
   if (param === 'agent') return 'agent';
   return 'renter';
-}
-
-/** Where a new account goes next: the action it came for, else `next`, else home. */
-function destinationAfterSignUp(params: URLSearchParams): string {
-  const action = params.get('action');
-  const propertyId = params.get('propertyId');
-  if (action === 'contact' && propertyId) return paths.contactLandlord(propertyId);
-  if (action === 'list-property') return paths.listProperty();
-  return safeNextPath(params.get('next'));
 }
 
 type FormFieldName = keyof RegisterFormInput;

@@ -125,3 +125,90 @@ export const authResultSchema = z.object({
 export type AuthResult = z.infer<typeof authResultSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
+
+export const VERIFICATION_CODE_LENGTH = 6;
+
+/** POST /api/auth/verify-email-code and /verify-phone-code: exactly six digits (spec 5). */
+export const verifyCodeBodySchema = z.object({
+  code: z
+    .string({ error: 'codeInvalid' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'codeInvalid' }),
+});
+export type VerifyCodeBody = z.input<typeof verifyCodeBodySchema>;
+
+/** Keeps what a code box may hold: digits only, six at most (spec 5). */
+export const cleanCodeInput = (value: string) =>
+  value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH);
+
+/** POST /api/auth/forgot-password. */
+export const forgotPasswordBodySchema = z.object({ email: emailField });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+/** POST /api/auth/reset-password: the token of the link and the new password, twice. */
+export const resetPasswordBodySchema = z
+  .object({
+    token: z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(200),
+    password: passwordField,
+    confirmPassword: z.string({ error: 'confirmPasswordRequired' }).min(1, {
+      error: 'confirmPasswordRequired',
+    }),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwordsDoNotMatch',
+  });
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+const optionalText = (max: number) =>
+  z.preprocess(emptyToUndefined, z.string().trim().max(max, { error: 'tooLong' }).nullish());
+
+/**
+ * PUT /api/auth/profile (Account Settings). An empty email or phone removes it, but an account
+ * keeps at least one of the two to sign in with.
+ */
+export const profileBodySchema = z
+  .object({
+    firstName: nameField('firstNameRequired'),
+    lastName: nameField('lastNameRequired'),
+    email: z.preprocess(emptyToUndefined, emailField.nullish()),
+    phone: z.preprocess(emptyToUndefined, phoneField.nullish()),
+    businessName: optionalText(200),
+    licenseNumber: optionalText(100),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.email && !body.phone) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'emailOrPhoneRequired' });
+    }
+  });
+export type ProfileBody = z.input<typeof profileBodySchema>;
+
+export const profileResultSchema = z.object({
+  message: z.string(),
+  verificationRequired: z.boolean(),
+  verificationMethods: z.array(z.enum(registrationMethods)),
+  user: userSchema,
+});
+export type ProfileResult = z.infer<typeof profileResultSchema>;
+
+/** PUT /api/auth/change-password (spec 5, account settings; minimum raised to 8). */
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'currentPasswordRequired' })
+      .min(1, { error: 'currentPasswordRequired' })
+      .max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' }),
+    newPassword: passwordField,
+    confirmPassword: z
+      .string({ error: 'confirmPasswordRequired' })
+      .min(1, { error: 'confirmPasswordRequired' }),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwordsDontMatch',
+  });
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+/** The answer of a successful verification: the user with the channel now verified. */
+export const verifyResultSchema = z.object({ message: z.string(), user: userSchema });
+export type VerifyResult = z.infer<typeof verifyResultSchema>;

@@ -83,3 +83,7 @@ export function destinationAfterSignUp(params: URLSearchParams): string {
   if (action === 'list-property') return paths.listProperty();
   return safeNextPath(params.get('next'));
 }
+
+// For account settings: the password field with show/hide, and validation text in the reader's language.
+export { localizeValidationMessage } from './messages';
+export { PasswordInput } from './password-input';

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       adminPassword: undefined,
       seedDemo: undefined,
       smtpUrl: undefined,
+      mailFrom: 'Abode <no-reply@localhost>',
       storage: 'local',
       trustProxy: false,
     });
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'a long enough secret',
       SEED_DEMO: 'true',
       SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_FROM: 'Abode Rentals <hello@abode.example>',
       STORAGE: 's3',
       TRUST_PROXY: 'true',
     });
@@ -64,6 +66,7 @@ describe('loadConfig', () => {
       adminPassword: 'a long enough secret',
       seedDemo: true,
       smtpUrl: 'smtps://user:pass@mail.example:465',
+      mailFrom: 'Abode Rentals <hello@abode.example>',
       storage: 's3',
       trustProxy: true,
     });
@@ -92,6 +95,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: '',
       SEED_DEMO: '',
       SMTP_URL: '',
+      MAIL_FROM: '',
       STORAGE: '',
       TRUST_PROXY: '',
       NODE_ENV: '',
@@ -105,6 +109,7 @@ describe('loadConfig', () => {
       adminEmail: undefined,
       seedDemo: undefined,
       smtpUrl: undefined,
+      mailFrom: 'Abode <no-reply@localhost>',
       storage: 'local',
       trustProxy: false,
     });
@@ -139,6 +144,8 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'not a url'],
     ['ADMIN_EMAIL', 'not-an-email'],
     ['SMTP_URL', 'http://mail.example'],
+    ['MAIL_FROM', 'Abode'],
+    ['MAIL_FROM', 'Abode <no-reply>'],
     ['TRUST_PROXY', 'maybe'],
     ['SEED_DEMO', 'sometimes'],
     ['LOG_LEVEL', 'loud'],

@@ -28,6 +28,14 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  // The sender of every e-mail: a bare address or `Name <address>`.
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/,
+      'must be an address or Name <address>',
+    )
+    .default('Abode <no-reply@localhost>'),
   STORAGE: z.enum(['local', 's3']).default('local'),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -48,6 +56,8 @@ export type Config = {
   /** undefined: decide at start-up (seed an empty embedded database). */
   seedDemo: boolean | undefined;
   smtpUrl: string | undefined;
+  /** The From of every e-mail, e.g. `Abode <no-reply@abode.example>`. */
+  mailFrom: string;
   storage: 'local' | 's3';
   trustProxy: boolean;
   logLevel: string;
@@ -86,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM.trim(),
     storage: e.STORAGE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -1,3 +1,15 @@
+import i18next from 'i18next';
+
+/**
+ * The reader's language, sent as Accept-Language with every request so the server writes
+ * e-mails and text messages in it. Read from the i18next instance itself, not from lib/i18n,
+ * which would bring the English resources and the language detector along.
+ */
+export function languageHeaders(): Record<string, string> {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  return language ? { 'Accept-Language': language } : {};
+}
+
 /**
  * The one way the web app talks to the API (spec, request conventions): cookies always sent,
  * JSON in and out, and every non-OK answer turned into an ApiRequestError whose message is
@@ -61,7 +73,10 @@ export async function apiRequest<T = unknown>(
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: {
+      ...languageHeaders(),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw await toError(response);

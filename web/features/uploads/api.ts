@@ -1,5 +1,5 @@
 import { imageUploadResultSchema } from '#common/listings';
-import { apiErrorFrom } from '../../lib/api-client';
+import { apiErrorFrom, languageHeaders } from '../../lib/api-client';
 
 export { MAX_IMAGE_SIDE, scaleDownImage } from './scale-image';
 
@@ -25,6 +25,8 @@ export function uploadPropertyImage(
     xhr.open('POST', propertyImagesUrl);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(languageHeaders()))
+      xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };

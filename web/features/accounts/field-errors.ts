@@ -1,0 +1,18 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiRequestError } from '../../lib/api-client';
+
+/**
+ * Puts the field messages of a 400 or 409 answer on the form's own fields; messages for
+ * fields the form does not have are dropped (the toast already says something went wrong).
+ */
+export function showServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  fieldNames: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): void {
+  if (!(error instanceof ApiRequestError)) return;
+  for (const [field, message] of Object.entries(error.fields)) {
+    const name = fieldNames.find((candidate) => candidate === field);
+    if (name) setError(name, { type: 'server', message }, { shouldFocus: true });
+  }
+}

@@ -16,6 +16,7 @@ const EditPropertyPage = lazy(() => import('./features/properties/edit-property-
 const ImagesPendingPage = lazy(() => import('./features/properties/images-pending-page'));
 const ContactLandlordPage = lazy(() => import('./features/properties/contact-landlord-page'));
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page'));
+const AccountSettingsPage = lazy(() => import('./features/accounts/account-settings-page'));
 const LoginPage = lazy(() => import('./features/auth/login-page'));
 const RegisterPage = lazy(() => import('./features/auth/register-page'));
 const NotFoundPage = lazy(() => import('./features/pages/not-found-page'));
@@ -75,6 +76,7 @@ export function AppRoutes() {
           <Route path="images-pending-approval" element={<ImagesPendingPage />} />
           <Route path="contact-landlord/:id" element={<ContactLandlordPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="account-settings" element={<AccountSettingsPage />} />
           <Route
             path="login"
             element={

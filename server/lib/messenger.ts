@@ -1,12 +1,16 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { AppError } from './app-error';
+import { renderEmail, renderSms, type TemplateContext } from './message-templates';
 import { storeInOutbox } from './outbox';
 
 /**
  * Everything the product tells people by e-mail or SMS goes through one Messenger. Services
- * say what to send (a Message) and in which language; the messenger renders it and delivers it
- * by SMTP (`SMTP_URL`) or an SMS provider, or keeps it in the outbox for /dev/mailbox when
- * neither is configured (DESIGN.md).
+ * say what to send (a Message) and in which language; the messenger renders it
+ * (message-templates.ts) and delivers it by SMTP (`SMTP_URL`) or an SMS provider, or keeps it
+ * in the outbox for /dev/mailbox when neither is configured (DESIGN.md).
  */
 export const messageLocales = ['en', 'es', 'fr', 'de', 'zh'] as const;
 export type MessageLocale = (typeof messageLocales)[number];
@@ -18,9 +22,24 @@ export type Message =
   | { kind: 'password-changed'; firstName: string };
 
 export interface Messenger {
+  /** Throws AppError 'unavailable' (503) when the message could not be handed over. */
   email(to: string, message: Message, locale: MessageLocale): Promise<void>;
+  /** Throws AppError 'unavailable' (503) when the message could not be handed over. */
   sms(to: string, message: Message, locale: MessageLocale): Promise<void>;
 }
+
+/** Whatever sends text messages (a vendor's API); none is built in. */
+export interface SmsProvider {
+  send(to: string, text: string): Promise<void>;
+}
+
+export type MessengerDeps = {
+  db: Database;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'isProduction'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Without one, text messages go to the outbox. */
+  smsProvider?: SmsProvider;
+};
 
 /** The reader's language: the first supported one of Accept-Language (the web app sends its choice). */
 export function requestLocale(request: FastifyRequest): MessageLocale {
@@ -32,38 +51,76 @@ export function requestLocale(request: FastifyRequest): MessageLocale {
   return 'en';
 }
 
-/** Plain English bodies kept in the outbox (to be replaced by localized templates and SMTP). */
-function render(message: Message): { subject: string; text: string } {
-  switch (message.kind) {
-    case 'email-verification':
-      return {
-        subject: 'Your Abode verification code',
-        text: `Hello ${message.firstName},\n\nYour verification code is ${message.code}. It expires in 10 minutes.\nEnter it at ${message.link}\n`,
-      };
-    case 'phone-verification':
-      return { subject: '', text: `Your Abode code is ${message.code}. It expires in 10 minutes.` };
-    case 'password-reset':
-      return {
-        subject: 'Reset your Abode password',
-        text: `Hello ${message.firstName},\n\nSet a new password at ${message.link}\nThe link works once, for 30 minutes.\n`,
-      };
-    case 'password-changed':
-      return {
-        subject: 'Your Abode password was changed',
-        text: `Hello ${message.firstName},\n\nYour password was just changed. If it was not you, reset it now.\n`,
-      };
-  }
-}
+const deliveryFailed = () =>
+  new AppError('unavailable', 'We could not send the message. Please try again shortly.');
 
-export function createMessenger(deps: { db: Database }): Messenger {
+export function createMessenger(deps: MessengerDeps): Messenger {
+  const { db, config, log, smsProvider } = deps;
+  const context: TemplateContext = { forgotPasswordUrl: `${config.publicUrl}/forgot-password` };
+  // One transport for the app's life; without pooling it opens a connection per message, so
+  // there is nothing to close. Short timeouts: a person is waiting for the answer.
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport(
+        {
+          url: config.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        },
+        { from: config.mailFrom },
+      )
+    : undefined;
+  if (config.isProduction && !transport) {
+    log.warn('SMTP_URL is not set: e-mail is kept in the outbox, which production does not show');
+  }
+  if (config.isProduction && !smsProvider) {
+    log.warn(
+      'No SMS provider: text messages are kept in the outbox, which production does not show',
+    );
+  }
+
   return {
-    async email(to, message) {
-      const { subject, text } = render(message);
-      await storeInOutbox(deps.db, { channel: 'email', recipient: to, subject, textBody: text });
+    async email(to, message, locale) {
+      const { subject, text, html } = renderEmail(message, locale, context);
+      if (!transport) {
+        await storeInOutbox(db, {
+          channel: 'email',
+          recipient: to,
+          subject,
+          textBody: text,
+          htmlBody: html,
+        });
+        // The code or link stays in the outbox: no secret in logs (DESIGN.md).
+        log.info(
+          { kind: message.kind, to },
+          'e-mail kept in the outbox (no SMTP_URL): see /dev/mailbox',
+        );
+        return;
+      }
+      try {
+        await transport.sendMail({ to, subject, text, html });
+      } catch (error) {
+        log.error({ err: error, kind: message.kind }, 'e-mail delivery failed');
+        throw deliveryFailed();
+      }
     },
-    async sms(to, message) {
-      const { text } = render(message);
-      await storeInOutbox(deps.db, { channel: 'sms', recipient: to, textBody: text });
+
+    async sms(to, message, locale) {
+      const text = renderSms(message, locale, context);
+      if (!smsProvider) {
+        await storeInOutbox(db, { channel: 'sms', recipient: to, textBody: text });
+        log.info(
+          { kind: message.kind, to },
+          'SMS kept in the outbox (no SMS provider): see /dev/mailbox',
+        );
+        return;
+      }
+      try {
+        await smsProvider.send(to, text);
+      } catch (error) {
+        log.error({ err: error, kind: message.kind }, 'SMS delivery failed');
+        throw deliveryFailed();
+      }
     },
   };
 }

@@ -1,0 +1,286 @@
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { createTestApp } from '../testing/test-app';
+import { createTestDatabase } from '../testing/test-database';
+import { parseMail, startSmtpServer } from '../testing/smtp';
+import { AppError } from './app-error';
+import { renderEmail, renderSms } from './message-templates';
+import {
+  createMessenger,
+  messageLocales,
+  type Message,
+  type MessengerDeps,
+  type SmsProvider,
+} from './messenger';
+import { listOutbox } from './outbox';
+import { localStorage } from './storage';
+
+const code = '493817';
+const link = 'https://abode.example/verify-email?email=ana%40example.com&code=493817';
+const hostileName = '<img src=x onerror="alert(1)"> & Co';
+
+const messages: Message[] = [
+  { kind: 'email-verification', firstName: 'Ama', code, link },
+  { kind: 'phone-verification', code },
+  { kind: 'password-reset', firstName: 'Ama', link },
+  { kind: 'password-changed', firstName: 'Ama' },
+];
+
+function fakeLog() {
+  return { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+}
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+function messenger(overrides: Partial<MessengerDeps> & { smtpUrl?: string } = {}) {
+  const log = fakeLog();
+  const { smtpUrl, ...rest } = overrides;
+  const config = testConfig({
+    smtpUrl,
+    mailFrom: 'Abode <no-reply@abode.example>',
+    publicUrl: 'https://abode.example',
+  });
+  return { log, messenger: createMessenger({ db: database.db, config, log, ...rest }) };
+}
+
+async function outboxFor(recipient: string) {
+  return (await listOutbox(database.db, 200)).filter((m) => m.recipient === recipient);
+}
+
+/** A port nothing listens on: connections to it are refused at once. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('messenger over SMTP', () => {
+  it('sends the e-mail in the reader’s language, as text and HTML, escaping the name', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const { messenger: m } = messenger({ smtpUrl: smtp.url });
+      await m.email(
+        'ana@example.com',
+        { kind: 'email-verification', firstName: hostileName, code, link },
+        'es',
+      );
+
+      expect(smtp.received).toHaveLength(1);
+      const [mail] = smtp.received;
+      expect(mail!.to).toEqual(['ana@example.com']);
+      expect(mail!.from).toBe('no-reply@abode.example');
+      const parsed = parseMail(mail!.raw);
+      expect(parsed.from).toBe('Abode <no-reply@abode.example>');
+      expect(parsed.headers.get('to')).toBe('ana@example.com');
+      expect(parsed.subject).toBe('Tu código de verificación de Abode');
+
+      expect(parsed.text).toContain(`Hola, ${hostileName}:`);
+      expect(parsed.text).toContain(`Tu código de verificación es ${code}. Caduca en 10 minutos.`);
+      expect(parsed.text).toContain(link);
+
+      expect(parsed.html).toContain('<html lang="es"');
+      expect(parsed.html).toContain(
+        'Hola, &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; Co:',
+      );
+      expect(parsed.html).not.toContain('<img');
+      expect(parsed.html).toContain(`<a href="${link.replaceAll('&', '&amp;')}"`);
+      expect(parsed.html).toContain('Verificar mi correo');
+      expect(parsed.html).toContain(code);
+      // Nothing outside the message: no remote images or fonts.
+      expect(parsed.html).not.toMatch(/<img|<link|@import|url\(/);
+
+      expect(await outboxFor('ana@example.com')).toEqual([]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('answers AppError unavailable when the SMTP server cannot be reached, and logs why', async () => {
+    const { messenger: m, log } = messenger({
+      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+    });
+    const sending = m.email(
+      'kofi@example.com',
+      { kind: 'password-reset', firstName: 'Kofi', link },
+      'en',
+    );
+    await expect(sending).rejects.toBeInstanceOf(AppError);
+    await expect(sending).rejects.toMatchObject({
+      code: 'unavailable',
+      statusCode: 503,
+      message: 'We could not send the message. Please try again shortly.',
+    });
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error.mock.calls[0]![0]).toMatchObject({ kind: 'password-reset' });
+    expect(log.error.mock.calls[0]![0].err).toBeInstanceOf(Error);
+    expect(JSON.stringify(log.error.mock.calls)).not.toContain(link);
+    expect(await outboxFor('kofi@example.com')).toEqual([]);
+  });
+});
+
+describe('messenger without SMTP_URL', () => {
+  it('keeps the e-mail in the outbox with both bodies, and logs a line without the code or link', async () => {
+    const { messenger: m, log } = messenger();
+    await m.email(
+      'yaw@example.com',
+      { kind: 'email-verification', firstName: 'Yaw', code, link },
+      'fr',
+    );
+
+    const [stored] = await outboxFor('yaw@example.com');
+    expect(stored).toMatchObject({
+      channel: 'email',
+      subject: 'Votre code de vérification Abode',
+    });
+    expect(stored!.textBody).toContain(code);
+    expect(stored!.textBody).toContain(link);
+    expect(stored!.htmlBody).toContain('<html lang="fr"');
+    expect(log.info).toHaveBeenCalledTimes(1);
+    const logged = JSON.stringify(log.info.mock.calls);
+    expect(logged).toContain('outbox');
+    expect(logged).not.toContain(code);
+    expect(logged).not.toContain('abode.example/verify-email');
+  });
+
+  it('keeps text messages in the outbox when there is no SMS provider', async () => {
+    const { messenger: m, log } = messenger();
+    await m.sms('+233244000001', { kind: 'phone-verification', code }, 'de');
+
+    const [stored] = await outboxFor('+233244000001');
+    expect(stored).toMatchObject({
+      channel: 'sms',
+      subject: null,
+      htmlBody: null,
+      textBody: `Ihr Abode-Code lautet ${code}. Er ist 10 Minuten lang gültig.`,
+    });
+    expect(JSON.stringify(log.info.mock.calls)).not.toContain(code);
+  });
+});
+
+describe('messenger with an SMS provider', () => {
+  it('hands the localized text to the provider and keeps nothing', async () => {
+    const sent: [string, string][] = [];
+    const smsProvider: SmsProvider = {
+      send: async (to, text) => {
+        sent.push([to, text]);
+      },
+    };
+    const { messenger: m } = messenger({ smsProvider });
+    await m.sms('+233244000002', { kind: 'phone-verification', code }, 'zh');
+
+    expect(sent).toEqual([['+233244000002', `您的 Abode 验证码是 ${code}，10 分钟内有效。`]]);
+    expect(await outboxFor('+233244000002')).toEqual([]);
+  });
+
+  it('answers AppError unavailable when the provider fails', async () => {
+    const smsProvider: SmsProvider = {
+      send: async () => {
+        throw new Error('provider down');
+      },
+    };
+    const { messenger: m, log } = messenger({ smsProvider });
+    await expect(
+      m.sms('+233244000003', { kind: 'phone-verification', code }, 'en'),
+    ).rejects.toMatchObject({ code: 'unavailable' });
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(log.error.mock.calls)).not.toContain(code);
+  });
+});
+
+describe('message templates', () => {
+  const context = { forgotPasswordUrl: 'https://abode.example/forgot-password' };
+
+  it.each(messages.map((message) => [message.kind, message] as const))(
+    'renders %s in every language, each in its own words',
+    (_kind, message) => {
+      const subjects = new Set<string>();
+      const texts = new Set<string>();
+      for (const locale of messageLocales) {
+        const email = renderEmail(message, locale, context);
+        subjects.add(email.subject);
+        texts.add(email.text);
+        expect(email.subject).toContain('Abode');
+        expect(email.html).toContain(`<html lang="${locale}"`);
+        expect(email.html).toContain(`<title>${email.subject}</title>`);
+        expect(email.text).toMatch(/Abode/);
+        if ('code' in message) {
+          expect(email.text).toContain(message.code);
+          expect(email.html).toContain(message.code);
+        }
+        const target = 'link' in message ? message.link : context.forgotPasswordUrl;
+        if (message.kind !== 'phone-verification') {
+          expect(email.text).toContain(target);
+          expect(email.html).toContain(`href="${target.replaceAll('&', '&amp;')}"`);
+        }
+        const sms = renderSms(message, locale, context);
+        expect(sms).toContain('Abode');
+        if ('code' in message) {
+          expect(sms).toContain(message.code);
+          // One SMS even in UCS-2 (Chinese): 70 characters.
+          expect(sms.length).toBeLessThanOrEqual(70);
+        }
+        if (message.kind === 'password-reset') expect(sms).toContain(message.link);
+        if (message.kind === 'password-changed') expect(sms).toContain(context.forgotPasswordUrl);
+      }
+      // Not English with another flag: five different subjects.
+      expect(subjects.size).toBe(messageLocales.length);
+      expect(texts.size).toBe(messageLocales.length);
+    },
+  );
+
+  it('makes no link of an address that is not http(s)', () => {
+    const email = renderEmail(
+      { kind: 'password-reset', firstName: 'Ama', link: 'javascript:alert(1)' },
+      'en',
+      context,
+    );
+    expect(email.html).not.toContain('href="javascript:');
+  });
+
+  it('greets without a name when there is none', () => {
+    expect(renderEmail({ kind: 'password-changed', firstName: '  ' }, 'en', context).text).toMatch(
+      /^Hello,\n/,
+    );
+  });
+});
+
+describe('the app', () => {
+  it('has one messenger for its routes, the outbox one by default', async () => {
+    const { app, database: appDatabase } = await createTestApp();
+    await app.messenger.email('app@example.com', messages[3]!, 'en');
+    const [stored] = await listOutbox(appDatabase.db, 10);
+    expect(stored).toMatchObject({
+      recipient: 'app@example.com',
+      subject: 'Your Abode password was changed',
+    });
+    expect(stored!.textBody).toContain('/forgot-password');
+  });
+
+  it('uses the messenger it is given', async () => {
+    const given = { email: vi.fn(async () => {}), sms: vi.fn(async () => {}) };
+    const app = await buildApp({
+      config: testConfig(),
+      db: database.db,
+      storage: localStorage('/nonexistent'),
+      webRoot: '/nonexistent',
+      messenger: given,
+    });
+    try {
+      expect(app.messenger).toBe(given);
+    } finally {
+      await app.close();
+    }
+  });
+});

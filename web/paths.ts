@@ -30,6 +30,12 @@ export const paths = {
   register: (query?: { userType?: string; action?: string; propertyId?: string }) =>
     withQuery('/register', query),
   forgotPassword: () => '/forgot-password',
+  resetPassword: (token?: string) => withQuery('/reset-password', { token }),
+  /** The code pages keep where a new account was heading (`next`), to go there once verified. */
+  verifyEmail: (next?: string) =>
+    withQuery('/verify-email', { next: next && next !== '/' ? next : undefined }),
+  verifyPhone: (next?: string) =>
+    withQuery('/verify-phone', { next: next && next !== '/' ? next : undefined }),
   contactLandlord: (propertyId: string) => `/contact-landlord/${encodeURIComponent(propertyId)}`,
   support: () => '/support',
   contact: () => '/contact',

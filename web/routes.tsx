@@ -2,7 +2,12 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
 import { PageSpinner } from './components/ui/spinner';
-import { destinationAfterSignUp, useCurrentUser } from './features/auth/api';
+import {
+  destinationAfterRegistration,
+  destinationAfterSignUp,
+  pendingVerification,
+  useCurrentUser,
+} from './features/auth/api';
 
 // Every page is its own chunk: a visitor downloads only the pages they open.
 const LandingPage = lazy(() => import('./features/pages/landing-page'));
@@ -19,6 +24,9 @@ const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page'));
 const AccountSettingsPage = lazy(() => import('./features/accounts/account-settings-page'));
 const LoginPage = lazy(() => import('./features/auth/login-page'));
 const RegisterPage = lazy(() => import('./features/auth/register-page'));
+const VerifyPage = lazy(() => import('./features/auth/verify-page'));
+const ForgotPasswordPage = lazy(() => import('./features/auth/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('./features/auth/reset-password-page'));
 const NotFoundPage = lazy(() => import('./features/pages/not-found-page'));
 const MailboxPage = lazy(() => import('./features/dev/mailbox-page'));
 
@@ -30,6 +38,7 @@ const publicPaths = [
   /^\/login$/,
   /^\/register$/,
   /^\/forgot-password$/,
+  /^\/reset-password$/,
   /^\/verify-(email|phone)$/,
 ];
 
@@ -41,11 +50,20 @@ function AuthGate({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Sign-in and sign-up are for visitors; a signed-in user goes where they were heading. */
-function VisitorsOnly({ children }: { children: ReactNode }) {
+/**
+ * Sign-in and sign-up are for visitors; a signed-in user goes where they were heading. On
+ * /register that is first the code page when the account is not verified yet: the same place
+ * the sign-up page sends a new account, so the two never race to different pages.
+ */
+function VisitorsOnly({ children, signUp = false }: { children: ReactNode; signUp?: boolean }) {
   const { user } = useCurrentUser();
   const [params] = useSearchParams();
-  if (user) return <Navigate to={destinationAfterSignUp(params)} replace />;
+  if (user) {
+    const destination = signUp
+      ? destinationAfterRegistration(params, pendingVerification(user))
+      : destinationAfterSignUp(params);
+    return <Navigate to={destination} replace />;
+  }
   return children;
 }
 
@@ -88,11 +106,15 @@ export function AppRoutes() {
           <Route
             path="register"
             element={
-              <VisitorsOnly>
+              <VisitorsOnly signUp>
                 <RegisterPage />
               </VisitorsOnly>
             }
           />
+          <Route path="verify-email" element={<VerifyPage method="email" />} />
+          <Route path="verify-phone" element={<VerifyPage method="phone" />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="dev/mailbox" element={<MailboxPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -27,6 +27,12 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** Drops every toast at once (tests start each case with none on screen). */
+export function clearToasts(): void {
+  current = [];
+  emit();
+}
+
 export function useToasts(): ToastMessage[] {
   return useSyncExternalStore(
     (listener) => {

@@ -5,8 +5,17 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { AuthResult, LoginBody, RegisterBody, User } from '#common/auth';
-import { safeNextPath } from '#common/auth-rules';
+import type {
+  AuthResult,
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  User,
+  VerifyCodeBody,
+  VerifyResult,
+} from '#common/auth';
+import { safeNextPath, type RegistrationMethod } from '#common/auth-rules';
 import { apiRequest, getOrNullOn401 } from '../../lib/api-client';
 import { paths } from '../../paths';
 
@@ -87,3 +96,75 @@ export function destinationAfterSignUp(params: URLSearchParams): string {
 // For account settings: the password field with show/hide, and validation text in the reader's language.
 export { localizeValidationMessage } from './messages';
 export { PasswordInput } from './password-input';
+
+/** Where a code is sent and checked: e-mail or text message (spec, verification). */
+export type VerificationMethod = RegistrationMethod;
+
+/** The page that asks for the code, keeping where the account was heading. */
+export function verificationPath(method: VerificationMethod, destination: string): string {
+  return method === 'email' ? paths.verifyEmail(destination) : paths.verifyPhone(destination);
+}
+
+/**
+ * Where a new account goes (spec 4, registration outcome): to the code page of the method the
+ * server named when it asks for verification, carrying the destination; else the destination.
+ */
+export function destinationAfterRegistration(
+  params: URLSearchParams,
+  verificationMethod: VerificationMethod | null,
+): string {
+  const destination = destinationAfterSignUp(params);
+  return verificationMethod ? verificationPath(verificationMethod, destination) : destination;
+}
+
+/**
+ * The channel a signed-in account still has to verify, or null. The visitors-only guard of
+ * /register uses it, so that it sends a just-created account to the same code page as the
+ * sign-up page does instead of racing it to the destination.
+ */
+export function pendingVerification(user: User): VerificationMethod | null {
+  if (user.isVerified) return null;
+  if (user.email && !user.emailVerified) return 'email';
+  if (user.phone && !user.phoneVerified) return 'phone';
+  return null;
+}
+
+/** Three seconds between a verified code and the move on (spec 4 and 9). */
+export const VERIFIED_REDIRECT_MS = 3000;
+
+export const verifyEmailCode = (body: VerifyCodeBody) =>
+  apiRequest<VerifyResult>('POST', '/api/auth/verify-email-code', body);
+export const verifyPhoneCode = (body: VerifyCodeBody) =>
+  apiRequest<VerifyResult>('POST', '/api/auth/verify-phone-code', body);
+export const resendEmailCode = () =>
+  apiRequest<{ message: string }>('POST', '/api/auth/resend-email-verification');
+export const resendPhoneCode = () =>
+  apiRequest<{ message: string }>('POST', '/api/auth/resend-phone-verification');
+export const forgotPassword = (body: ForgotPasswordBody) =>
+  apiRequest<{ message: string }>('POST', '/api/auth/forgot-password', body);
+export const resetPassword = (body: ResetPasswordBody) =>
+  apiRequest<{ message: string }>('POST', '/api/auth/reset-password', body);
+
+/** Checks a code; the answer's user (now verified) replaces the cached current user. */
+export function useVerifyCode(method: VerificationMethod) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VerifyCodeBody) =>
+      method === 'email' ? verifyEmailCode(body) : verifyPhoneCode(body),
+    onSuccess: (result) => queryClient.setQueryData(currentUserKey, result.user),
+  });
+}
+
+export function useResendCode(method: VerificationMethod) {
+  return useMutation({
+    mutationFn: () => (method === 'email' ? resendEmailCode() : resendPhoneCode()),
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { emailField, phoneField, registerFieldsSchema, registerRules } from '#common/auth';
+import {
+  emailField,
+  passwordField,
+  phoneField,
+  registerFieldsSchema,
+  registerRules,
+} from '#common/auth';
 
 /** Sign-in form: the chosen tab decides which identifier is required (spec, login). */
 export const loginFormSchema = z
@@ -39,3 +45,21 @@ export const registerFormSchema = registerFieldsSchema
   });
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 export type RegisterFormOutput = z.output<typeof registerFormSchema>;
+
+/** Reset password form: the body's rules without the token, which comes from the link. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: passwordField,
+    confirmPassword: z.string().min(1, { error: 'confirmPasswordRequired' }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwordsDoNotMatch',
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
+/** Forgot password form: the body's address, with "Email is required" for an empty box. */
+export const forgotPasswordFormSchema = z.object({
+  email: z.string().trim().min(1, { error: 'emailRequired' }).pipe(emailField),
+});
+export type ForgotPasswordForm = z.input<typeof forgotPasswordFormSchema>;

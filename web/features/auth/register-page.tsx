@@ -10,8 +10,9 @@ import { Label } from '../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { ApiRequestError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
-import { destinationAfterSignUp, useRegister } from './api';
+import { destinationAfterRegistration, useRegister } from './api';
 import { AuthCard, AuthSwitchLink, FormAlert } from './auth-card';
 import { ContactMethodFields } from './contact-method-fields';
 import { registerFormSchema, type RegisterFormInput, type RegisterFormOutput } from './forms';
@@ -61,9 +62,14 @@ export default function RegisterPage() {
         phone: values.registrationMethod === 'phone' ? values.phone : undefined,
         businessName: values.userType === 'agent' ? values.businessName : undefined,
       });
-      navigate(result.requiresVerification ? paths.home() : destinationAfterSignUp(searchParams), {
-        replace: true,
-      });
+      const method = result.requiresVerification ? result.verificationMethod : null;
+      if (method === 'email') {
+        toast({
+          title: t('verify.checkEmailTitle'),
+          description: t('verify.checkEmailText', { address: result.user.email ?? '' }),
+        });
+      }
+      navigate(destinationAfterRegistration(searchParams, method), { replace: true });
     } catch (error) {
       if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
         for (const [name, text] of Object.entries(error.fields)) {

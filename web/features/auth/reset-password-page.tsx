@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { ApiRequestError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../../paths';
+import { useResetPassword } from './api';
+import { AuthCard, FormAlert } from './auth-card';
+import { resetPasswordFormSchema, type ResetPasswordForm } from './forms';
+import { localizeValidationMessage, requestErrorMessage } from './messages';
+import { PasswordInput } from './password-input';
+
+const formFields = ['password', 'confirmPassword'] as const;
+
+/**
+ * /reset-password?token=… (the link of the reset e-mail): a new password, twice, with
+ * show/hide. A link without a token, or one the server no longer accepts, leads back to
+ * /forgot-password for a new one.
+ */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('passwordReset.resetTitle'));
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+
+  if (!token) {
+    return (
+      <AuthCard title={t('passwordReset.resetTitle')} subtitle={t('passwordReset.missingToken')}>
+        <Button asChild>
+          <Link to={paths.forgotPassword()}>{t('passwordReset.requestNewLink')}</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+  return <NewPasswordForm token={token} />;
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const reset = useResetPassword();
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ text: string; linkRejected: boolean } | null>(null);
+  const form = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const errors = form.formState.errors;
+  const message = (name: (typeof formFields)[number]) =>
+    localizeValidationMessage(t, errors[name]?.message);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await reset.mutateAsync({ token, ...values });
+      setDone(result.message || t('passwordReset.resetDone'));
+    } catch (error) {
+      const fields = error instanceof ApiRequestError ? error.fields : {};
+      const fieldNames = formFields.filter((name) => fields[name]);
+      for (const name of fieldNames) form.setError(name, { message: fields[name] });
+      if (fieldNames.length > 0 && !fields.token) return;
+      // A 400 that is not about the password is about the link: invalid, used or expired.
+      const linkRejected = error instanceof ApiRequestError && error.status === 400;
+      setFailure({
+        text: requestErrorMessage(t, error, t('passwordReset.resetFailed')),
+        linkRejected,
+      });
+    }
+  });
+
+  if (done) {
+    return (
+      <AuthCard title={t('passwordReset.resetTitle')} subtitle={t('passwordReset.doneSubtitle')}>
+        <div className="grid gap-4">
+          <div
+            role="status"
+            className="flex items-start gap-2 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900"
+          >
+            <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>{done}</span>
+          </div>
+          <Button asChild>
+            <Link to={paths.login()}>{t('auth.signIn')}</Link>
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('passwordReset.resetTitle')} subtitle={t('passwordReset.resetSubtitle')}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField
+          id="reset-password"
+          label={t('passwordReset.newPassword')}
+          error={message('password')}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              {...form.register('password')}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="reset-confirm"
+          label={t('auth.confirmPassword')}
+          error={message('confirmPassword')}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+            />
+          )}
+        </FormField>
+        <p className="-mt-2 text-xs text-muted-foreground">{t('auth.passwordHint')}</p>
+        <FormAlert message={failure?.text ?? null} />
+        {failure?.linkRejected ? (
+          <p className="-mt-2 text-sm">
+            <Link
+              to={paths.forgotPassword()}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {t('passwordReset.requestNewLink')}
+            </Link>
+          </p>
+        ) : null}
+        <SubmitButton pending={reset.isPending} pendingText={t('passwordReset.resetting')}>
+          {t('passwordReset.resetButton')}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

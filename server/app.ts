@@ -17,8 +17,11 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { accountRoutes } from './features/accounts/routes';
 import { adminRoutes } from './features/admin/routes';
+import { passwordRoutes } from './features/auth/password-routes';
 import { authRoutes } from './features/auth/routes';
+import { verificationRoutes } from './features/auth/verification-routes';
 import { registerSessionLoader } from './features/auth/session-plugin';
 import { favoriteRoutes } from './features/favorites/routes';
 import { propertyRoutes } from './features/properties/routes';
@@ -26,6 +29,7 @@ import { createListingSearch, type ListingSearch } from './features/properties/s
 import { fileRoutes, uploadRoutes } from './features/uploads/routes';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerOriginCheck } from './lib/origin-check';
+import { createMessenger, type Messenger, type SmsProvider } from './lib/messenger';
 import { registerOutboxRoute } from './lib/outbox';
 import type { FileStorage } from './lib/storage';
 import { registerWebApp } from './lib/web-app';
@@ -39,6 +43,12 @@ export type AppDeps = {
   /** Folder of the built web app; served when it holds an index.html. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** How mail and SMS leave (tests inject one); default: SMTP_URL or the outbox. */
+  messenger?: Messenger;
+  /** How text messages leave when no messenger is given; default: the outbox. */
+  smsProvider?: SmsProvider;
+  /** The time codes and reset links are checked against (tests move it). */
+  clock?: () => Date;
 };
 
 /** The whole server as one Fastify instance; main.ts listens, tests use app.inject. */
@@ -121,7 +131,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(authRoutes({ db, config }));
+  const messenger =
+    deps.messenger ?? createMessenger({ db, config, log: app.log, smsProvider: deps.smsProvider });
+  app.decorate('messenger', messenger);
+  const clock = deps.clock ?? (() => new Date());
+  const accountDeps = { db, config, messenger, clock, publicUrl: config.publicUrl };
+  await app.register(authRoutes(accountDeps));
+  await app.register(verificationRoutes(accountDeps));
+  await app.register(passwordRoutes(accountDeps));
+  await app.register(accountRoutes(accountDeps));
   // One search index per app, loaded on the first search or when the server starts listening;
   // every route that changes listings calls listingSearch.changed(ids).
   const listingSearch = createListingSearch(db, app.log);
@@ -160,5 +178,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Search over the in-memory listing index (features/properties/listing-search.ts). */
     listingSearch: ListingSearch;
+    /** Mail and SMS (lib/messenger.ts). */
+    messenger: Messenger;
   }
 }

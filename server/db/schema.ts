@@ -217,3 +217,38 @@ export const photoUploads = pgTable(
     index('photo_uploads_created_idx').on(table.createdAt),
   ],
 );
+
+/**
+ * The one live verification code per account and channel: a new code replaces the old. Only a
+ * hash is kept; `target` is the address it was sent to, so a code stops working when the
+ * address changes.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'phone'] }).notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.channel] })],
+);
+
+/** Password reset links: only the token's hash, single use, short-lived. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);

@@ -10,6 +10,14 @@ export const rateLimits = {
   loginPerIp: { max: 50, timeWindow: 15 * 60_000 },
   loginFailuresPerAccount: { max: 10, timeWindow: 15 * 60_000 },
   registerPerIp: { max: 20, timeWindow: 60 * 60_000 },
+  // Codes have five tries each; this bounds guessing across new codes and accounts.
+  verifyPerIp: { max: 30, timeWindow: 15 * 60_000 },
+  resendPerAccount: { max: 5, timeWindow: 60 * 60_000 },
+  forgotPasswordPerIp: { max: 10, timeWindow: 60 * 60_000 },
+  // Past it the answer stays the same, only no more mail goes out (no enumeration).
+  forgotPasswordPerAccount: { max: 3, timeWindow: 60 * 60_000 },
+  resetPasswordPerIp: { max: 20, timeWindow: 15 * 60_000 },
+  passwordChangeFailuresPerAccount: { max: 10, timeWindow: 15 * 60_000 },
   // A listing has up to 20 photos, sent one request each; a few listings an hour is plenty.
   uploadsPerIp: { max: 200, timeWindow: 60 * 60_000 },
   listingWritesPerIp: { max: 120, timeWindow: 60 * 60_000 },
@@ -55,6 +63,10 @@ export function keyedLimiter(
     },
     async consume(request: FastifyRequest): Promise<void> {
       await limiter(request);
+    },
+    /** Spends one unit if any is left; whether it could. */
+    async take(request: FastifyRequest): Promise<boolean> {
+      return (await limiter(request)).isAllowed;
     },
   };
 }

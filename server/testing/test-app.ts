@@ -4,9 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import type { RegisterBody } from '#common/auth';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { testConfig, type Config } from '../config';
+import { desc, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
+import { outboxMessages } from '../db/schema';
 import { localStorage, type FileStorage } from '../lib/storage';
 import { createTestDatabase } from './test-database';
 
@@ -31,12 +33,21 @@ afterAll(async () => {
 });
 
 /** A migrated database and the app on it, closed after the file's tests. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<AppDeps, 'clock' | 'messenger' | 'smsProvider'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-test-files-'));
   const storage = localStorage(filesDir);
   const config = testConfig(overrides);
-  const app = await buildApp({ config, db: database.db, storage, webRoot: '/nonexistent' });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    storage,
+    webRoot: '/nonexistent',
+    ...options,
+  });
   const testApp = { app, database, config, storage, filesDir };
   opened.push(testApp);
   return testApp;
@@ -81,4 +92,42 @@ export async function signUp(
     throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   }
   return { cookie: sessionCookie(response), body, userId: response.json().user.id };
+}
+
+/** A clock tests move by hand (codes and links expire by it). */
+export function manualClock(start = new Date('2026-11-21T12:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+/** The newest outbox message to a recipient, waiting briefly for mail sent after an answer. */
+export async function lastMessageTo(
+  db: DatabaseHandle['db'],
+  recipient: string,
+  timeoutMs = 2000,
+): Promise<{ subject: string | null; textBody: string; htmlBody: string | null } | null> {
+  const started = Date.now();
+  for (;;) {
+    const [row] = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, recipient))
+      .orderBy(desc(outboxMessages.createdAt))
+      .limit(1);
+    if (row || Date.now() - started > timeoutMs) return row ?? null;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The 6-digit code of the newest message to a recipient. */
+export async function lastCodeTo(db: DatabaseHandle['db'], recipient: string): Promise<string> {
+  const message = await lastMessageTo(db, recipient);
+  const code = /\b(\d{6})\b/.exec(message?.textBody ?? '')?.[1];
+  if (!code) throw new Error(`no code sent to ${recipient}`);
+  return code;
 }

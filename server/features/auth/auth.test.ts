@@ -24,7 +24,8 @@ describe('POST /api/auth/register', () => {
       isAdmin: false,
       businessName: null,
     });
-    expect(result.requiresVerification).toBe(false);
+    expect(result).toMatchObject({ requiresVerification: true, verificationMethod: 'email' });
+    expect(result.user.isVerified).toBe(false);
     expect(JSON.stringify(result)).not.toMatch(/password|argon2/i);
 
     const cookie = response.cookies.find((c) => c.name === 'abode_session');

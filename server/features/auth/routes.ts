@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
+import { requestLocale, type Messenger } from '../../lib/messenger';
 import { requireUser } from '../../lib/request-user';
 import { SESSION_ABSOLUTE_MS } from './sessions';
 import {
@@ -24,7 +25,9 @@ import {
   deleteSession,
   loginIdentifier,
   registerUser,
+  sendVerificationCode,
   SESSION_COOKIE,
+  type Channel,
   toPublicUser,
 } from './service';
 
@@ -35,8 +38,20 @@ const errors = {
   429: apiErrorSchema,
 };
 
-export function authRoutes(deps: { db: Database; config: Config }) {
-  const { db, config } = deps;
+export function authRoutes(deps: {
+  db: Database;
+  config: Config;
+  messenger: Messenger;
+  clock: () => Date;
+}) {
+  const { db, config, messenger, clock } = deps;
+
+  /** Whether the account still has to verify, and how (the channel it signed up with). */
+  const verificationState = (user: UserRow) => {
+    const verified = user.emailVerified || user.phoneVerified;
+    const method: Channel = user.email ? 'email' : 'phone';
+    return { requiresVerification: !verified, verificationMethod: verified ? null : method };
+  };
 
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -68,10 +83,27 @@ export function authRoutes(deps: { db: Database; config: Config }) {
       async (request, reply) => {
         const user = await registerUser(db, request.body);
         await startSession(reply, user, request.sessionToken);
+        const method = request.body.registrationMethod;
+        try {
+          const publicUrl = config.publicUrl;
+          await sendVerificationCode(
+            { db, messenger, publicUrl },
+            user,
+            method,
+            requestLocale(request),
+            clock(),
+            {
+              force: true,
+            },
+          );
+        } catch (error) {
+          // The account exists and is signed in; the verify page can send the code again.
+          request.log.warn({ err: error }, 'could not send the sign-up verification code');
+        }
         return reply.code(201).send({
           user: toPublicUser(user),
-          requiresVerification: false,
-          verificationMethod: null,
+          requiresVerification: true,
+          verificationMethod: method,
         });
       },
     );
@@ -104,7 +136,7 @@ export function authRoutes(deps: { db: Database; config: Config }) {
           throw new AppError('unauthenticated', 'Invalid credentials');
         }
         await startSession(reply, user, request.sessionToken);
-        return { user: toPublicUser(user), requiresVerification: false, verificationMethod: null };
+        return { user: toPublicUser(user), ...verificationState(user) };
       },
     );
 

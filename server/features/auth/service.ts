@@ -4,7 +4,12 @@ import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import {
+  dummyPasswordHash,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from '../../lib/passwords';
 import { normalizePhone } from './phone';
 
 export {
@@ -15,6 +20,8 @@ export {
   SESSION_COOKIE,
 } from './sessions';
 export { normalizePhone } from './phone';
+export { deleteUserSessions } from './sessions';
+export { sendVerificationCode, type Channel } from './verification';
 
 /** The user as the API shows it: never the password hash. */
 export function toPublicUser(row: UserRow): User {
@@ -36,14 +43,23 @@ export function toPublicUser(row: UserRow): User {
   };
 }
 
-const emailTaken = () =>
+export const emailTaken = () =>
   new AppError('conflict', 'An account with this email already exists', {
     fields: { email: 'An account with this email already exists' },
   });
-const phoneTaken = () =>
+export const phoneTaken = () =>
   new AppError('conflict', 'An account with this phone number already exists', {
     fields: { phone: 'An account with this phone number already exists' },
   });
+
+/** Refuses one of the 10 000 most common passwords (400 on `field`). */
+export function assertPasswordAllowed(password: string, field: string): void {
+  if (isCommonPassword(password)) {
+    throw new AppError('invalid_input', 'This password is too common', {
+      fields: { [field]: 'passwordTooCommon' },
+    });
+  }
+}
 
 export async function registerUser(db: Database, input: RegisterInput): Promise<UserRow> {
   // Only the chosen method's identifier is kept: a phone sign-up with a stray email in the
@@ -52,6 +68,7 @@ export async function registerUser(db: Database, input: RegisterInput): Promise<
   const phone =
     input.registrationMethod === 'phone' && input.phone ? normalizePhone(input.phone) : null;
 
+  assertPasswordAllowed(input.password, 'password');
   if (email && (await findUserByEmail(db, email))) throw emailTaken();
   if (phone && (await findUserByPhone(db, phone))) throw phoneTaken();
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users, type UserRow } from '../../db/schema';
 
@@ -10,7 +10,8 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60_000;
 // precise enough for a 7-day idle limit.
 const TOUCH_AFTER_MS = 60 * 60_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** SHA-256 of a secret token: what the database keeps instead of the token. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(
   db: Database,
@@ -65,4 +66,17 @@ export async function deleteDeadSessions(db: Database, now = new Date()): Promis
         lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
       ),
     );
+}
+
+/**
+ * Ends every session of a user (a password reset), or every one but the session the request
+ * came with (a password change keeps its author signed in).
+ */
+export async function deleteUserSessions(
+  db: Database,
+  userId: string,
+  keepToken?: string | null,
+): Promise<void> {
+  const others = keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined;
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
 }

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { passwordResetTokens, users, type UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { MessageLocale, Messenger } from '../../lib/messenger';
+import { hashPassword } from '../../lib/passwords';
+import { deleteUserSessions, hashToken } from './sessions';
+
+/**
+ * Password reset by e-mailed link (DESIGN.md): a random 32-byte token, only its hash stored,
+ * valid 30 minutes, used once; a reset ends every session of the account.
+ */
+export const RESET_TTL_MS = 30 * 60_000;
+
+const invalidLink = () =>
+  new AppError('invalid_input', 'This reset link is invalid or has expired', {
+    fields: { token: 'invalidValue' },
+  });
+
+/** Makes a reset link for the account and mails it. */
+export async function sendPasswordReset(
+  deps: { db: Database; messenger: Messenger; publicUrl: string },
+  user: UserRow & { email: string },
+  locale: MessageLocale,
+  now: Date,
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  await deps.db.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+  });
+  const link = new URL(`/reset-password?token=${token}`, deps.publicUrl).toString();
+  await deps.messenger.email(
+    user.email,
+    { kind: 'password-reset', firstName: user.firstName, link },
+    locale,
+  );
+}
+
+/**
+ * Sets the new password if the token is live, and uses up every reset token of the account.
+ * The link reached the account's mailbox, so the address counts as verified too.
+ */
+export async function resetPassword(
+  db: Database,
+  token: string,
+  password: string,
+  now: Date,
+): Promise<UserRow> {
+  const passwordHash = await hashPassword(password);
+  const user = await db.transaction(async (tx) => {
+    const [used] = await tx
+      .delete(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) throw invalidLink();
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, used.userId));
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, emailVerified: true, updatedAt: now })
+      .where(eq(users.id, used.userId))
+      .returning();
+    return updated!;
+  });
+  await deleteUserSessions(db, user.id);
+  return user;
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageSchema, verifyCodeBodySchema, verifyResultSchema } from '#common/auth';
+import { apiErrorSchema } from '#common/api-error';
+import type { Database } from '../../db/client';
+import { requestLocale, type Messenger } from '../../lib/messenger';
+import { ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
+import { requireUser } from '../../lib/request-user';
+import { toPublicUser } from './service';
+import { sendVerificationCode, verifyCode, type Channel } from './verification';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+
+/**
+ * Verifying the signed-in account's e-mail address or phone number with a 6-digit code, and
+ * sending a new code (spec: Email verification, Phone verification).
+ */
+export function verificationRoutes(deps: {
+  db: Database;
+  messenger: Messenger;
+  publicUrl: string;
+  clock: () => Date;
+}) {
+  const { db, clock } = deps;
+  return async function (fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const resends = keyedLimiter(
+      fastify,
+      'code-resends',
+      rateLimits.resendPerAccount,
+      (request) => request.user?.id ?? request.ip,
+    );
+
+    const channels: { channel: Channel; verify: string; resend: string; name: string }[] = [
+      {
+        channel: 'email',
+        verify: '/api/auth/verify-email-code',
+        resend: '/api/auth/resend-email-verification',
+        name: 'email address',
+      },
+      {
+        channel: 'phone',
+        verify: '/api/auth/verify-phone-code',
+        resend: '/api/auth/resend-phone-verification',
+        name: 'phone number',
+      },
+    ];
+
+    for (const { channel, verify, resend, name } of channels) {
+      app.post(
+        verify,
+        {
+          config: ipLimit(rateLimits.verifyPerIp),
+          schema: {
+            tags: ['auth'],
+            summary: `Verify the signed-in account’s ${name} with the 6-digit code sent to it`,
+            body: verifyCodeBodySchema,
+            response: { 200: verifyResultSchema, ...errors },
+          },
+        },
+        async (request) => {
+          const user = await verifyCode(
+            db,
+            requireUser(request),
+            channel,
+            request.body.code,
+            clock(),
+          );
+          return { message: `Your ${name} is verified`, user: toPublicUser(user) };
+        },
+      );
+
+      app.post(
+        resend,
+        {
+          schema: {
+            tags: ['auth'],
+            summary: `Send a new code to the signed-in account’s ${name} (once a minute)`,
+            response: { 200: messageSchema, ...errors },
+          },
+        },
+        async (request) => {
+          const user = requireUser(request);
+          await resends.check(request);
+          await sendVerificationCode(deps, user, channel, requestLocale(request), clock());
+          await resends.consume(request);
+          return { message: `A new code was sent to your ${name}` };
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,149 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users, verificationCodes, type UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { MessageLocale, Messenger } from '../../lib/messenger';
+import { tooManyAttempts } from '../../lib/rate-limits';
+import { hashToken } from './sessions';
+
+/**
+ * Six-digit codes that prove an account holds its e-mail address or phone number (DESIGN.md):
+ * stored hashed, valid 10 minutes, 5 wrong tries, single use; a new code replaces the old one,
+ * and a new one can be sent once a minute.
+ */
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_MAX_ATTEMPTS = 5;
+export const RESEND_COOLDOWN_MS = 60_000;
+
+export type Channel = 'email' | 'phone';
+
+const codeHash = (userId: string, channel: Channel, code: string) =>
+  hashToken(`${userId}:${channel}:${code}`);
+
+const invalidCode = () =>
+  new AppError('invalid_input', 'Invalid verification code', { fields: { code: 'codeInvalid' } });
+
+/** Where a channel's code goes for this user, or null when the account has no such address. */
+export function targetOf(user: UserRow, channel: Channel): string | null {
+  return channel === 'email' ? user.email : user.phone;
+}
+
+/**
+ * Makes a new code for the channel's current address and sends it. `force` skips the resend
+ * cooldown (a sign-up or a changed address always gets its code).
+ */
+export async function sendVerificationCode(
+  deps: { db: Database; messenger: Messenger; publicUrl: string },
+  user: UserRow,
+  channel: Channel,
+  locale: MessageLocale,
+  now: Date,
+  options: { force?: boolean } = {},
+): Promise<void> {
+  const target = targetOf(user, channel);
+  if (!target) {
+    throw new AppError(
+      'invalid_input',
+      `This account has no ${channel === 'email' ? 'email address' : 'phone number'}`,
+    );
+  }
+  if (!options.force) {
+    const [current] = await deps.db
+      .select({ sentAt: verificationCodes.sentAt })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.channel, channel)));
+    const waitMs = current ? current.sentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime() : 0;
+    if (waitMs > 0) throw tooManyAttempts(Math.ceil(waitMs / 1000));
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const row = {
+    userId: user.id,
+    channel,
+    target,
+    codeHash: codeHash(user.id, channel, code),
+    attempts: 0,
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+  };
+  await deps.db
+    .insert(verificationCodes)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [verificationCodes.userId, verificationCodes.channel],
+      set: row,
+    });
+  if (channel === 'email') {
+    const link = new URL('/verify-email', deps.publicUrl).toString();
+    await deps.messenger.email(
+      target,
+      { kind: 'email-verification', firstName: user.firstName, code, link },
+      locale,
+    );
+  } else {
+    await deps.messenger.sms(target, { kind: 'phone-verification', code }, locale);
+  }
+}
+
+/**
+ * Checks a code and, when right, marks the channel verified and uses the code up. A wrong code
+ * counts against the code's five tries; after them only a new code helps.
+ */
+export async function verifyCode(
+  db: Database,
+  user: UserRow,
+  channel: Channel,
+  code: string,
+  now: Date,
+): Promise<UserRow> {
+  const [current] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.channel, channel)));
+  if (!current || current.target !== targetOf(user, channel)) throw invalidCode();
+  if (current.attempts >= CODE_MAX_ATTEMPTS) {
+    throw new AppError('rate_limited', 'Too many wrong codes. Request a new code.', {
+      retryAfterSeconds: Math.max(
+        1,
+        Math.ceil((current.sentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime()) / 1000),
+      ),
+    });
+  }
+  if (current.expiresAt <= now) {
+    throw new AppError('invalid_input', 'This code has expired. Request a new one.', {
+      fields: { code: 'codeInvalid' },
+    });
+  }
+  if (current.codeHash !== codeHash(user.id, channel, code)) {
+    // Counted by the database (an atomic increment), not from the value read above.
+    await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.channel, channel)));
+    throw invalidCode();
+  }
+  return db.transaction(async (tx) => {
+    // Only the request that deletes the code verifies: a code works once.
+    const used = await tx
+      .delete(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.userId, user.id),
+          eq(verificationCodes.channel, channel),
+          eq(verificationCodes.codeHash, current.codeHash),
+        ),
+      )
+      .returning({ userId: verificationCodes.userId });
+    if (used.length === 0) throw invalidCode();
+    const [updated] = await tx
+      .update(users)
+      .set(
+        channel === 'email'
+          ? { emailVerified: true, updatedAt: now }
+          : { phoneVerified: true, updatedAt: now },
+      )
+      .where(eq(users.id, user.id))
+      .returning();
+    return updated!;
+  });
+}

@@ -122,7 +122,7 @@ test('an owner lists a property with photos, sees it approved and live, edits an
     .getByRole('alertdialog')
     .getByRole('button', { name: /Delete/ })
     .click();
-  await expect(page.getByText('Property deleted successfully')).toBeVisible();
+  await expect(page.getByText('Property deleted successfully', { exact: true })).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: title })).toHaveCount(0);
   expect((await page.request.get(`/api/properties/${propertyId}`)).status()).toBe(404);
 });

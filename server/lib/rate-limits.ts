@@ -66,7 +66,7 @@ export function keyedLimiter(
     },
     /** Spends one unit if any is left; whether it could. */
     async take(request: FastifyRequest): Promise<boolean> {
-      return (await limiter(request)).isAllowed;
+      return !(await limiter(request)).isExceeded;
     },
   };
 }

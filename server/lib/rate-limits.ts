@@ -66,7 +66,9 @@ export function keyedLimiter(
     },
     /** Spends one unit if any is left; whether it could. */
     async take(request: FastifyRequest): Promise<boolean> {
-      return !(await limiter(request)).isExceeded;
+      const status = await limiter(request);
+      // isAllowed means "on the allow list", which no key here is.
+      return status.isAllowed || !status.isExceeded;
     },
   };
 }

@@ -107,7 +107,7 @@ function VerifyCode({
         : t('verify.noPhone');
     return (
       <AuthCard title={title} subtitle={text}>
-        <Button asChild>
+        <Button asChild className="w-full">
           <Link to={alreadyVerified ? destination : paths.accountSettings()}>
             {alreadyVerified ? t('verify.continue') : t('verify.accountSettings')}
           </Link>

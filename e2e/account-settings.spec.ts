@@ -1,4 +1,21 @@
+import type { APIRequestContext } from '@playwright/test';
 import { checkPage, createAccount, expect, test, uniqueAccount } from './fixtures';
+
+/** The code in the newest outbox message to an address (no mail transport in e2e). */
+async function newestCodeTo(request: APIRequestContext, recipient: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const response = await request.get('/api/dev/outbox?limit=200');
+    const { messages } = (await response.json()) as {
+      messages: { recipient: string; textBody: string }[];
+    };
+    code = messages
+      .find((message) => message.recipient === recipient)
+      ?.textBody.match(/\b\d{6}\b/)?.[0];
+    expect(code).toBeTruthy();
+  }).toPass();
+  return code!;
+}
 
 test('a visitor is asked to sign in and comes back to account settings', async ({ page }) => {
   const account = await createAccount(page.request);
@@ -43,11 +60,21 @@ test('a user edits the profile, changes the e-mail and the password', async ({ p
   await expect(
     page.getByText('Please check your email for verification instructions.').first(),
   ).toBeVisible();
-  await expect(
-    page
-      .getByRole('form', { name: 'Profile Information' })
-      .getByRole('link', { name: 'Verify email' }),
-  ).toHaveAttribute('href', '/verify-email');
+  const verifyLink = page
+    .getByRole('form', { name: 'Profile Information' })
+    .getByRole('link', { name: 'Verify email' });
+  await expect(verifyLink).toHaveAttribute('href', '/verify-email?next=%2Faccount-settings');
+  await expect(page.getByText('Not verified')).toBeVisible();
+
+  // The code sent to the new address verifies it, and the reader comes back here.
+  await verifyLink.click();
+  await page
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(await newestCodeTo(page.request, newEmail));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page).toHaveURL(/\/account-settings$/, { timeout: 10_000 });
+  await expect(page.getByLabel('Email Address')).toHaveValue(newEmail);
+  await expect(page.getByText('Not verified')).toHaveCount(0);
 
   // Password: a wrong current password is refused, the right one works.
   await page.getByRole('button', { name: 'Change Password' }).click();

@@ -121,7 +121,7 @@ describe('account settings, the cards', () => {
     expect(within(summary).queryByRole('link', { name: 'Verify email' })).toBeNull();
     expect(within(summary).getByText('Not verified')).toBeTruthy();
     expect(within(summary).getByRole('link', { name: 'Verify phone' }).getAttribute('href')).toBe(
-      '/verify-phone',
+      '/verify-phone?next=%2Faccount-settings',
     );
   });
 
@@ -164,7 +164,7 @@ describe('account settings, the cards', () => {
   });
 
   it('writes member since in the reader language', async () => {
-    const i18n = (await i18nReady, (await import('../../lib/i18n')).default);
+    const i18n = (await import('../../lib/i18n')).default;
     await i18n.changeLanguage('fr');
     try {
       showPage();
@@ -252,6 +252,22 @@ describe('account settings, profile', () => {
     expect(await toastWith('Your account information has been saved successfully')).toBeTruthy();
   });
 
+  it('gives other readers the success text in their language, not the server English', async () => {
+    const i18n = (await import('../../lib/i18n')).default;
+    await i18n.changeLanguage('es');
+    try {
+      const user = userEvent.setup();
+      showPage({ extra: { 'PUT /api/auth/profile': () => json(saved(ama)) } });
+      await user.click(await screen.findByRole('button', { name: 'Guardar cambios' }));
+      expect(await toastWith('Perfil actualizado')).toBeTruthy();
+      expect(
+        await toastWith('La información de tu cuenta se ha guardado correctamente'),
+      ).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('asks to verify a new email and phone, with links to both code pages', async () => {
     const user = userEvent.setup();
     const changed: User = {
@@ -285,10 +301,10 @@ describe('account settings, profile', () => {
     const profile = card('Profile Information');
     const notice = within(profile).getByRole('status');
     expect(within(notice).getByRole('link', { name: 'Verify email' }).getAttribute('href')).toBe(
-      '/verify-email',
+      '/verify-email?next=%2Faccount-settings',
     );
     expect(within(notice).getByRole('link', { name: 'Verify phone' }).getAttribute('href')).toBe(
-      '/verify-phone',
+      '/verify-phone?next=%2Faccount-settings',
     );
     const summary = card('Account Summary');
     expect(within(summary).getAllByText('Not verified')).toHaveLength(2);

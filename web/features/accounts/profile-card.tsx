@@ -16,7 +16,7 @@ import { toast } from '../../lib/toast';
 import { localizeValidationMessage } from '../auth/api';
 import { useUpdateProfile } from './api';
 import { showServerFieldErrors } from './field-errors';
-import { joinMethods, verifyPaths } from './verification';
+import { joinMethods, verifyPath } from './verification';
 
 type ProfileFormValues = {
   firstName: string;
@@ -80,9 +80,11 @@ export function ProfileCard({ user }: { user: User }) {
           }),
         });
       } else {
+        // The server writes its message in English: other readers get their own words.
+        const serverText = i18n.language.startsWith('en') ? result.message : '';
         toast({
           title: t('accountSettings.profile.updatedTitle'),
-          description: result.message || t('accountSettings.profile.updatedText'),
+          description: serverText || t('accountSettings.profile.updatedText'),
         });
       }
     } catch (error) {
@@ -232,7 +234,7 @@ function VerifyNotice({ methods }: { methods: RegistrationMethod[] }) {
       <div className="flex shrink-0 flex-wrap gap-2">
         {methods.map((method) => (
           <Button key={method} asChild size="sm" variant="outline">
-            <Link to={verifyPaths[method]}>{t(`accountSettings.verify.${method}`)}</Link>
+            <Link to={verifyPath(method)}>{t(`accountSettings.verify.${method}`)}</Link>
           </Button>
         ))}
       </div>

@@ -7,7 +7,7 @@ import type { RegistrationMethod } from '#common/auth-rules';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { paths } from '../../paths';
-import { memberSince, verifyPaths } from './verification';
+import { memberSince, verifyPath } from './verification';
 
 /** Owners and owner-renters list property from here (spec 6). */
 export const canListProperty = (user: User) =>
@@ -99,7 +99,7 @@ function Channel({
         </span>
         {value && !verified ? (
           <Link
-            to={verifyPaths[method]}
+            to={verifyPath(method)}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             {t(`accountSettings.verify.${method}`)}

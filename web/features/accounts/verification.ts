@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { RegistrationMethod } from '#common/auth-rules';
+import { paths } from '../../paths';
 
-/** Where each channel's code is entered. */
-export const verifyPaths: Record<RegistrationMethod, string> = {
-  email: '/verify-email',
-  phone: '/verify-phone',
-};
+/** Where a channel's code is entered; once verified, the reader comes back here. */
+export const verifyPath = (method: RegistrationMethod) =>
+  method === 'email'
+    ? paths.verifyEmail(paths.accountSettings())
+    : paths.verifyPhone(paths.accountSettings());
 
 /** "email and phone" in the reader's language (spec 8: methods joined by "and"). */
 export function joinMethods(

@@ -40,6 +40,37 @@ export async function createAccount(
 }
 
 /**
+ * The newest message the server kept for `recipient` in the dev outbox (no mail transport in
+ * tests), waiting for it to arrive; `pattern` picks what to read from its text.
+ */
+export async function readOutbox(
+  request: APIRequestContext,
+  recipient: string,
+  pattern: RegExp,
+): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/dev/outbox?limit=200');
+        const { messages } = (await response.json()) as {
+          messages: { recipient: string; textBody: string }[];
+        };
+        const message = messages.find((m) => m.recipient === recipient && pattern.test(m.textBody));
+        found = message ? pattern.exec(message.textBody)?.[1] : undefined;
+        return found;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+/** The 6-digit code last sent to an email address or phone number. */
+export const codeSentTo = (request: APIRequestContext, recipient: string) =>
+  readOutbox(request, recipient, /\b(\d{6})\b/);
+
+/**
  * What an administrator does in the admin panel, done through the API as the demo
  * administrator (seeded with SEED_DEMO=true), in a request context of its own.
  */

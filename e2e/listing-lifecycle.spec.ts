@@ -1,6 +1,7 @@
 import {
   approveAsAdmin,
   checkPage,
+  codeSentTo,
   createAccount,
   expect,
   photoFile,
@@ -36,7 +37,11 @@ test('an owner lists a property with photos, sees it approved and live, edits an
   await page.getByLabel('Confirm password').fill(owner.password);
   await page.getByRole('radio', { name: /Owner/ }).click();
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/list-property$/);
+  // The new account verifies its email first, then goes on to List Property.
+  await expect(page).toHaveURL(/\/verify-email/);
+  await page.getByLabel('Verification code').fill(await codeSentTo(page.request, owner.email));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page).toHaveURL(/\/list-property$/, { timeout: 10_000 });
 
   // Step 1: basic information. Next without a title is refused with the spec's toast.
   await expect(page.getByRole('heading', { level: 1, name: 'List Your Property' })).toBeVisible();

@@ -321,8 +321,8 @@ describe('account settings, profile', () => {
         'PUT /api/auth/profile': () =>
           json(
             {
-              message: 'This email is already in use',
-              fields: { email: 'This email is already in use' },
+              message: 'An account with this email already exists',
+              fields: { email: 'An account with this email already exists' },
             },
             409,
           ),
@@ -334,7 +334,7 @@ describe('account settings, profile', () => {
     const email = screen.getByLabelText('Email Address');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'This email is already in use',
+      'Another account already uses this email address',
     );
   });
 

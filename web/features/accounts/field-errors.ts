@@ -9,10 +9,14 @@ export function showServerFieldErrors<T extends FieldValues>(
   error: unknown,
   fieldNames: readonly Path<T>[],
   setError: UseFormSetError<T>,
+  /** A text of our own for a field of an answer with this status (the server's is English). */
+  ownText: (status: number, field: Path<T>) => string | undefined = () => undefined,
 ): void {
   if (!(error instanceof ApiRequestError)) return;
   for (const [field, message] of Object.entries(error.fields)) {
     const name = fieldNames.find((candidate) => candidate === field);
-    if (name) setError(name, { type: 'server', message }, { shouldFocus: true });
+    if (!name) continue;
+    const text = ownText(error.status, name) ?? message;
+    setError(name, { type: 'server', message: text }, { shouldFocus: true });
   }
 }

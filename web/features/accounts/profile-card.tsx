@@ -88,7 +88,12 @@ export function ProfileCard({ user }: { user: User }) {
         });
       }
     } catch (error) {
-      showServerFieldErrors(error, fieldNames, form.setError);
+      // A 409 means the email or phone belongs to another account (said in the reader's words).
+      showServerFieldErrors(error, fieldNames, form.setError, (status, field) =>
+        status === 409 && (field === 'email' || field === 'phone')
+          ? t(`accountSettings.profile.${field}Taken`)
+          : undefined,
+      );
       toast({
         title: t('accountSettings.errorTitle'),
         description: t('accountSettings.profile.failedText'),

@@ -1,21 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { checkPage, createAccount, expect, test, uniqueAccount } from './fixtures';
-
-/** The code in the newest outbox message to an address (no mail transport in e2e). */
-async function newestCodeTo(request: APIRequestContext, recipient: string): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const response = await request.get('/api/dev/outbox?limit=200');
-    const { messages } = (await response.json()) as {
-      messages: { recipient: string; textBody: string }[];
-    };
-    code = messages
-      .find((message) => message.recipient === recipient)
-      ?.textBody.match(/\b\d{6}\b/)?.[0];
-    expect(code).toBeTruthy();
-  }).toPass();
-  return code!;
-}
+import { checkPage, codeSentTo, createAccount, expect, test, uniqueAccount } from './fixtures';
 
 test('a visitor is asked to sign in and comes back to account settings', async ({ page }) => {
   const account = await createAccount(page.request);
@@ -53,6 +36,13 @@ test('a user edits the profile, changes the e-mail and the password', async ({ p
   await expect(page.getByLabel('First Name')).toHaveValue('Efua Ama');
   await expect(page.getByLabel('Business Name')).toHaveValue('Efua Lettings');
 
+  // Another account's address is refused on its field.
+  await page.getByLabel('Email Address').fill('renter@example.com');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Failed to update profile. Please try again.').first()).toBeVisible();
+  await expect(page.getByText('Another account already uses this email address')).toBeVisible();
+  await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
+
   // A new e-mail address must be verified.
   const newEmail = uniqueAccount().email;
   await page.getByLabel('Email Address').fill(newEmail);
@@ -70,7 +60,7 @@ test('a user edits the profile, changes the e-mail and the password', async ({ p
   await verifyLink.click();
   await page
     .getByRole('textbox', { name: 'Verification code' })
-    .fill(await newestCodeTo(page.request, newEmail));
+    .fill(await codeSentTo(page.request, newEmail));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page).toHaveURL(/\/account-settings$/, { timeout: 10_000 });
   await expect(page.getByLabel('Email Address')).toHaveValue(newEmail);

@@ -13,7 +13,7 @@ import { paths } from '../../paths';
 import { useResetPassword } from './api';
 import { AuthCard, FormAlert } from './auth-card';
 import { resetPasswordFormSchema, type ResetPasswordForm } from './forms';
-import { localizeValidationMessage, requestErrorMessage } from './messages';
+import { localizeServerMessage, localizeValidationMessage, requestErrorMessage } from './messages';
 import { PasswordInput } from './password-input';
 
 const formFields = ['password', 'confirmPassword'] as const;
@@ -58,7 +58,11 @@ function NewPasswordForm({ token }: { token: string }) {
     setFailure(null);
     try {
       const result = await reset.mutateAsync({ token, ...values });
-      setDone(result.message || t('passwordReset.resetDone'));
+      setDone(
+        result.message
+          ? localizeServerMessage(t, result.message, ['passwordReset.resetDone'])
+          : t('passwordReset.resetDone'),
+      );
     } catch (error) {
       const fields = error instanceof ApiRequestError ? error.fields : {};
       const fieldNames = formFields.filter((name) => fields[name]);
@@ -67,7 +71,11 @@ function NewPasswordForm({ token }: { token: string }) {
       // A 400 that is not about the password is about the link: invalid, used or expired.
       const linkRejected = error instanceof ApiRequestError && error.status === 400;
       setFailure({
-        text: requestErrorMessage(t, error, t('passwordReset.resetFailed')),
+        text: localizeServerMessage(
+          t,
+          requestErrorMessage(t, error, t('passwordReset.resetFailed')),
+          ['passwordReset.invalidLink'],
+        ),
         linkRejected,
       });
     }

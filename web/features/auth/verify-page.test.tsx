@@ -2,15 +2,17 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '#common/auth';
+import i18next from '../../lib/i18n';
 import { renter } from '../../testing/properties';
 import { i18nReady, json, mockApi, renderRoute, router } from '../../testing/render';
 import { currentUserKey } from './api';
 import VerifyPage from './verify-page';
 
 beforeAll(() => i18nReady);
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  await i18next.changeLanguage('en');
 });
 
 const unverified: User = {
@@ -153,6 +155,22 @@ describe('verification pages', () => {
     );
   });
 
+  it("shows a refusal the app knows in the reader's language", async () => {
+    await i18next.changeLanguage('fr');
+    const user = userEvent.setup();
+    show('email', {
+      handlers: {
+        'POST /api/auth/verify-email-code': () =>
+          json({ message: 'This code has expired. Request a new one.' }, 400),
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Code de vérification' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ce code a expiré. Demandez-en un nouveau.',
+    );
+  });
+
   it('says how long to wait after too many tries, and holds Verify until then', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -168,7 +186,7 @@ describe('verification pages', () => {
     await user.type(await codeBox(), '123456');
     await user.click(verifyButton());
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Too many attempts. Please try again in 10 minutes.',
+      'Too many attempts. Request a new code, or try again in 10 minutes.',
     );
     expect(screen.getByText('You can try again in 10:00.')).toBeTruthy();
     expect((verifyButton() as HTMLButtonElement).disabled).toBe(true);

@@ -18,7 +18,13 @@ import {
 } from './api';
 import { AuthCard, FormAlert } from './auth-card';
 import { CodeInput } from './code-input';
-import { localizeValidationMessage, requestErrorMessage, retryAfterOf, waitTime } from './messages';
+import {
+  localizeServerMessage,
+  localizeValidationMessage,
+  requestErrorMessage,
+  retryAfterOf,
+  waitTime,
+} from './messages';
 import { clock, useCountdown } from './use-countdown';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
@@ -128,9 +134,9 @@ function VerifyCode({
     setStatus('loading');
     try {
       const result = await verify.mutateAsync(parsed.data);
+      const verifiedKey = method === 'email' ? 'verify.emailVerified' : 'verify.phoneVerified';
       setSuccessMessage(
-        result.message ||
-          (method === 'email' ? t('verify.emailVerified') : t('verify.phoneVerified')),
+        result.message ? localizeServerMessage(t, result.message, [verifiedKey]) : t(verifiedKey),
       );
       setStatus('success');
     } catch (error) {
@@ -172,7 +178,8 @@ function VerifyCode({
           disabled={code.length !== VERIFICATION_CODE_LENGTH || locked}
         />
       </form>
-      <ResendCode method={method} />
+      {/* A new code can be tried at once, even after too many wrong ones. */}
+      <ResendCode method={method} onResent={() => wait.start(0)} />
     </AuthCard>
   );
 }
@@ -188,17 +195,24 @@ function VerifyButton({ pending, disabled }: { pending: boolean; disabled: boole
   );
 }
 
-/** Spec 8: the server's text for a refused code, else the fallbacks. */
+/**
+ * Spec 8: the server's text for a refused code (in the reader's language when the app knows
+ * it), else the fallbacks; after too many tries, a new code or the wait.
+ */
 function verifyErrorMessage(t: ReturnType<typeof useTranslation>['t'], error: unknown): string {
+  const wait = retryAfterOf(error);
+  if (wait !== null) return t('verify.tooManyCodes', { time: waitTime(t, wait) });
   if (error instanceof ApiRequestError && error.status === 401) return t('verify.signedOut');
-  if (error instanceof ApiRequestError && error.status < 500 && error.status !== 429) {
-    return error.serverMessage || t('verify.invalidCode');
+  if (error instanceof ApiRequestError && error.status < 500) {
+    return error.serverMessage
+      ? localizeServerMessage(t, error.serverMessage, ['verify.invalidCode', 'verify.codeExpired'])
+      : t('verify.invalidCode');
   }
   return requestErrorMessage(t, error, t('verify.verificationError'));
 }
 
 /** Resend Code: a new code, or how long to wait, counted down on the button after a 429. */
-function ResendCode({ method }: { method: VerificationMethod }) {
+function ResendCode({ method, onResent }: { method: VerificationMethod; onResent: () => void }) {
   const { t } = useTranslation();
   const resend = useResendCode(method);
   const wait = useCountdown();
@@ -210,7 +224,12 @@ function ResendCode({ method }: { method: VerificationMethod }) {
     setNotice(null);
     try {
       const result = await resend.mutateAsync();
-      setNotice({ ok: true, text: result.message || t('verify.codeResent') });
+      const sentKey = method === 'email' ? 'verify.emailCodeResent' : 'verify.phoneCodeResent';
+      setNotice({
+        ok: true,
+        text: result.message ? localizeServerMessage(t, result.message, [sentKey]) : t(sentKey),
+      });
+      onResent();
     } catch (error) {
       const retryAfter = retryAfterOf(error);
       if (retryAfter !== null) {

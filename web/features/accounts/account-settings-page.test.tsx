@@ -458,6 +458,25 @@ describe('account settings, password', () => {
     );
   });
 
+  it('asks the reader to wait after too many wrong passwords', async () => {
+    const user = userEvent.setup();
+    showPage({
+      extra: {
+        'PUT /api/auth/change-password': () =>
+          new Response(JSON.stringify({ message: 'Too many requests' }), {
+            status: 429,
+            headers: { 'content-type': 'application/json', 'retry-after': '600' },
+          }),
+      },
+    });
+    const security = await openForm(user);
+    await user.type(security.getByLabelText('Current Password'), 'wrong-one');
+    await user.type(security.getByLabelText('New Password'), 'a new long one');
+    await user.type(security.getByLabelText('Confirm New Password'), 'a new long one');
+    await user.click(security.getByRole('button', { name: 'Change Password' }));
+    expect(await toastWith('Too many attempts. Please try again in 10 minutes.')).toBeTruthy();
+  });
+
   it('hides and resets the form on Cancel', async () => {
     const user = userEvent.setup();
     const { calls } = showPage();

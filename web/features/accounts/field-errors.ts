@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from '../../lib/api-client';
 
@@ -19,4 +20,13 @@ export function showServerFieldErrors<T extends FieldValues>(
     const text = ownText(error.status, name) ?? message;
     setError(name, { type: 'server', message: text }, { shouldFocus: true });
   }
+}
+
+/** The failure toast's text: the spec's, unless the server asks the reader to wait. */
+export function failureText(t: TFunction, error: unknown, fallbackKey: string): string {
+  if (error instanceof ApiRequestError && error.status === 429) {
+    const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
+    return t('auth.tooManyAttempts', { count: minutes });
+  }
+  return t(fallbackKey);
 }

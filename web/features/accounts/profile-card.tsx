@@ -15,7 +15,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { toast } from '../../lib/toast';
 import { localizeValidationMessage } from '../auth/api';
 import { useUpdateProfile } from './api';
-import { showServerFieldErrors } from './field-errors';
+import { failureText, showServerFieldErrors } from './field-errors';
 import { joinMethods, verifyPath } from './verification';
 
 type ProfileFormValues = {
@@ -96,7 +96,7 @@ export function ProfileCard({ user }: { user: User }) {
       );
       toast({
         title: t('accountSettings.errorTitle'),
-        description: t('accountSettings.profile.failedText'),
+        description: failureText(t, error, 'accountSettings.profile.failedText'),
         variant: 'destructive',
       });
     }

@@ -11,7 +11,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { toast } from '../../lib/toast';
 import { localizeValidationMessage, PasswordInput } from '../auth/api';
 import { useChangePassword } from './api';
-import { showServerFieldErrors } from './field-errors';
+import { failureText, showServerFieldErrors } from './field-errors';
 
 const emptyForm: ChangePasswordBody = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const fieldNames = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -51,7 +51,7 @@ export function SecurityCard() {
       showServerFieldErrors(error, fieldNames, form.setError);
       toast({
         title: t('accountSettings.errorTitle'),
-        description: t('accountSettings.security.failedText'),
+        description: failureText(t, error, 'accountSettings.security.failedText'),
         variant: 'destructive',
       });
     }

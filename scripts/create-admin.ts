@@ -9,15 +9,23 @@ import { emailField, passwordField } from '#common/auth';
 import { loadConfig } from '../server/config';
 import { openConfiguredDatabase } from '../server/db/open';
 import { ensureAdministrator } from '../server/features/auth/service';
+import { isCommonPassword } from '../server/lib/passwords';
 
 const config = loadConfig();
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' } },
 });
-const input = z.object({ email: emailField, password: passwordField }).safeParse({
-  email: values.email ?? config.adminEmail,
-  password: values.password ?? config.adminPassword,
-});
+const input = z
+  .object({
+    email: emailField,
+    password: passwordField.refine((password) => !isCommonPassword(password), {
+      message: 'is one of the 10 000 most common passwords; choose another',
+    }),
+  })
+  .safeParse({
+    email: values.email ?? config.adminEmail,
+    password: values.password ?? config.adminPassword,
+  });
 if (!input.success) {
   console.error(
     'Usage: npm run create-admin -- --email you@example.com --password "at least 8 characters"',

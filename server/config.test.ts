@@ -168,6 +168,11 @@ describe('loadConfig', () => {
     expect(error.problems).toEqual(['ADMIN_PASSWORD: must be at least 8 characters']);
   });
 
+  it('refuses an administrator password from the common-password list', () => {
+    const error = configError({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'password1' });
+    expect(error.problems).toEqual(['ADMIN_PASSWORD: is one of the 10 000 most common passwords']);
+  });
+
   it('never prints the administrator password in its error', () => {
     const secret = `hunter2-${'s'.repeat(130)}`;
     const error = configError({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: secret });

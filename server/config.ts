@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isCommonPassword } from './lib/passwords';
 
 /**
  * Every environment variable the server reads, parsed once at start-up. This module is the
@@ -83,6 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
+  }
+  if (e.ADMIN_PASSWORD !== undefined && isCommonPassword(e.ADMIN_PASSWORD)) {
+    throw new ConfigError(['ADMIN_PASSWORD: is one of the 10 000 most common passwords']);
   }
   return {
     nodeEnv: e.NODE_ENV,

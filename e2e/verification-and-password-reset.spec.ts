@@ -1,19 +1,12 @@
-import type { APIRequestContext } from '@playwright/test';
-import { checkPage, createAccount, expect, test, uniqueAccount } from './fixtures';
-
-/** The newest message the outbox holds for an address (no mail transport in e2e). */
-async function newestMessageTo(request: APIRequestContext, recipient: string) {
-  let found: { textBody: string } | undefined;
-  await expect(async () => {
-    const response = await request.get('/api/dev/outbox?limit=200');
-    const { messages } = (await response.json()) as {
-      messages: { recipient: string; textBody: string }[];
-    };
-    found = messages.find((message) => message.recipient === recipient);
-    expect(found).toBeTruthy();
-  }).toPass();
-  return found!.textBody;
-}
+import {
+  checkPage,
+  codeSentTo,
+  createAccount,
+  expect,
+  readOutbox,
+  test,
+  uniqueAccount,
+} from './fixtures';
 
 test('a new account verifies its email with the code and goes on to list a property', async ({
   page,
@@ -30,7 +23,7 @@ test('a new account verifies its email with the code and goes on to list a prope
   await expect(page).toHaveURL(/\/verify-email\?next=%2Flist-property$/);
   await expect(page.getByText('Check your email', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
-  const code = (await newestMessageTo(page.request, account.email)).match(/\b\d{6}\b/)![0];
+  const code = await codeSentTo(page.request, account.email);
 
   // The toaster's live region repeats toasts as a status: read the page's own messages.
   const main = page.locator('#main');
@@ -74,9 +67,12 @@ test('a forgotten password is reset through the emailed link', async ({ page, re
   await expect(main.getByRole('status')).toContainText('If an account exists');
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
 
-  const link = (await newestMessageTo(page.request, account.email)).match(
-    /https?:\/\/\S+\/reset-password\?token=[\w-]+/,
-  )![0];
+  // Waits for the link itself: the sign-up code reached the same address earlier.
+  const link = await readOutbox(
+    page.request,
+    account.email,
+    /(https?:\/\/\S+\/reset-password\?token=[\w-]+)/,
+  );
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Choose a new password' }),

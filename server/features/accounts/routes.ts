@@ -7,12 +7,11 @@ import {
   profileResultSchema,
 } from '#common/auth';
 import { apiErrorSchema } from '#common/api-error';
-import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { requestLocale, type Messenger } from '../../lib/messenger';
+import { requestLocale } from '../../lib/messenger';
 import { keyedLimiter, rateLimits } from '../../lib/rate-limits';
 import { requireUser } from '../../lib/request-user';
-import { sendVerificationCode, toPublicUser } from '../auth/service';
+import { type AccountDeps, sendVerificationCode, toPublicUser } from '../auth/service';
 import { changePassword, updateProfile } from './service';
 
 const errors = {
@@ -23,12 +22,7 @@ const errors = {
 };
 
 /** Account Settings: profile and password (spec: Account Settings; sections 5, 7, 8). */
-export function accountRoutes(deps: {
-  db: Database;
-  messenger: Messenger;
-  publicUrl: string;
-  clock: () => Date;
-}) {
+export function accountRoutes(deps: AccountDeps) {
   const { db, clock } = deps;
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();

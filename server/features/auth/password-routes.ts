@@ -2,23 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forgotPasswordBodySchema, messageSchema, resetPasswordBodySchema } from '#common/auth';
 import { apiErrorSchema } from '#common/api-error';
-import type { Database } from '../../db/client';
-import { requestLocale, type Messenger } from '../../lib/messenger';
+import { requestLocale } from '../../lib/messenger';
 import { ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
 import { resetPassword, sendPasswordReset } from './password-reset';
-import { assertPasswordAllowed, findUserByEmail } from './service';
+import { type AccountDeps, assertPasswordAllowed, findUserByEmail } from './service';
 
 const neutralAnswer = {
   message: 'If an account exists for that address, we sent a link to reset its password.',
 };
 
 /** Forgot password and reset by e-mailed link (spec: Forgot password; DESIGN.md). */
-export function passwordRoutes(deps: {
-  db: Database;
-  messenger: Messenger;
-  publicUrl: string;
-  clock: () => Date;
-}) {
+export function passwordRoutes(deps: AccountDeps) {
   const { db, clock } = deps;
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LoginInput, RegisterInput, User } from '#common/auth';
 import type { Database } from '../../db/client';
+import type { Messenger } from '../../lib/messenger';
 import { users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
@@ -22,6 +23,14 @@ export {
 export { normalizePhone } from './phone';
 export { deleteUserSessions } from './sessions';
 export { sendVerificationCode, type Channel } from './verification';
+
+/** What the account routes need: the database, mail and SMS, links' origin and the time. */
+export type AccountDeps = {
+  db: Database;
+  messenger: Messenger;
+  publicUrl: string;
+  clock: () => Date;
+};
 
 /** The user as the API shows it: never the password hash. */
 export function toPublicUser(row: UserRow): User {

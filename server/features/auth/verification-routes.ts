@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageSchema, verifyCodeBodySchema, verifyResultSchema } from '#common/auth';
 import { apiErrorSchema } from '#common/api-error';
-import type { Database } from '../../db/client';
-import { requestLocale, type Messenger } from '../../lib/messenger';
+import { requestLocale } from '../../lib/messenger';
 import { ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
 import { requireUser } from '../../lib/request-user';
-import { toPublicUser } from './service';
+import { type AccountDeps, toPublicUser } from './service';
 import { sendVerificationCode, verifyCode, type Channel } from './verification';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
@@ -15,12 +14,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema }
  * Verifying the signed-in account's e-mail address or phone number with a 6-digit code, and
  * sending a new code (spec: Email verification, Phone verification).
  */
-export function verificationRoutes(deps: {
-  db: Database;
-  messenger: Messenger;
-  publicUrl: string;
-  clock: () => Date;
-}) {
+export function verificationRoutes(deps: AccountDeps) {
   const { db, clock } = deps;
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -252,3 +252,18 @@ export const passwordResetTokens = pgTable(
   },
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );
+
+/** Who did what to what, and when: every administrator action (issue 6). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+);

@@ -1,16 +1,47 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminPropertyListSchema,
+  adminPropertyQuerySchema,
+  adminPropertySchema,
+  featuredBodySchema,
+  reorderFeaturedBodySchema,
+  visibilityBodySchema,
+} from '#common/admin';
 import { apiErrorSchema } from '#common/api-error';
+import { messageSchema } from '#common/auth';
 import { updatedListingSchema } from '#common/listings';
 import { propertyIdParamsSchema } from '#common/properties';
 import type { Database } from '../../db/client';
+import type { FileStorage } from '../../lib/storage';
 import { requireAdmin } from '../../lib/request-user';
 import type { ListingSearch } from '../properties/service';
-import { approveListing } from './service';
+import {
+  approveListing,
+  deleteAsAdmin,
+  featuredForAdmin,
+  listAdminProperties,
+  reorderFeatured,
+  setFeatured,
+  setVisibility,
+} from './service';
 
 /** Administrators' endpoints (spec: Admin panel, Property approval): 401 visitors, 403 others. */
-export function adminRoutes(deps: { db: Database; listingSearch: ListingSearch }) {
-  const { db, listingSearch } = deps;
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+export function adminRoutes(deps: {
+  db: Database;
+  listingSearch: ListingSearch;
+  storage: FileStorage;
+}) {
+  const { db, listingSearch, storage } = deps;
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -21,18 +52,109 @@ export function adminRoutes(deps: { db: Database; listingSearch: ListingSearch }
           tags: ['admin'],
           summary: 'Approve a listing’s images: it goes live if its owner keeps it active',
           params: propertyIdParamsSchema,
-          response: {
-            200: updatedListingSchema,
-            401: apiErrorSchema,
-            403: apiErrorSchema,
-            404: apiErrorSchema,
-          },
+          response: { 200: updatedListingSchema, ...errors },
+        },
+      },
+      async (request) =>
+        approveListing(db, listingSearch, requireAdmin(request), request.params.id),
+    );
+
+    app.get(
+      '/api/admin/properties',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Every listing, any status, with its owner; search, status filter, 20 a page',
+          querystring: adminPropertyQuerySchema,
+          response: { 200: adminPropertyListSchema, ...errors },
         },
       },
       async (request) => {
         requireAdmin(request);
-        return approveListing(db, listingSearch, request.params.id);
+        return listAdminProperties(db, request.query);
       },
+    );
+
+    app.patch(
+      '/api/admin/properties/:id/visibility',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Hide or show a listing (isActive)',
+          params: propertyIdParamsSchema,
+          body: visibilityBodySchema,
+          response: { 200: messageSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const admin = requireAdmin(request);
+        await setVisibility(db, listingSearch, admin, request.params.id, request.body.isActive);
+        return { message: request.body.isActive ? 'Property shown' : 'Property hidden' };
+      },
+    );
+
+    app.delete(
+      '/api/admin/properties/:id',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Delete a listing permanently, with its photos and favourites',
+          params: propertyIdParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await deleteAsAdmin(db, storage, listingSearch, requireAdmin(request), request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/admin/featured-properties',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'The featured listings in order, any status',
+          response: { 200: z.array(adminPropertySchema), ...errors },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        return featuredForAdmin(db);
+      },
+    );
+
+    app.patch(
+      '/api/admin/properties/:id/featured',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Feature a live listing (at featuredOrder, else last) or unfeature it',
+          params: propertyIdParamsSchema,
+          body: featuredBodySchema,
+          response: { 200: messageSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const admin = requireAdmin(request);
+        await setFeatured(db, listingSearch, admin, request.params.id, request.body);
+        return { message: request.body.isFeatured ? 'Property featured' : 'Property unfeatured' };
+      },
+    );
+
+    app.post(
+      '/api/admin/reorder-featured-properties',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Put the featured listings in the given order, renumbered from 1',
+          body: reorderFeaturedBodySchema,
+          response: { 200: z.object({ order: z.array(z.string()) }), ...errors },
+        },
+      },
+      async (request) => ({
+        order: await reorderFeatured(db, listingSearch, requireAdmin(request), request.body),
+      }),
     );
   };
 }

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { propertySchema } from './properties';
+
+/**
+ * The administrators' view of listings (spec accounts-and-admin: Admin panel, Property (admin
+ * view), section 7): every status, with the owner's contact details.
+ */
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_MAX_LIMIT = 100;
+/** More would never be seen: the home page shows 6, the featured list is read 50 at a time. */
+export const MAX_FEATURED = 50;
+
+export const adminStatusFilters = ['all', 'active', 'inactive', 'verified', 'unverified'] as const;
+export type AdminStatusFilter = (typeof adminStatusFilters)[number];
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export const adminPropertyQuerySchema = z.object({
+  search: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(200, { error: 'tooLong' }).optional(),
+  ),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(adminStatusFilters, { error: 'invalidValue' }).default('all'),
+  ),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'invalidValue' })
+      .int({ error: 'invalidValue' })
+      .min(1, { error: 'invalidValue' })
+      .max(100_000, { error: 'invalidValue' })
+      .default(1),
+  ),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'invalidValue' })
+      .int({ error: 'invalidValue' })
+      .min(1, { error: 'invalidValue' })
+      .max(ADMIN_MAX_LIMIT, { error: 'invalidValue' })
+      .default(ADMIN_PAGE_SIZE),
+  ),
+});
+export type AdminPropertyQuery = z.output<typeof adminPropertyQuerySchema>;
+
+export const adminPropertySchema = propertySchema.extend({
+  ownerFirstName: z.string(),
+  ownerLastName: z.string(),
+  ownerEmail: z.string().nullable(),
+  ownerPhone: z.string().nullable(),
+  ownerBusinessName: z.string().nullable(),
+});
+export type AdminProperty = z.infer<typeof adminPropertySchema>;
+
+export const adminPropertyListSchema = z.object({
+  properties: z.array(adminPropertySchema),
+  total: z.number().int(),
+});
+
+export const visibilityBodySchema = z.object({
+  isActive: z.boolean({ error: 'invalidValue' }),
+});
+
+export const featuredBodySchema = z.object({
+  isFeatured: z.boolean({ error: 'invalidValue' }),
+  /** Where to put it (1 = first); the end of the list when absent. */
+  featuredOrder: z
+    .number({ error: 'invalidValue' })
+    .int({ error: 'invalidValue' })
+    .min(1, { error: 'invalidValue' })
+    .max(MAX_FEATURED, { error: 'invalidValue' })
+    .nullish(),
+});
+
+export const reorderFeaturedBodySchema = z.object({
+  propertyOrders: z
+    .array(
+      z.object({
+        id: z.string().max(100),
+        order: z
+          .number({ error: 'invalidValue' })
+          .int({ error: 'invalidValue' })
+          .min(1, { error: 'invalidValue' })
+          .max(10_000, { error: 'invalidValue' }),
+      }),
+    )
+    .min(1, { error: 'required' })
+    .max(MAX_FEATURED, { error: 'invalidValue' }),
+});
+export type ReorderFeaturedBody = z.input<typeof reorderFeaturedBodySchema>;

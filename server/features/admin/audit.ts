@@ -1,0 +1,14 @@
+import type { Database } from '../../db/client';
+import { auditLog, type UserRow } from '../../db/schema';
+
+/** Writes one administrator action to the audit log (who, what, on what, when). */
+export async function recordAudit(
+  db: Database,
+  actor: UserRow,
+  action: string,
+  targetType: string,
+  targetId: string | null,
+  details: Record<string, unknown> | null = null,
+): Promise<void> {
+  await db.insert(auditLog).values({ actorId: actor.id, action, targetType, targetId, details });
+}

@@ -1,0 +1,251 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  MAX_FEATURED,
+  type AdminProperty,
+  type AdminPropertyQuery,
+  type ReorderFeaturedBody,
+} from '#common/admin';
+import type { Database } from '../../db/client';
+import { properties, users, type UserRow } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import {
+  isLive,
+  isPropertyId,
+  propertyColumns,
+  toPropertyJson,
+  type ListingSearch,
+} from '../properties/service';
+import { deletePhotos } from '../uploads/service';
+import type { FileStorage } from '../../lib/storage';
+import { recordAudit } from './audit';
+
+/**
+ * Administrators' work on listings (spec: Admin panel, Properties and Featured tabs): any
+ * status, hide or show, delete, and the featured order. Every change is written to the audit
+ * log and handed to the search index.
+ */
+type Search = Pick<ListingSearch, 'changed'>;
+
+const statusFilter: Record<AdminPropertyQuery['status'], SQL | undefined> = {
+  all: undefined,
+  active: sql`${properties.isActive}`,
+  inactive: sql`NOT ${properties.isActive}`,
+  verified: sql`${properties.isVerified}`,
+  unverified: sql`NOT ${properties.isVerified}`,
+};
+
+const adminColumns = {
+  ...propertyColumns(null),
+  ownerFirstName: users.firstName,
+  ownerLastName: users.lastName,
+  ownerEmail: users.email,
+  ownerPhone: users.phone,
+  ownerBusinessName: users.businessName,
+};
+
+type AdminRow = Parameters<typeof toPropertyJson>[0] & {
+  ownerFirstName: string;
+  ownerLastName: string;
+  ownerEmail: string | null;
+  ownerPhone: string | null;
+  ownerBusinessName: string | null;
+};
+
+function toAdminJson(row: AdminRow): AdminProperty {
+  return {
+    ...toPropertyJson(row),
+    ownerFirstName: row.ownerFirstName,
+    ownerLastName: row.ownerLastName,
+    ownerEmail: row.ownerEmail,
+    ownerPhone: row.ownerPhone,
+    ownerBusinessName: row.ownerBusinessName,
+  };
+}
+
+/** Text matches title, place or the owner's name or contact; newest first. */
+export async function listAdminProperties(
+  db: Database,
+  query: AdminPropertyQuery,
+): Promise<{ properties: AdminProperty[]; total: number }> {
+  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const where = and(
+    statusFilter[query.status],
+    pattern
+      ? or(
+          ilike(properties.title, pattern),
+          ilike(properties.city, pattern),
+          ilike(properties.country, pattern),
+          ilike(properties.address, pattern),
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          ilike(users.email, pattern),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(adminColumns)
+      .from(properties)
+      .innerJoin(users, eq(users.id, properties.ownerId))
+      .where(where)
+      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ n: count() })
+      .from(properties)
+      .innerJoin(users, eq(users.id, properties.ownerId))
+      .where(where),
+  ]);
+  return { properties: rows.map(toAdminJson), total: total?.n ?? 0 };
+}
+
+async function existing(db: Database, id: string) {
+  if (!isPropertyId(id)) throw notFound('Property');
+  const [row] = await db
+    .select({ id: properties.id, photos: properties.photos, title: properties.title })
+    .from(properties)
+    .where(eq(properties.id, id));
+  if (!row) throw notFound('Property');
+  return row;
+}
+
+/** Hide or show a listing (spec: Hide/Show). */
+export async function setVisibility(
+  db: Database,
+  search: Search,
+  admin: UserRow,
+  id: string,
+  isActive: boolean,
+): Promise<void> {
+  await existing(db, id);
+  await db
+    .update(properties)
+    .set({ isActive, updatedAt: sql`now()` })
+    .where(eq(properties.id, id));
+  await recordAudit(db, admin, isActive ? 'show' : 'hide', 'property', id);
+  await search.changed([id]);
+}
+
+/** Permanent deletion: the row, its favourites (foreign key) and then its photo files. */
+export async function deleteAsAdmin(
+  db: Database,
+  storage: FileStorage,
+  search: Search,
+  admin: UserRow,
+  id: string,
+): Promise<void> {
+  const row = await existing(db, id);
+  await db.delete(properties).where(eq(properties.id, id));
+  await recordAudit(db, admin, 'delete', 'property', id, { title: row.title });
+  await search.changed([id]);
+  await deletePhotos(storage, row.photos);
+}
+
+/** Featured listings in order, whatever their status (a hidden one shows why it is absent). */
+export async function featuredForAdmin(db: Database): Promise<AdminProperty[]> {
+  const rows = await db
+    .select(adminColumns)
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .where(eq(properties.isFeatured, true))
+    .orderBy(asc(properties.featuredOrder), desc(properties.createdAt))
+    .limit(MAX_FEATURED);
+  return rows.map(toAdminJson);
+}
+
+/** Renumbers the featured list 1, 2, 3… in the given order of ids. */
+async function renumber(tx: Database, ids: readonly string[]): Promise<void> {
+  for (const [index, id] of ids.entries()) {
+    await tx
+      .update(properties)
+      .set({ featuredOrder: index + 1, updatedAt: sql`now()` })
+      .where(eq(properties.id, id));
+  }
+}
+
+async function featuredIds(tx: Database): Promise<string[]> {
+  const rows = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.isFeatured, true))
+    .orderBy(asc(properties.featuredOrder), desc(properties.createdAt))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Features a live listing at `order` (the end when absent), or unfeatures one; the whole list
+ * is renumbered from 1 either way.
+ */
+export async function setFeatured(
+  db: Database,
+  search: Search,
+  admin: UserRow,
+  id: string,
+  change: { isFeatured: boolean; featuredOrder?: number | null },
+): Promise<void> {
+  await existing(db, id);
+  await db.transaction(async (tx) => {
+    const list = (await featuredIds(tx)).filter((other) => other !== id);
+    if (change.isFeatured) {
+      const [live] = await tx
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.id, id), isLive));
+      if (!live) throw new AppError('invalid_input', 'Only live listings can be featured');
+      if (list.length >= MAX_FEATURED) {
+        throw new AppError('conflict', `At most ${MAX_FEATURED} listings can be featured`);
+      }
+      const at = Math.min(change.featuredOrder ?? list.length + 1, list.length + 1) - 1;
+      list.splice(at, 0, id);
+    } else {
+      await tx
+        .update(properties)
+        .set({ isFeatured: false, featuredOrder: null, updatedAt: sql`now()` })
+        .where(eq(properties.id, id));
+    }
+    if (change.isFeatured) {
+      await tx.update(properties).set({ isFeatured: true }).where(eq(properties.id, id));
+    }
+    await renumber(tx, list);
+  });
+  await recordAudit(db, admin, change.isFeatured ? 'feature' : 'unfeature', 'property', id, {
+    featuredOrder: change.featuredOrder ?? null,
+  });
+  await search.changed([id]);
+}
+
+/**
+ * Puts the featured list in the order given (ascending `order`; gaps and duplicates allowed,
+ * ties keep the current order); listings not named keep their relative order after them.
+ * Every id must be a featured listing.
+ */
+export async function reorderFeatured(
+  db: Database,
+  search: Search,
+  admin: UserRow,
+  body: ReorderFeaturedBody,
+): Promise<string[]> {
+  const order = await db.transaction(async (tx) => {
+    const current = await featuredIds(tx);
+    const position = new Map(current.map((id, index) => [id, index]));
+    const unknown = body.propertyOrders.filter((entry) => !position.has(entry.id));
+    if (unknown.length > 0) {
+      throw new AppError('invalid_input', 'Only featured listings can be reordered', {
+        fields: { propertyOrders: 'invalidValue' },
+      });
+    }
+    const named = [...body.propertyOrders]
+      .sort((a, b) => a.order - b.order || position.get(a.id)! - position.get(b.id)!)
+      .map((entry) => entry.id);
+    const unique = [...new Set(named)];
+    const rest = current.filter((id) => !unique.includes(id));
+    const next = [...unique, ...rest];
+    await renumber(tx, next);
+    return next;
+  });
+  await recordAudit(db, admin, 'reorder', 'featured', null, { order });
+  await search.changed(order);
+  return order;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordField } from './auth';
 import { propertySchema } from './properties';
 
 /**
@@ -91,3 +92,59 @@ export const reorderFeaturedBodySchema = z.object({
     .max(MAX_FEATURED, { error: 'invalidValue' }),
 });
 export type ReorderFeaturedBody = z.input<typeof reorderFeaturedBodySchema>;
+
+/** Admin Management (issue 6): administrators, granting by email, and the audit log. */
+export const administratorSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Administrator = z.infer<typeof administratorSchema>;
+
+export const grantAdminBodySchema = z.object({
+  email: z
+    .string({ error: 'emailRequired' })
+    .trim()
+    .toLowerCase()
+    .max(254, { error: 'tooLong' })
+    .pipe(z.email({ error: 'emailInvalid' })),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+  actor: z
+    .object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'invalidValue' })
+    .int({ error: 'invalidValue' })
+    .min(1, { error: 'invalidValue' })
+    .max(500, { error: 'invalidValue' })
+    .default(100),
+});
+
+/** POST /api/admin/change-password (spec: currentPassword, newPassword; at least 8). */
+export const adminChangePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: 'currentPasswordRequired' })
+    .min(1, { error: 'currentPasswordRequired' })
+    .max(128, { error: 'passwordTooLong' }),
+  newPassword: passwordField,
+});

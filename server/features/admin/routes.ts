@@ -5,7 +5,12 @@ import {
   adminPropertyListSchema,
   adminPropertyQuerySchema,
   adminPropertySchema,
+  administratorSchema,
+  adminChangePasswordBodySchema,
+  auditEntrySchema,
+  auditQuerySchema,
   featuredBodySchema,
+  grantAdminBodySchema,
   reorderFeaturedBodySchema,
   visibilityBodySchema,
 } from '#common/admin';
@@ -14,14 +19,21 @@ import { messageSchema } from '#common/auth';
 import { updatedListingSchema } from '#common/listings';
 import { propertyIdParamsSchema } from '#common/properties';
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/storage';
 import { requireAdmin } from '../../lib/request-user';
+import { changePassword } from '../accounts/service';
 import type { ListingSearch } from '../properties/service';
+import { recordAudit } from './audit';
 import {
   approveListing,
   deleteAsAdmin,
   featuredForAdmin,
+  grantAdministrator,
+  listAdministrators,
   listAdminProperties,
+  listAudit,
+  revokeAdministrator,
   reorderFeatured,
   setFeatured,
   setVisibility,
@@ -155,6 +167,95 @@ export function adminRoutes(deps: {
       async (request) => ({
         order: await reorderFeatured(db, listingSearch, requireAdmin(request), request.body),
       }),
+    );
+
+    app.get(
+      '/api/admin/admins',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'The administrators, oldest first',
+          response: { 200: z.array(administratorSchema), ...errors },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        return listAdministrators(db);
+      },
+    );
+
+    app.post(
+      '/api/admin/admins',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Make the account with this email an administrator',
+          body: grantAdminBodySchema,
+          response: { 200: administratorSchema, ...errors },
+        },
+      },
+      async (request) => grantAdministrator(db, requireAdmin(request), request.body.email),
+    );
+
+    app.delete(
+      '/api/admin/admins/:id',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Revoke administrator access (never one’s own, never the last)',
+          params: z.object({ id: z.uuid({ error: 'invalidValue' }) }),
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await revokeAdministrator(db, requireAdmin(request), request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/admin/audit-log',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'The newest administrator actions: who, what, on what, when',
+          querystring: auditQuerySchema,
+          response: { 200: z.array(auditEntrySchema), ...errors },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        return listAudit(db, request.query.limit);
+      },
+    );
+
+    app.post(
+      '/api/admin/change-password',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Change the administrator’s own password (at least 8 characters)',
+          body: adminChangePasswordBodySchema,
+          response: { 200: messageSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const admin = requireAdmin(request);
+        const changed = await changePassword(
+          db,
+          admin,
+          request.body,
+          request.sessionToken,
+          new Date(),
+        );
+        if (!changed) {
+          throw new AppError('invalid_input', 'The current password is not correct', {
+            fields: { currentPassword: 'currentPasswordWrong' },
+          });
+        }
+        await recordAudit(db, admin, 'change-password', 'user', admin.id);
+        return { message: 'Password changed successfully' };
+      },
     );
   };
 }

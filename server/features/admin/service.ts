@@ -36,3 +36,9 @@ export {
   setFeatured,
   setVisibility,
 } from './listings';
+export {
+  grantAdministrator,
+  listAdministrators,
+  listAudit,
+  revokeAdministrator,
+} from './administrators';

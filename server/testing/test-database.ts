@@ -12,7 +12,12 @@ import { migrateDatabase } from '../db/migrate';
  * other's rows: an in-memory PGlite by default, or, in the `postgres` test project
  * (TEST_DATABASE_URL set), a fresh database cloned from a migrated template.
  */
-export const TEMPLATE_DATABASE = 'abode_test_template';
+/**
+ * The migrated template of one test run: named per run, so two runs on one PostgreSQL server
+ * (CI and a developer, or two checkouts) never drop each other's template.
+ */
+export const newTemplateName = () =>
+  `abode_test_template_${process.pid}_${randomBytes(4).toString('hex')}`;
 
 export function testDatabaseKind(): 'pglite' | 'postgres' {
   return process.env.ABODE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -40,7 +45,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const name = `abode_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  const templateName = inject('postgresTemplate');
+  if (!templateName) throw new Error('the postgres global setup did not provide a template');
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateName}`);
   await admin.end();
   const handle = openPostgres(withDatabase(adminUrl, name), () => {});
   return {
@@ -56,19 +63,21 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** Vitest global setup of the postgres project: one migrated template for every file. */
-export async function preparePostgresTemplate(adminUrl: string): Promise<() => Promise<void>> {
+export async function preparePostgresTemplate(
+  adminUrl: string,
+  templateName: string,
+): Promise<() => Promise<void>> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  await admin.query(`CREATE DATABASE ${templateName}`);
   await admin.end();
-  const template = openPostgres(withDatabase(adminUrl, TEMPLATE_DATABASE), () => {});
+  const template = openPostgres(withDatabase(adminUrl, templateName), () => {});
   await migrateDatabase(template);
   await template.close();
   return async () => {
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+    await cleanup.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
     await cleanup.end();
   };
 }
@@ -77,6 +86,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Path of a dump of a migrated PGlite, made by pglite-global-setup.ts. */
     pgliteTemplate: string | undefined;
+    /** Name of this run's migrated PostgreSQL template (postgres-global-setup.ts). */
+    postgresTemplate: string | undefined;
   }
 }
 

@@ -148,3 +148,12 @@ export const adminChangePasswordBodySchema = z.object({
     .max(128, { error: 'passwordTooLong' }),
   newPassword: passwordField,
 });
+
+/** POST /api/admin/properties/:id/reject: the reason the owner will read. */
+export const rejectBodySchema = z.object({
+  reason: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(500, { error: 'tooLong' }),
+});

@@ -45,6 +45,8 @@ export const propertySchema = z.object({
   isActive: z.boolean(),
   isFeatured: z.boolean(),
   featuredOrder: z.number().int().nullable(),
+  /** Why the photos were not approved (only non-live listings, seen by owner and admins). */
+  rejectionReason: z.string().nullable(),
   createdAt: z.string(),
   ownerId: z.string(),
   ownerUserType: z.enum(userTypes),

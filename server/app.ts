@@ -150,7 +150,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => listingSearch.close());
   await app.register(propertyRoutes({ db, listingSearch, storage }));
   await app.register(favoriteRoutes({ db }));
-  await app.register(adminRoutes({ db, listingSearch, storage }));
+  await app.register(
+    adminRoutes({ db, listingSearch, storage, messenger, publicUrl: config.publicUrl }),
+  );
   await app.register(fileRoutes(storage));
   await app.register(uploadRoutes({ db, storage }));
   // Without a mail transport the outbox is how codes and links reach a developer; never in

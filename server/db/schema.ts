@@ -126,6 +126,8 @@ export const properties = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
+    // Why an administrator did not approve the photos; cleared when approved (issue 6).
+    rejectionReason: text('rejection_reason'),
     featuredOrder: integer('featured_order'),
     // Location text, lower-cased and without accents, for trigram matching; and its words for
     // full-text matching. Both are kept by the database itself.

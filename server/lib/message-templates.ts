@@ -32,10 +32,20 @@ type Strings = {
     notYou: string;
   };
   passwordChanged: { subject: string; changed: string; notYou: string; button: string };
+  listingApproved: { subject: string; live: (title: string) => string; button: string };
+  listingRejected: {
+    subject: string;
+    notApproved: (title: string) => string;
+    reason: string;
+    next: string;
+    button: string;
+  };
   sms: {
     code: (code: string) => string;
     reset: (link: string) => string;
     changed: (link: string) => string;
+    approved: (title: string, link: string) => string;
+    rejected: (title: string, reason: string, link: string) => string;
   };
 };
 
@@ -65,10 +75,25 @@ const strings: Record<MessageLocale, Strings> = {
       notYou: 'If this was not you, reset your password now:',
       button: 'Reset my password',
     },
+    listingApproved: {
+      subject: 'Your listing is approved',
+      live: (title) =>
+        `Good news: an administrator approved the photos of “${title}”. It is live when it is active.`,
+      button: 'See my listings',
+    },
+    listingRejected: {
+      subject: 'Your listing needs changes',
+      notApproved: (title) => `An administrator did not approve the photos of “${title}” yet.`,
+      reason: 'The reason given:',
+      next: 'Change the photos on the edit page and save: the listing goes back for review.',
+      button: 'Open my dashboard',
+    },
     sms: {
       code: (code) => `Your Abode code is ${code}. It expires in 10 minutes.`,
       reset: (link) => `Reset your Abode password (the link works once, for 30 minutes): ${link}`,
       changed: (link) => `Your Abode password was changed. Not you? Reset it: ${link}`,
+      approved: (title, link) => `Abode: “${title}” is approved. ${link}`,
+      rejected: (title, reason, link) => `Abode: “${title}” was not approved: ${reason} ${link}`,
     },
   },
   es: {
@@ -97,12 +122,27 @@ const strings: Record<MessageLocale, Strings> = {
       notYou: 'Si no has sido tú, restablécela ahora:',
       button: 'Restablecer mi contraseña',
     },
+    listingApproved: {
+      subject: 'Tu anuncio está aprobado',
+      live: (title) =>
+        `Buenas noticias: un administrador aprobó las fotos de «${title}». Estará publicado mientras esté activo.`,
+      button: 'Ver mis anuncios',
+    },
+    listingRejected: {
+      subject: 'Tu anuncio necesita cambios',
+      notApproved: (title) => `Un administrador aún no aprobó las fotos de «${title}».`,
+      reason: 'El motivo indicado:',
+      next: 'Cambia las fotos en la página de edición y guarda: el anuncio vuelve a revisión.',
+      button: 'Abrir mi panel',
+    },
     sms: {
       code: (code) => `Tu código de Abode es ${code}. Caduca en 10 minutos.`,
       reset: (link) =>
         `Restablece tu contraseña de Abode (el enlace funciona una vez, durante 30 minutos): ${link}`,
       changed: (link) =>
         `Se ha cambiado tu contraseña de Abode. ¿No has sido tú? Restablécela: ${link}`,
+      approved: (title, link) => `Abode: «${title}» está aprobado. ${link}`,
+      rejected: (title, reason, link) => `Abode: «${title}» no fue aprobado: ${reason} ${link}`,
     },
   },
   fr: {
@@ -133,12 +173,29 @@ const strings: Record<MessageLocale, Strings> = {
       notYou: 'Si ce n’était pas vous, réinitialisez-le dès maintenant\u00a0:',
       button: 'Réinitialiser mon mot de passe',
     },
+    listingApproved: {
+      subject: 'Votre annonce est approuvée',
+      live: (title) =>
+        `Bonne nouvelle : un administrateur a approuvé les photos de « ${title} ». Elle est en ligne tant qu’elle est active.`,
+      button: 'Voir mes annonces',
+    },
+    listingRejected: {
+      subject: 'Votre annonce doit être modifiée',
+      notApproved: (title) =>
+        `Un administrateur n’a pas encore approuvé les photos de « ${title} ».`,
+      reason: 'Le motif indiqué :',
+      next: 'Modifiez les photos sur la page de modification et enregistrez : l’annonce repart en vérification.',
+      button: 'Ouvrir mon tableau de bord',
+    },
     sms: {
       code: (code) => `Votre code Abode est ${code}. Il expire dans 10\u00a0minutes.`,
       reset: (link) =>
         `Réinitialisez votre mot de passe Abode (lien valable une fois, pendant 30\u00a0minutes)\u00a0: ${link}`,
       changed: (link) =>
         `Votre mot de passe Abode a été modifié. Ce n’était pas vous\u00a0? Réinitialisez-le\u00a0: ${link}`,
+      approved: (title, link) => `Abode : « ${title} » est approuvée. ${link}`,
+      rejected: (title, reason, link) =>
+        `Abode : « ${title} » n’est pas approuvée : ${reason} ${link}`,
     },
   },
   de: {
@@ -170,12 +227,29 @@ const strings: Record<MessageLocale, Strings> = {
       notYou: 'Falls Sie das nicht waren, setzen Sie Ihr Passwort jetzt zurück:',
       button: 'Passwort zurücksetzen',
     },
+    listingApproved: {
+      subject: 'Ihr Inserat ist freigegeben',
+      live: (title) =>
+        `Gute Nachricht: Ein Administrator hat die Fotos von „${title}“ freigegeben. Es ist online, solange es aktiv ist.`,
+      button: 'Meine Inserate ansehen',
+    },
+    listingRejected: {
+      subject: 'Ihr Inserat braucht Änderungen',
+      notApproved: (title) =>
+        `Ein Administrator hat die Fotos von „${title}“ noch nicht freigegeben.`,
+      reason: 'Der angegebene Grund:',
+      next: 'Ändern Sie die Fotos auf der Bearbeitungsseite und speichern Sie: Das Inserat wird erneut geprüft.',
+      button: 'Mein Dashboard öffnen',
+    },
     sms: {
       code: (code) => `Ihr Abode-Code lautet ${code}. Er ist 10 Minuten lang gültig.`,
       reset: (link) =>
         `Abode-Passwort zurücksetzen (der Link funktioniert einmal, 30 Minuten lang): ${link}`,
       changed: (link) =>
         `Ihr Abode-Passwort wurde geändert. Waren Sie das nicht? Jetzt zurücksetzen: ${link}`,
+      approved: (title, link) => `Abode: „${title}“ ist freigegeben. ${link}`,
+      rejected: (title, reason, link) =>
+        `Abode: „${title}“ wurde nicht freigegeben: ${reason} ${link}`,
     },
   },
   zh: {
@@ -203,10 +277,24 @@ const strings: Record<MessageLocale, Strings> = {
       notYou: '如果这不是您本人的操作，请立即重置密码：',
       button: '重置密码',
     },
+    listingApproved: {
+      subject: '您的房源已通过审核',
+      live: (title) => `好消息：管理员已审核通过“${title}”的照片。房源处于启用状态时即会上线。`,
+      button: '查看我的房源',
+    },
+    listingRejected: {
+      subject: '您的房源需要修改',
+      notApproved: (title) => `管理员暂未通过“${title}”的照片审核。`,
+      reason: '原因：',
+      next: '请在编辑页面更换照片并保存，房源将重新提交审核。',
+      button: '打开我的控制台',
+    },
     sms: {
       code: (code) => `您的 Abode 验证码是 ${code}，10 分钟内有效。`,
       reset: (link) => `重置您的 Abode 密码（链接仅可使用一次，30 分钟内有效）：${link}`,
       changed: (link) => `您的 Abode 密码已更改。如非本人操作，请立即重置：${link}`,
+      approved: (title, link) => `Abode：“${title}”已通过审核。${link}`,
+      rejected: (title, reason, link) => `Abode：“${title}”未通过审核：${reason} ${link}`,
     },
   },
 };
@@ -256,6 +344,26 @@ function compose(
           { type: 'paragraph', text: s.passwordChanged.changed },
           { type: 'paragraph', text: s.passwordChanged.notYou },
           { type: 'button', label: s.passwordChanged.button, href: context.forgotPasswordUrl },
+        ],
+      };
+    case 'listing-approved':
+      return {
+        subject: s.listingApproved.subject,
+        blocks: [
+          { type: 'paragraph', text: s.hello(message.firstName.trim()) },
+          { type: 'paragraph', text: s.listingApproved.live(message.title) },
+          { type: 'button', label: s.listingApproved.button, href: message.link },
+        ],
+      };
+    case 'listing-rejected':
+      return {
+        subject: s.listingRejected.subject,
+        blocks: [
+          { type: 'paragraph', text: s.hello(message.firstName.trim()) },
+          { type: 'paragraph', text: s.listingRejected.notApproved(message.title) },
+          { type: 'paragraph', text: `${s.listingRejected.reason} ${message.reason}` },
+          { type: 'paragraph', text: s.listingRejected.next },
+          { type: 'button', label: s.listingRejected.button, href: message.link },
         ],
       };
   }
@@ -351,5 +459,9 @@ export function renderSms(
       return s.reset(message.link);
     case 'password-changed':
       return s.changed(context.forgotPasswordUrl);
+    case 'listing-approved':
+      return s.approved(message.title, message.link);
+    case 'listing-rejected':
+      return s.rejected(message.title, message.reason, message.link);
   }
 }

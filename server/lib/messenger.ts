@@ -19,7 +19,9 @@ export type Message =
   | { kind: 'email-verification'; firstName: string; code: string; link: string }
   | { kind: 'phone-verification'; code: string }
   | { kind: 'password-reset'; firstName: string; link: string }
-  | { kind: 'password-changed'; firstName: string };
+  | { kind: 'password-changed'; firstName: string }
+  | { kind: 'listing-approved'; firstName: string; title: string; link: string }
+  | { kind: 'listing-rejected'; firstName: string; title: string; reason: string; link: string };
 
 export interface Messenger {
   /** Throws AppError 'unavailable' (503) when the message could not be handed over. */

@@ -38,6 +38,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     isActive: true,
     isFeatured: false,
     featuredOrder: null,
+    rejectionReason: null,
     createdAt: '2026-01-10T10:00:00.000Z',
     ownerId: '00000000-0000-4000-8000-999999999999',
     ownerUserType: 'owner',

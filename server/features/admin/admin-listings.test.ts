@@ -43,6 +43,7 @@ describe('admin endpoints answer 401 to visitors, 403 to renters and owners, 2xx
   it.each([
     ['GET', '/api/admin/properties', undefined],
     ['POST', '/api/admin/properties/{id}/approve', undefined],
+    ['POST', '/api/admin/properties/{id}/reject', { reason: 'Blurry photos' }],
     ['PATCH', '/api/admin/properties/{id}/visibility', { isActive: true }],
     ['GET', '/api/admin/featured-properties', undefined],
     ['PATCH', '/api/admin/properties/{id}/featured', { isFeatured: true }],

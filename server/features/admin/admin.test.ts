@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createListing } from '../../testing/builders';
-import { createTestApp, signUp } from '../../testing/test-app';
+import { createTestApp, lastMessageTo, signUp } from '../../testing/test-app';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -57,5 +57,56 @@ describe('POST /api/admin/properties/:id/approve', () => {
       404,
     );
     expect((await approve('nope', admin.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/admin/properties/:id/reject', () => {
+  const reject = (id: string, body: object, cookie?: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/admin/properties/${id}/reject`,
+      headers: cookie ? { cookie } : {},
+      payload: body,
+    });
+
+  it('keeps the listing hidden with a reason the owner sees and is mailed; approval clears it', async () => {
+    const id = await createListing(db, owner.userId, { isVerified: false, title: 'Dim photos' });
+    expect((await reject(id, { reason: 'x' })).statusCode).toBe(401);
+    expect((await reject(id, { reason: 'x' }, owner.cookie)).statusCode).toBe(403);
+    expect((await reject(id, { reason: '  ' }, admin.cookie)).statusCode).toBe(400);
+
+    const rejected = await reject(id, { reason: 'The photos are too dark' }, admin.cookie);
+    expect(rejected.json()).toEqual({ id, status: 'pending' });
+    const own = await app.inject({
+      method: 'GET',
+      url: '/api/user/properties',
+      headers: { cookie: owner.cookie },
+    });
+    expect(own.json().find((p: { id: string }) => p.id === id)).toMatchObject({
+      isVerified: false,
+      rejectionReason: 'The photos are too dark',
+    });
+    expect((await app.inject({ method: 'GET', url: `/api/properties/${id}` })).statusCode).toBe(
+      404,
+    );
+    const mail = await lastMessageTo(db, owner.body.email!);
+    expect(mail?.subject).toBe('Your listing needs changes');
+    expect(mail?.textBody).toContain('The photos are too dark');
+    expect(mail?.textBody).toContain('Dim photos');
+
+    expect((await approve(id, admin.cookie)).json().status).toBe('live');
+    const after = await app.inject({ method: 'GET', url: `/api/properties/${id}` });
+    expect(after.json().rejectionReason).toBeNull();
+    expect((await lastMessageTo(db, owner.body.email!))?.subject).toBe('Your listing is approved');
+  });
+
+  it('rejecting a live listing takes it out of public view', async () => {
+    const id = await createListing(db, owner.userId, { title: 'Was live' });
+    expect(
+      (await reject(id, { reason: 'Photos show another house' }, admin.cookie)).json().status,
+    ).toBe('pending');
+    expect((await app.inject({ method: 'GET', url: `/api/properties/${id}` })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
   auditQuerySchema,
   featuredBodySchema,
   grantAdminBodySchema,
+  rejectBodySchema,
   reorderFeaturedBodySchema,
   visibilityBodySchema,
 } from '#common/admin';
@@ -20,6 +21,7 @@ import { updatedListingSchema } from '#common/listings';
 import { propertyIdParamsSchema } from '#common/properties';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Messenger } from '../../lib/messenger';
 import type { FileStorage } from '../../lib/storage';
 import { requireAdmin } from '../../lib/request-user';
 import { changePassword } from '../accounts/service';
@@ -33,6 +35,7 @@ import {
   listAdministrators,
   listAdminProperties,
   listAudit,
+  rejectListing,
   revokeAdministrator,
   reorderFeatured,
   setFeatured,
@@ -52,23 +55,41 @@ export function adminRoutes(deps: {
   db: Database;
   listingSearch: ListingSearch;
   storage: FileStorage;
+  messenger: Messenger;
+  publicUrl: string;
 }) {
-  const { db, listingSearch, storage } = deps;
+  const { db, listingSearch, storage, messenger, publicUrl } = deps;
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    const review = { db, search: listingSearch, messenger, publicUrl, log: fastify.log };
 
     app.post(
       '/api/admin/properties/:id/approve',
       {
         schema: {
           tags: ['admin'],
-          summary: 'Approve a listing’s images: it goes live if its owner keeps it active',
+          summary: 'Approve a listing’s photos: it goes live if its owner keeps it active',
           params: propertyIdParamsSchema,
           response: { 200: updatedListingSchema, ...errors },
         },
       },
+      async (request) => approveListing(review, requireAdmin(request), request.params.id),
+    );
+
+    app.post(
+      '/api/admin/properties/:id/reject',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Keep a listing hidden with a reason its owner sees and is sent',
+          params: propertyIdParamsSchema,
+          body: rejectBodySchema,
+          response: { 200: updatedListingSchema, ...errors },
+        },
+      },
       async (request) =>
-        approveListing(db, listingSearch, requireAdmin(request), request.params.id),
+        rejectListing(review, requireAdmin(request), request.params.id, request.body.reason),
     );
 
     app.get(

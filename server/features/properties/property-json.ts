@@ -57,6 +57,7 @@ export function toPropertyJson(row: Row): Property {
     isActive: row.isActive,
     isFeatured: row.isFeatured,
     featuredOrder: row.featuredOrder,
+    rejectionReason: row.rejectionReason,
     createdAt: row.createdAt.toISOString(),
     ownerId: row.ownerId,
     ownerUserType: row.ownerUserType,

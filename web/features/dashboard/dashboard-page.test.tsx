@@ -154,6 +154,22 @@ describe('dashboard, host part', () => {
     );
   });
 
+  it('tells the owner why a listing was not approved', async () => {
+    const listings = [
+      makeProperty({
+        title: 'Dark flat',
+        isVerified: false,
+        verified: false,
+        rejectionReason: 'The photos are too dark',
+      }),
+    ];
+    showDashboard({ user: owner, listings });
+    const heading = await screen.findByRole('heading', { name: 'Dark flat' });
+    const card = heading.closest('article')!;
+    expect(within(card).getByText('Pending Approval')).toBeTruthy();
+    expect(card.textContent).toContain('Not approved yet: The photos are too dark');
+  });
+
   it('offers edit and view in each listing menu', async () => {
     const user = userEvent.setup();
     const property = makeProperty({ title: 'Garden flat' });

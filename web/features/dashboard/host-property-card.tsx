@@ -97,6 +97,13 @@ export function HostPropertyCard({
           <MapPin className="size-4 shrink-0" aria-hidden />
           <span className="truncate">{placeText(property)}</span>
         </p>
+        {status === 'pending' && property.rejectionReason ? (
+          // Why the photos were not approved, so the owner knows what to change.
+          <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
+            <span className="font-semibold">{t('dashboard.host.rejectedReason')}</span>{' '}
+            {property.rejectionReason}
+          </p>
+        ) : null}
         <div className="mt-auto flex items-end justify-between gap-2 pt-1">
           <p>
             <span className="text-lg font-bold text-zinc-900">{price.amount}</span>

@@ -1,9 +1,10 @@
-import { ChevronRight, LayoutDashboard, LifeBuoy, PlusCircle } from 'lucide-react';
+import { LayoutDashboard, LifeBuoy, PlusCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '#common/auth';
 import type { RegistrationMethod } from '#common/auth-rules';
+import { ActionLinks } from '../../components/ui/action-links';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { paths } from '../../paths';
@@ -136,20 +137,7 @@ export function QuickActionsCard({ user }: { user: User }) {
         <h2 className="text-xl font-semibold">{t('accountSettings.quickActions.title')}</h2>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-2">
-          {actions.map((action) => (
-            <li key={action.to}>
-              <Link
-                to={action.to}
-                className="flex items-center gap-3 rounded-lg border border-border p-3 font-medium hover:bg-muted [&_svg]:size-5 [&_svg]:text-primary"
-              >
-                <span aria-hidden>{action.icon}</span>
-                <span className="flex-1">{action.label}</span>
-                <ChevronRight className="text-zinc-500" aria-hidden />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ActionLinks actions={actions} />
       </CardContent>
     </Card>
   );

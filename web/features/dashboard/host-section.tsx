@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '#common/auth';
 import type { Property } from '#common/properties';
+import { ActionLinks } from '../../components/ui/action-links';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -263,19 +264,7 @@ function AnalyticsTab({ user, rating }: { user: User; rating: string | undefined
       </dl>
       <Card className="p-6">
         <h3 className="text-lg font-semibold">{t('dashboard.quickActionsTitle')}</h3>
-        <ul className="mt-4 grid gap-2">
-          {actions.map((action) => (
-            <li key={action.to}>
-              <Link
-                to={action.to}
-                className="flex items-center gap-3 rounded-lg border border-border p-3 font-medium hover:bg-muted [&_svg]:size-5 [&_svg]:text-primary"
-              >
-                <span aria-hidden>{action.icon}</span>
-                {action.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ActionLinks actions={actions} className="mt-4" />
       </Card>
     </div>
   );

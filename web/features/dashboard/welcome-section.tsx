@@ -1,6 +1,5 @@
 import {
   CalendarCheck,
-  ChevronRight,
   Heart,
   Home,
   LayoutDashboard,
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '#common/auth';
 import type { Property } from '#common/properties';
+import { ActionLinks } from '../../components/ui/action-links';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -189,20 +189,7 @@ export function QuickActions() {
   return (
     <Card className="p-6">
       <h2 className="text-lg font-semibold">{t('dashboard.quickActionsTitle')}</h2>
-      <ul className="mt-4 grid gap-2">
-        {actions.map((action) => (
-          <li key={action.to}>
-            <Link
-              to={action.to}
-              className="flex items-center gap-3 rounded-lg border border-border p-3 font-medium hover:bg-muted [&_svg]:size-5 [&_svg]:text-primary"
-            >
-              <span aria-hidden>{action.icon}</span>
-              <span className="flex-1">{action.label}</span>
-              <ChevronRight className="text-zinc-500" aria-hidden />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ActionLinks actions={actions} className="mt-4" />
     </Card>
   );
 }

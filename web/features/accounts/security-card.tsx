@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { changePasswordBodySchema, type ChangePasswordBody } from '#common/auth';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { FormField } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { toast } from '../../lib/toast';
-import { localizeValidationMessage, PasswordInput } from '../auth/api';
+import { localizeValidationMessage, PasswordField } from '../auth/api';
 import { useChangePassword } from './api';
 import { failureText, showServerFieldErrors } from './field-errors';
 
@@ -77,45 +76,27 @@ export function SecurityCard() {
             <h3 id="change-password-heading" className="font-semibold">
               {t('accountSettings.security.changePassword')}
             </h3>
-            <FormField
+            <PasswordField
               id="current-password"
               label={t('accountSettings.security.currentPassword')}
               error={message('currentPassword')}
-            >
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  autoComplete="current-password"
-                  {...form.register('currentPassword')}
-                />
-              )}
-            </FormField>
-            <FormField
+              autoComplete="current-password"
+              registration={form.register('currentPassword')}
+            />
+            <PasswordField
               id="new-password"
               label={t('accountSettings.security.newPassword')}
               error={message('newPassword')}
-            >
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  autoComplete="new-password"
-                  {...form.register('newPassword')}
-                />
-              )}
-            </FormField>
-            <FormField
+              autoComplete="new-password"
+              registration={form.register('newPassword')}
+            />
+            <PasswordField
               id="confirm-new-password"
               label={t('accountSettings.security.confirmPassword')}
               error={message('confirmPassword')}
-            >
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  autoComplete="new-password"
-                  {...form.register('confirmPassword')}
-                />
-              )}
-            </FormField>
+              autoComplete="new-password"
+              registration={form.register('confirmPassword')}
+            />
             <p className="text-sm text-muted-foreground">
               {t('accountSettings.security.otherSessions')}
             </p>

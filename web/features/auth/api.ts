@@ -95,7 +95,7 @@ export function destinationAfterSignUp(params: URLSearchParams): string {
 
 // For account settings: the password field with show/hide, and validation text in the reader's language.
 export { localizeValidationMessage } from './messages';
-export { PasswordInput } from './password-input';
+export { PasswordField } from './password-input';
 
 /** Where a code is sent and checked: e-mail or text message (spec, verification). */
 export type VerificationMethod = RegistrationMethod;

@@ -4,7 +4,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeNextPath } from '#common/auth-rules';
-import { FormField } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { paths } from '../../paths';
 import { useLogin } from './api';
@@ -12,7 +11,7 @@ import { AuthCard, AuthSwitchLink, FormAlert } from './auth-card';
 import { ContactMethodFields } from './contact-method-fields';
 import { loginFormSchema, type LoginForm } from './forms';
 import { authErrorMessage, localizeValidationMessage } from './messages';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-input';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -57,19 +56,13 @@ export default function LoginPage() {
           email={{ field: form.register('email'), error: message(errors.email?.message) }}
           phone={{ field: form.register('phone'), error: message(errors.phone?.message) }}
         />
-        <FormField
+        <PasswordField
           id="login-password"
           label={t('auth.password')}
           error={message(errors.password?.message)}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="current-password"
-              {...form.register('password')}
-            />
-          )}
-        </FormField>
+          autoComplete="current-password"
+          registration={form.register('password')}
+        />
         <div className="-mt-2 text-right text-sm">
           <Link
             to={paths.forgotPassword()}

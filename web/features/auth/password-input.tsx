@@ -1,6 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 
 /** A password field with a show/hide toggle (spec: sign-in and sign-up). */
@@ -24,5 +26,26 @@ export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type'>)
         )}
       </button>
     </div>
+  );
+}
+
+/** A labelled password field of a react-hook-form form, with its error and show/hide. */
+export function PasswordField({
+  id,
+  label,
+  error,
+  autoComplete,
+  registration,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  autoComplete: 'current-password' | 'new-password';
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      {(control) => <PasswordInput {...control} autoComplete={autoComplete} {...registration} />}
+    </FormField>
   );
 }

@@ -17,7 +17,7 @@ import { AuthCard, AuthSwitchLink, FormAlert } from './auth-card';
 import { ContactMethodFields } from './contact-method-fields';
 import { registerFormSchema, type RegisterFormInput, type RegisterFormOutput } from './forms';
 import { authErrorMessage, localizeValidationMessage } from './messages';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-input';
 
 /** `?userType=` of links: listers arrive as owner or property_professional (spec). */
 function initialUserType(param: string | null): Exclude<UserType, 'both'> {
@@ -161,28 +161,20 @@ export default function RegisterPage() {
           </FormField>
         ) : null}
 
-        <FormField id="register-password" label={t('auth.password')} error={message('password')}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              {...form.register('password')}
-            />
-          )}
-        </FormField>
-        <FormField
+        <PasswordField
+          id="register-password"
+          label={t('auth.password')}
+          error={message('password')}
+          autoComplete="new-password"
+          registration={form.register('password')}
+        />
+        <PasswordField
           id="register-confirm"
           label={t('auth.confirmPassword')}
           error={message('confirmPassword')}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-            />
-          )}
-        </FormField>
+          autoComplete="new-password"
+          registration={form.register('confirmPassword')}
+        />
         <p className="-mt-2 text-xs text-muted-foreground">{t('auth.passwordHint')}</p>
 
         <FormAlert message={failure} />

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { ApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -14,7 +13,7 @@ import { useResetPassword } from './api';
 import { AuthCard, FormAlert } from './auth-card';
 import { resetPasswordFormSchema, type ResetPasswordForm } from './forms';
 import { localizeServerMessage, localizeValidationMessage, requestErrorMessage } from './messages';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-input';
 
 const formFields = ['password', 'confirmPassword'] as const;
 
@@ -103,32 +102,20 @@ function NewPasswordForm({ token }: { token: string }) {
   return (
     <AuthCard title={t('passwordReset.resetTitle')} subtitle={t('passwordReset.resetSubtitle')}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField
+        <PasswordField
           id="reset-password"
           label={t('passwordReset.newPassword')}
           error={message('password')}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              {...form.register('password')}
-            />
-          )}
-        </FormField>
-        <FormField
+          autoComplete="new-password"
+          registration={form.register('password')}
+        />
+        <PasswordField
           id="reset-confirm"
           label={t('auth.confirmPassword')}
           error={message('confirmPassword')}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-            />
-          )}
-        </FormField>
+          autoComplete="new-password"
+          registration={form.register('confirmPassword')}
+        />
         <p className="-mt-2 text-xs text-muted-foreground">{t('auth.passwordHint')}</p>
         <FormAlert message={failure?.text ?? null} />
         {failure?.linkRejected ? (

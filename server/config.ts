@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { isCommonPassword } from './lib/passwords';
+import { isCommonPassword } from './lib/common-passwords';
 
 /**
  * Every environment variable the server reads, parsed once at start-up. This module is the

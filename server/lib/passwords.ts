@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline (DESIGN.md): 19 MiB, 2 passes, 1 lane; about 20 ms a hash here.
@@ -23,24 +22,5 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
  */
 export const dummyPasswordHash = await hashPassword('abode-timing-equaliser-not-a-password');
 
-const commonPasswordsFile = new URL('./common-passwords.txt', import.meta.url);
-let commonPasswords: Set<string> | undefined;
-
-/** The 10 000 most common passwords, lower-cased, read on first use (the file's first line is its source). */
-export function commonPasswordList(): ReadonlySet<string> {
-  if (!commonPasswords) {
-    const lines = fs.readFileSync(commonPasswordsFile, 'utf8').split('\n').slice(1);
-    commonPasswords = new Set(
-      lines.filter((line) => line !== '').map((line) => line.toLowerCase()),
-    );
-  }
-  return commonPasswords;
-}
-
-/**
- * Whether a password is among the 10 000 most common ones (case-insensitive), which sign-up and
- * password changes refuse (message `passwordTooCommon`). Length is checked separately.
- */
-export function isCommonPassword(password: string): boolean {
-  return commonPasswordList().has(password.toLowerCase());
-}
+// The common-password list lives apart so that config.ts can use it without hashing anything.
+export { commonPasswordList, isCommonPassword } from './common-passwords';

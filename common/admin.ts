@@ -11,8 +11,16 @@ export const ADMIN_MAX_LIMIT = 100;
 /** More would never be seen: the home page shows 6, the featured list is read 50 at a time. */
 export const MAX_FEATURED = 50;
 
+/** The Properties tab's filter (spec). */
 export const adminStatusFilters = ['all', 'active', 'inactive', 'verified', 'unverified'] as const;
-export type AdminStatusFilter = (typeof adminStatusFilters)[number];
+/**
+ * What the API also accepts: the image approval queue reads `pending` (unverified and not
+ * rejected, so a rejected listing leaves the queue until its owner edits it), and `rejected`.
+ */
+export const adminStatusQueries = [...adminStatusFilters, 'pending', 'rejected'] as const;
+export type AdminStatusFilter = (typeof adminStatusQueries)[number];
+/** `oldest` serves the approval queue: whoever has waited longest comes first. */
+export const adminSorts = ['newest', 'oldest'] as const;
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -24,7 +32,11 @@ export const adminPropertyQuerySchema = z.object({
   ),
   status: z.preprocess(
     blankToUndefined,
-    z.enum(adminStatusFilters, { error: 'invalidValue' }).default('all'),
+    z.enum(adminStatusQueries, { error: 'invalidValue' }).default('all'),
+  ),
+  sort: z.preprocess(
+    blankToUndefined,
+    z.enum(adminSorts, { error: 'invalidValue' }).default('newest'),
   ),
   page: z.preprocess(
     blankToUndefined,

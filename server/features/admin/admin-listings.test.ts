@@ -89,6 +89,16 @@ describe('GET /api/admin/properties', () => {
     expect(paged).toMatchObject({ total: 3 });
     expect(paged.properties).toHaveLength(1);
 
+    const oldestFirst = await list('sort=oldest');
+    expect(oldestFirst.properties.map((p: { title: string }) => p.title)).toEqual([
+      `${tag} pending`,
+      `${tag} hidden`,
+      `${tag} live`,
+    ]);
+    expect((await list('sort=newest')).properties[0].title).toBe(`${tag} live`);
+    expect((await list('status=pending')).total).toBe(1);
+    expect((await call('GET', '/api/admin/properties?sort=random', admin)).statusCode).toBe(400);
+
     const byOwner = await call('GET', '/api/admin/properties?search=ofori', admin);
     expect(byOwner.json().total).toBeGreaterThan(0);
     expect((await call('GET', '/api/admin/properties?status=archived', admin)).statusCode).toBe(

@@ -32,6 +32,8 @@ const statusFilter: Record<AdminPropertyQuery['status'], SQL | undefined> = {
   inactive: sql`NOT ${properties.isActive}`,
   verified: sql`${properties.isVerified}`,
   unverified: sql`NOT ${properties.isVerified}`,
+  pending: sql`NOT ${properties.isVerified} AND ${properties.rejectionReason} IS NULL`,
+  rejected: sql`NOT ${properties.isVerified} AND ${properties.rejectionReason} IS NOT NULL`,
 };
 
 const adminColumns = {
@@ -62,7 +64,7 @@ function toAdminJson(row: AdminRow): AdminProperty {
   };
 }
 
-/** Text matches title, place or the owner's name or contact; newest first. */
+/** Text matches title, place or the owner's name or contact; newest first unless asked. */
 export async function listAdminProperties(
   db: Database,
   query: AdminPropertyQuery,
@@ -88,7 +90,11 @@ export async function listAdminProperties(
       .from(properties)
       .innerJoin(users, eq(users.id, properties.ownerId))
       .where(where)
-      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .orderBy(
+        ...(query.sort === 'oldest'
+          ? [asc(properties.createdAt), asc(properties.id)]
+          : [desc(properties.createdAt), desc(properties.id)]),
+      )
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db

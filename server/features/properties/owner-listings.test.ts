@@ -207,6 +207,26 @@ describe('PUT /api/properties/:id', () => {
     expect(own.title).toBe('Sunny two-bedroom in Osu');
   });
 
+  it('puts a rejected listing back in the approval queue when its owner edits it', async () => {
+    const title = `Queue ${Date.now()}`;
+    const id = await create(owner, { title });
+    const queue = async (status: string) =>
+      (await call('GET', `/api/admin/properties?status=${status}&search=${title}`, admin))
+        .json()
+        .properties.map((p: { id: string }) => p.id);
+    expect(await queue('pending')).toEqual([id]);
+
+    const reason = 'Add a photo of the kitchen';
+    const rejected = await call('POST', `/api/admin/properties/${id}/reject`, admin, { reason });
+    expect(rejected.statusCode).toBe(200);
+    expect(await queue('pending')).toEqual([]);
+    expect(await queue('rejected')).toEqual([id]);
+
+    await call('PUT', `/api/properties/${id}`, owner, validListing({ title }));
+    expect(await queue('pending')).toEqual([id]);
+    expect((await call('GET', `/api/properties/${id}`, owner)).json().rejectionReason).toBeNull();
+  });
+
   it('keeps a live listing live when only details change, and search shows the change', async () => {
     const images = await upload(owner);
     const id = await create(owner, { images, title: 'Live in Wa', city: 'Wa' });

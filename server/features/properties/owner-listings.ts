@@ -111,7 +111,15 @@ export async function updateListing(
     const isActive = values.isActive ?? current.isActive;
     await tx
       .update(properties)
-      .set({ ...columnsOf(values), photos, isVerified, isActive, updatedAt: sql`now()` })
+      .set({
+        ...columnsOf(values),
+        photos,
+        isVerified,
+        isActive,
+        // An edit answers a rejection: the listing goes back to the approval queue.
+        rejectionReason: null,
+        updatedAt: sql`now()`,
+      })
       .where(eq(properties.id, id));
     const kept = new Set(photos.map((photo) => photo.key));
     return {

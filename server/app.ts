@@ -19,6 +19,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/accounts/routes';
 import { adminRoutes } from './features/admin/routes';
+import { openGeoLookup, type GeoLookup } from './features/analytics/geo';
+import { analyticsRoutes } from './features/analytics/routes';
 import { passwordRoutes } from './features/auth/password-routes';
 import { authRoutes } from './features/auth/routes';
 import { verificationRoutes } from './features/auth/verification-routes';
@@ -49,6 +51,8 @@ export type AppDeps = {
   smsProvider?: SmsProvider;
   /** The time codes and reset links are checked against (tests move it). */
   clock?: () => Date;
+  /** City and country of an address; default: GEOIP_DATABASE when set, else none. */
+  geoLookup?: GeoLookup;
 };
 
 /** The whole server as one Fastify instance; main.ts listens, tests use app.inject. */
@@ -153,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     adminRoutes({ db, listingSearch, storage, messenger, publicUrl: config.publicUrl }),
   );
+  const geo = deps.geoLookup ?? (await openGeoLookup(config.geoipDatabase));
+  await app.register(analyticsRoutes({ db, geo, clock }));
   await app.register(fileRoutes(storage));
   await app.register(uploadRoutes({ db, storage }));
   // Without a mail transport the outbox is how codes and links reach a developer; never in

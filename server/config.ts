@@ -39,6 +39,8 @@ const envSchema = z.object({
     .default('Abode <no-reply@localhost>'),
   STORAGE: z.enum(['local', 's3']).default('local'),
   TRUST_PROXY: booleanFlag.default(false),
+  // A GeoLite2 City database (.mmdb) for the city and country of visitor records.
+  GEOIP_DATABASE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Set by `npm run dev`: where the hot-reloading web app is, for the start-up banner.
   WEB_DEV_URL: z.url().optional(),
@@ -61,6 +63,7 @@ export type Config = {
   mailFrom: string;
   storage: 'local' | 's3';
   trustProxy: boolean;
+  geoipDatabase: string | undefined;
   logLevel: string;
   webDevUrl: string | undefined;
 };
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM.trim(),
     storage: e.STORAGE,
     trustProxy: e.TRUST_PROXY,
+    geoipDatabase: e.GEOIP_DATABASE && path.resolve(e.GEOIP_DATABASE),
     logLevel: e.LOG_LEVEL,
     webDevUrl: e.WEB_DEV_URL,
   };

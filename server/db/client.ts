@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -20,6 +20,11 @@ export type DatabaseHandle = {
   dumpDataDir: () => Promise<Blob>;
   close: () => Promise<void>;
 };
+
+/** The rows of a raw SQL query: both drivers (node-postgres and PGlite) answer with { rows }. */
+export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 type ErrorLogger = (error: Error) => void;
 

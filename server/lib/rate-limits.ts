@@ -21,6 +21,9 @@ export const rateLimits = {
   // A listing has up to 20 photos, sent one request each; a few listings an hour is plenty.
   uploadsPerIp: { max: 200, timeWindow: 60 * 60_000 },
   listingWritesPerIp: { max: 120, timeWindow: 60 * 60_000 },
+  // One a page load; a whole campus behind one address browses well below it, and a refused
+  // report costs nothing (the web app only logs it).
+  trackVisitorPerIp: { max: 1200, timeWindow: 10 * 60_000 },
 } as const;
 
 export function tooManyAttempts(retryAfterSeconds: number): AppError {

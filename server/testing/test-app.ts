@@ -35,7 +35,7 @@ afterAll(async () => {
 /** A migrated database and the app on it, closed after the file's tests. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<AppDeps, 'clock' | 'messenger' | 'smsProvider'> = {},
+  options: Pick<AppDeps, 'clock' | 'messenger' | 'smsProvider' | 'geoLookup'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-test-files-'));

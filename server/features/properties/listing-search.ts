@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SEARCH_PAGE_SIZE, type SearchQuery, type SearchResult } from '#common/properties';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { ListingIndex, type Checksum, type IndexedListing, type IndexQuery } from './listing-index';
 import { createPropertyCache, parseRendered, type RenderedProperty } from './property-cache';
 import { monthlyPriceBounds, searchInSql, withFavorites, type Matches } from './search';
@@ -102,11 +102,6 @@ const indexColumns = sql.raw(`id,
 const signature = sql.raw(`(hashtextextended(p::text, 0) % 4503599627370496)::text AS signature`);
 const live = sql.raw('is_verified AND is_active');
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  // Both drivers (node-postgres and PGlite) answer with { rows }.
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const readRows = (db: Database, where: SQL) =>
   rowsOf<Row>(db, sql`SELECT ${indexColumns} FROM properties AS p WHERE ${where}`);

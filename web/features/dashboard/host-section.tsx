@@ -37,7 +37,7 @@ import { paths } from '../../paths';
 import { formatRating, useDeleteListing } from '../properties/api';
 import { HostPropertyCard } from './host-property-card';
 import { activeCount, meanRating } from './host-rules';
-import { StatCard } from './stat-card';
+import { StatCard } from '../../components/ui/stat-card';
 
 /**
  * The host part of the dashboard (spec, host view): counts, the user's listings with their

@@ -30,7 +30,7 @@ import {
   useFavorites,
   useSearchProperties,
 } from '../properties/api';
-import { StatCard } from './stat-card';
+import { StatCard } from '../../components/ui/stat-card';
 
 /** Dashboard constants (spec 9): four recommendations, three recently saved. */
 export const RECOMMENDED_COUNT = 4;

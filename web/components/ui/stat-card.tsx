@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton } from './skeleton';
 import { cn } from '../../lib/utils';
 
 /**

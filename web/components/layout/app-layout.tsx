@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { useVisitorTracking } from '../../features/analytics/api';
 import { PageSpinner } from '../ui/spinner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -15,6 +16,7 @@ function ScrollToTopOnNavigate() {
 }
 
 export function AppLayout() {
+  useVisitorTracking();
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTopOnNavigate />

@@ -23,6 +23,8 @@ export const rateLimits = {
   listingWritesPerIp: { max: 120, timeWindow: 60 * 60_000 },
   // One a page load; a whole campus behind one address browses well below it, and a refused
   // report costs nothing (the web app only logs it).
+  // A business registers once per trade; a few mistakes and retries fit easily.
+  providerRegistrationsPerIp: { max: 10, timeWindow: 60 * 60_000 },
   trackVisitorPerIp: { max: 1200, timeWindow: 10 * 60_000 },
 } as const;
 

@@ -14,3 +14,4 @@ export {
   listAudit,
   revokeAdministrator,
 } from './administrators';
+export { recordAudit } from './audit';

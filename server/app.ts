@@ -26,6 +26,7 @@ import { authRoutes } from './features/auth/routes';
 import { verificationRoutes } from './features/auth/verification-routes';
 import { registerSessionLoader } from './features/auth/session-plugin';
 import { favoriteRoutes } from './features/favorites/routes';
+import { messageRoutes } from './features/messages/routes';
 import { propertyRoutes } from './features/properties/routes';
 import { providerRoutes } from './features/providers/routes';
 import { createListingSearch, type ListingSearch } from './features/properties/service';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const geo = deps.geoLookup ?? (await openGeoLookup(config.geoipDatabase));
   await app.register(analyticsRoutes({ db, geo, clock }));
   await app.register(providerRoutes({ db }));
+  await app.register(messageRoutes({ db, messenger, supportEmail: config.supportEmail }));
   await app.register(fileRoutes(storage));
   await app.register(uploadRoutes({ db, storage }));
   // Without a mail transport the outbox is how codes and links reach a developer; never in

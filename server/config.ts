@@ -37,6 +37,8 @@ const envSchema = z.object({
       'must be an address or Name <address>',
     )
     .default('Abode <no-reply@localhost>'),
+  // Where support and contact form messages are forwarded (they are also kept for the admins).
+  SUPPORT_EMAIL: z.email().default('support@abode.example'),
   STORAGE: z.enum(['local', 's3']).default('local'),
   TRUST_PROXY: booleanFlag.default(false),
   // A GeoLite2 City database (.mmdb) for the city and country of visitor records.
@@ -61,6 +63,7 @@ export type Config = {
   smtpUrl: string | undefined;
   /** The From of every e-mail, e.g. `Abode <no-reply@abode.example>`. */
   mailFrom: string;
+  supportEmail: string;
   storage: 'local' | 's3';
   trustProxy: boolean;
   geoipDatabase: string | undefined;
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM.trim(),
+    supportEmail: e.SUPPORT_EMAIL.toLowerCase(),
     storage: e.STORAGE,
     trustProxy: e.TRUST_PROXY,
     geoipDatabase: e.GEOIP_DATABASE && path.resolve(e.GEOIP_DATABASE),

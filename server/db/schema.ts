@@ -17,6 +17,7 @@ import {
 import type { Photo } from '#common/images';
 import { currencies, pricingPeriods } from '#common/money';
 import { categories, propertyTypes } from '#common/property-enums';
+import { contactMethods, contactUserTypes, inboxSources, supportCategories } from '#common/inbox';
 import { providerCategories, providerStatuses } from '#common/providers';
 
 export const users = pgTable('users', {
@@ -339,4 +340,27 @@ export const serviceProviders = pgTable(
       .on(table.email, table.categoryId)
       .where(sql`status <> 'rejected'`),
   ],
+);
+
+/** Support and contact form messages (spec: Support message, Contact message). */
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    source: text('source', { enum: inboxSources }).notNull(),
+    // The support form's name, or the contact form's first and last name.
+    name: text('name').notNull().default(''),
+    email: text('email'),
+    phone: text('phone'),
+    contactMethod: text('contact_method', { enum: contactMethods }),
+    userType: text('user_type', { enum: contactUserTypes }),
+    category: text('category', { enum: supportCategories }),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // Set once the copy to the support address has been handed over.
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('inbox_messages_created_idx').on(table.createdAt)],
 );

@@ -5,12 +5,17 @@ import type { Message, MessageLocale } from './messenger';
  * e-mail (subject, plain text and HTML) or a short SMS. A message is a list of blocks, so the
  * plain-text and HTML bodies always say the same thing.
  */
+export type { InboxField, InboxSource };
+
 export type RenderedEmail = { subject: string; text: string; html: string };
 
 export type TemplateContext = {
   /** Where someone who did not change their password resets it (the forgot-password page). */
   forgotPasswordUrl: string;
 };
+
+type InboxSource = 'support' | 'contact';
+type InboxField = 'name' | 'email' | 'phone' | 'category' | 'userType' | 'contactMethod';
 
 type Block =
   | { type: 'paragraph'; text: string }
@@ -39,6 +44,12 @@ type Strings = {
     reason: string;
     next: string;
     button: string;
+  };
+  inboxMessage: {
+    subject: (source: InboxSource, subject: string) => string;
+    intro: (source: InboxSource) => string;
+    labels: Record<InboxField, string>;
+    replyHint: string;
   };
   sms: {
     code: (code: string) => string;
@@ -88,6 +99,22 @@ const strings: Record<MessageLocale, Strings> = {
       next: 'Change the photos on the edit page and save: the listing goes back for review.',
       button: 'Open my dashboard',
     },
+    inboxMessage: {
+      subject: (source, subject) => `[${source === 'support' ? 'Support' : 'Contact'}] ${subject}`,
+      intro: (source) =>
+        source === 'support'
+          ? 'A new message came through the 24/7 support form.'
+          : 'A new message came through the contact page.',
+      labels: {
+        name: 'Name',
+        email: 'Email',
+        phone: 'Phone',
+        category: 'Category',
+        userType: 'I am a',
+        contactMethod: 'Preferred contact',
+      },
+      replyHint: 'Reply to this e-mail to answer the sender.',
+    },
     sms: {
       code: (code) => `Your Abode code is ${code}. It expires in 10 minutes.`,
       reset: (link) => `Reset your Abode password (the link works once, for 30 minutes): ${link}`,
@@ -134,6 +161,22 @@ const strings: Record<MessageLocale, Strings> = {
       reason: 'El motivo indicado:',
       next: 'Cambia las fotos en la página de edición y guarda: el anuncio vuelve a revisión.',
       button: 'Abrir mi panel',
+    },
+    inboxMessage: {
+      subject: (source, subject) => `[${source === 'support' ? 'Soporte' : 'Contacto'}] ${subject}`,
+      intro: (source) =>
+        source === 'support'
+          ? 'Ha llegado un mensaje nuevo por el formulario de soporte 24/7.'
+          : 'Ha llegado un mensaje nuevo por la página de contacto.',
+      labels: {
+        name: 'Nombre',
+        email: 'Correo',
+        phone: 'Teléfono',
+        category: 'Categoría',
+        userType: 'Soy',
+        contactMethod: 'Contacto preferido',
+      },
+      replyHint: 'Responde a este correo para contestar al remitente.',
     },
     sms: {
       code: (code) => `Tu código de Abode es ${code}. Caduca en 10 minutos.`,
@@ -186,6 +229,23 @@ const strings: Record<MessageLocale, Strings> = {
       reason: 'Le motif indiqué :',
       next: 'Modifiez les photos sur la page de modification et enregistrez : l’annonce repart en vérification.',
       button: 'Ouvrir mon tableau de bord',
+    },
+    inboxMessage: {
+      subject: (source, subject) =>
+        `[${source === 'support' ? 'Assistance' : 'Contact'}] ${subject}`,
+      intro: (source) =>
+        source === 'support'
+          ? 'Un nouveau message est arrivé par le formulaire d’assistance 24h/24.'
+          : 'Un nouveau message est arrivé par la page de contact.',
+      labels: {
+        name: 'Nom',
+        email: 'E-mail',
+        phone: 'Téléphone',
+        category: 'Catégorie',
+        userType: 'Je suis',
+        contactMethod: 'Contact préféré',
+      },
+      replyHint: 'Répondez à cet e-mail pour répondre à l’expéditeur.',
     },
     sms: {
       code: (code) => `Votre code Abode est ${code}. Il expire dans 10\u00a0minutes.`,
@@ -241,6 +301,22 @@ const strings: Record<MessageLocale, Strings> = {
       next: 'Ändern Sie die Fotos auf der Bearbeitungsseite und speichern Sie: Das Inserat wird erneut geprüft.',
       button: 'Mein Dashboard öffnen',
     },
+    inboxMessage: {
+      subject: (source, subject) => `[${source === 'support' ? 'Support' : 'Kontakt'}] ${subject}`,
+      intro: (source) =>
+        source === 'support'
+          ? 'Über das 24/7-Supportformular ist eine neue Nachricht eingegangen.'
+          : 'Über die Kontaktseite ist eine neue Nachricht eingegangen.',
+      labels: {
+        name: 'Name',
+        email: 'E-Mail',
+        phone: 'Telefon',
+        category: 'Kategorie',
+        userType: 'Ich bin',
+        contactMethod: 'Bevorzugter Kontakt',
+      },
+      replyHint: 'Antworten Sie auf diese E-Mail, um dem Absender zu antworten.',
+    },
     sms: {
       code: (code) => `Ihr Abode-Code lautet ${code}. Er ist 10 Minuten lang gültig.`,
       reset: (link) =>
@@ -288,6 +364,20 @@ const strings: Record<MessageLocale, Strings> = {
       reason: '原因：',
       next: '请在编辑页面更换照片并保存，房源将重新提交审核。',
       button: '打开我的控制台',
+    },
+    inboxMessage: {
+      subject: (source, subject) => `[${source === 'support' ? '支持' : '联系'}] ${subject}`,
+      intro: (source) =>
+        source === 'support' ? '全天候支持表单收到一条新消息。' : '联系页面收到一条新消息。',
+      labels: {
+        name: '姓名',
+        email: '邮箱',
+        phone: '电话',
+        category: '类别',
+        userType: '身份',
+        contactMethod: '首选联系方式',
+      },
+      replyHint: '直接回复此邮件即可答复发件人。',
     },
     sms: {
       code: (code) => `您的 Abode 验证码是 ${code}，10 分钟内有效。`,
@@ -353,6 +443,23 @@ function compose(
           { type: 'paragraph', text: s.hello(message.firstName.trim()) },
           { type: 'paragraph', text: s.listingApproved.live(message.title) },
           { type: 'button', label: s.listingApproved.button, href: message.link },
+        ],
+      };
+    case 'inbox-message':
+      return {
+        subject: s.inboxMessage.subject(message.source, message.subject),
+        blocks: [
+          { type: 'paragraph', text: s.inboxMessage.intro(message.source) },
+          {
+            type: 'paragraph',
+            text: message.fields
+              .map(([field, value]) => `${s.inboxMessage.labels[field]}: ${value}`)
+              .join('\n'),
+          },
+          { type: 'paragraph', text: message.body },
+          ...(message.replyTo
+            ? [{ type: 'paragraph' as const, text: s.inboxMessage.replyHint }]
+            : []),
         ],
       };
     case 'listing-rejected':
@@ -463,5 +570,10 @@ export function renderSms(
       return s.approved(message.title, message.link);
     case 'listing-rejected':
       return s.rejected(message.title, message.reason, message.link);
+    case 'inbox-message':
+      return `${strings[locale].inboxMessage.subject(message.source, message.subject)}: ${message.body}`.slice(
+        0,
+        320,
+      );
   }
 }

@@ -3,7 +3,13 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { AppError } from './app-error';
-import { renderEmail, renderSms, type TemplateContext } from './message-templates';
+import {
+  renderEmail,
+  renderSms,
+  type InboxField,
+  type InboxSource,
+  type TemplateContext,
+} from './message-templates';
 import { storeInOutbox } from './outbox';
 
 /**
@@ -21,7 +27,17 @@ export type Message =
   | { kind: 'password-reset'; firstName: string; link: string }
   | { kind: 'password-changed'; firstName: string }
   | { kind: 'listing-approved'; firstName: string; title: string; link: string }
-  | { kind: 'listing-rejected'; firstName: string; title: string; reason: string; link: string };
+  | { kind: 'listing-rejected'; firstName: string; title: string; reason: string; link: string }
+  | {
+      /** A support or contact form message, forwarded to the support inbox. */
+      kind: 'inbox-message';
+      source: InboxSource;
+      subject: string;
+      body: string;
+      fields: [InboxField, string][];
+      /** The sender's address: staff answer by replying. */
+      replyTo?: string;
+    };
 
 export interface Messenger {
   /** Throws AppError 'unavailable' (503) when the message could not be handed over. */
@@ -100,7 +116,8 @@ export function createMessenger(deps: MessengerDeps): Messenger {
         return;
       }
       try {
-        await transport.sendMail({ to, subject, text, html });
+        const replyTo = message.kind === 'inbox-message' ? message.replyTo : undefined;
+        await transport.sendMail({ to, subject, text, html, ...(replyTo ? { replyTo } : {}) });
       } catch (error) {
         log.error({ err: error, kind: message.kind }, 'e-mail delivery failed');
         throw deliveryFailed();

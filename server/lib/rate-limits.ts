@@ -25,6 +25,8 @@ export const rateLimits = {
   // report costs nothing (the web app only logs it).
   // A business registers once per trade; a few mistakes and retries fit easily.
   providerRegistrationsPerIp: { max: 10, timeWindow: 60 * 60_000 },
+  // Support and contact forms: people write a few; a flood fills the inbox.
+  inboxMessagesPerIp: { max: 10, timeWindow: 60 * 60_000 },
   trackVisitorPerIp: { max: 1200, timeWindow: 10 * 60_000 },
 } as const;
 

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { emailField, phoneField } from './auth';
+
+/**
+ * The 24/7 support form and the public contact page (spec accounts-and-admin: 24/7 Support
+ * form, Public Contact page, Support and Contact message entities, sections 4, 5, 7, 8). Both
+ * land in one inbox that administrators read and that is forwarded to the support address.
+ */
+export const supportCategories = [
+  'booking',
+  'payment',
+  'property',
+  'account',
+  'technical',
+  'verification',
+  'general',
+  'other',
+] as const;
+
+export const contactUserTypes = ['landlord', 'tenant', 'property_manager', 'other'] as const;
+export const contactMethods = ['email', 'phone'] as const;
+export const inboxSources = ['support', 'contact'] as const;
+
+export const MAX_SUBJECT_LENGTH = 200;
+export const MAX_MESSAGE_LENGTH = 5000;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const required = (max: number) =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: 'tooLong' });
+
+const optionalText = (max: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, { error: 'tooLong' }).optional());
+
+/** POST /api/support/message: email, subject and message required; name and category not. */
+export const supportMessageSchema = z.object({
+  name: optionalText(100),
+  email: emailField,
+  subject: required(MAX_SUBJECT_LENGTH),
+  category: z.preprocess(
+    blankToUndefined,
+    z.enum(supportCategories, { error: 'invalidValue' }).optional(),
+  ),
+  message: required(MAX_MESSAGE_LENGTH),
+});
+export type SupportMessage = z.input<typeof supportMessageSchema>;
+
+/**
+ * POST /api/contact/message. Only the chosen contact method's field is shown, but both are
+ * sent (spec): the chosen one is required and checked; the other is kept only when valid,
+ * so a stale value in a hidden field never blocks the message.
+ */
+export const contactMessageSchema = z
+  .object({
+    firstName: required(100),
+    lastName: required(100),
+    contactMethod: z.enum(contactMethods, { error: 'invalidValue' }).default('email'),
+    email: optionalText(254),
+    phone: optionalText(30),
+    userType: z.enum(contactUserTypes, { error: 'required' }),
+    subject: required(MAX_SUBJECT_LENGTH),
+    message: required(MAX_MESSAGE_LENGTH),
+  })
+  .superRefine((body, ctx) => {
+    if (body.contactMethod === 'email') {
+      if (!body.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'emailRequired' });
+      else if (!emailField.safeParse(body.email).success) {
+        ctx.addIssue({ code: 'custom', path: ['email'], message: 'emailInvalid' });
+      }
+    } else if (!body.phone) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'phoneRequired' });
+    } else if (!phoneField.safeParse(body.phone).success) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'phoneInvalid' });
+    }
+  })
+  .transform((body) => {
+    const email = emailField.safeParse(body.email ?? '');
+    const phone = phoneField.safeParse(body.phone ?? '');
+    return {
+      ...body,
+      email: email.success ? email.data : undefined,
+      phone: phone.success ? phone.data : undefined,
+    };
+  });
+export type ContactMessage = z.input<typeof contactMessageSchema>;
+
+/** What administrators read in the panel's Messages tab. */
+export const inboxMessageSchema = z.object({
+  id: z.string(),
+  source: z.enum(inboxSources),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  contactMethod: z.enum(contactMethods).nullable(),
+  userType: z.enum(contactUserTypes).nullable(),
+  category: z.enum(supportCategories).nullable(),
+  subject: z.string(),
+  message: z.string(),
+  /** Whether the copy to the support address has left (false: kept here only, for now). */
+  forwarded: z.boolean(),
+  createdAt: z.string(),
+});
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+
+export const INBOX_PAGE_SIZE = 20;
+export const inboxQuerySchema = z.object({
+  source: z.preprocess(
+    blankToUndefined,
+    z.enum(inboxSources, { error: 'invalidValue' }).optional(),
+  ),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'invalidValue' })
+      .int({ error: 'invalidValue' })
+      .min(1, { error: 'invalidValue' })
+      .max(100_000, { error: 'invalidValue' })
+      .default(1),
+  ),
+});
+export type InboxQuery = z.output<typeof inboxQuerySchema>;
+
+export const inboxListSchema = z.object({
+  messages: z.array(inboxMessageSchema),
+  total: z.number().int(),
+});
+
+export const sentSchema = z.object({ message: z.string(), id: z.string() });

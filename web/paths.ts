@@ -24,7 +24,10 @@ export const paths = {
   listingPlans: () => '/listing-payment',
   dashboard: () => '/dashboard',
   accountSettings: () => '/account-settings',
+  /** The header's Admin Panel entry (spec): the image approval queue. */
   adminPanel: () => '/admin/image-approval',
+  /** The admin panel's tabs (Properties, Featured, …), one of them named by ?tab=. */
+  adminPanelTabs: (tab?: string) => withQuery('/admin', { tab }),
   adminServiceApproval: () => '/admin/service-approval',
   login: (next?: string) => withQuery('/login', { next: next && next !== '/' ? next : undefined }),
   register: (query?: { userType?: string; action?: string; propertyId?: string }) =>

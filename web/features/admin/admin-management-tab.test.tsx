@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Administrator } from '#common/admin';
+import i18next from 'i18next';
+import { adminUser, asAdministrator, makeAuditEntry } from '../../testing/admin';
+import { i18nReady, json, mockApi, renderRoute } from '../../testing/render';
+import AdminPanelPage from './admin-panel-page';
+import { auditActionLabels } from './audit-log';
+
+beforeAll(() => i18nReady);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+type Handlers = Parameters<typeof mockApi>[0];
+
+const kofi: Administrator = {
+  id: '00000000-0000-4000-8000-0000000000b2',
+  firstName: 'Kofi',
+  lastName: 'Asante',
+  email: 'kofi@example.com',
+  phone: null,
+  createdAt: '2026-02-01T00:00:00.000Z',
+};
+
+function showManagement({
+  admins = [asAdministrator(adminUser), kofi],
+  audit = [],
+  extra = {},
+}: {
+  admins?: Administrator[];
+  audit?: ReturnType<typeof makeAuditEntry>[];
+  extra?: Handlers;
+} = {}) {
+  const api = mockApi({
+    'GET /api/auth/user': () => json(adminUser),
+    'GET /api/admin/properties': () => json({ properties: [], total: 0 }),
+    'GET /api/admin/admins': () => json(admins),
+    'GET /api/admin/audit-log': () => json(audit),
+    ...extra,
+  });
+  const view = renderRoute(<AdminPanelPage />, { path: '/admin', url: '/admin?tab=admins' });
+  return { ...api, ...view };
+}
+
+const toastWith = async (text: string | RegExp) =>
+  within(await screen.findByRole('region', { name: /Notifications/ })).findByText(text);
+const adminRow = (name: string) => screen.getByText(name).closest('li')!;
+
+describe('admin panel, Admin Management tab', () => {
+  it('lists the administrators; one cannot revoke oneself', async () => {
+    showManagement();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Administrators' })).toBeTruthy();
+    await screen.findByText('Kofi Asante');
+    const self = adminRow('Ama Mensah');
+    expect(within(self).getByText('You')).toBeTruthy();
+    expect(within(self).queryByRole('button', { name: /Revoke/ })).toBeNull();
+    expect(within(self).getByText('You cannot revoke your own access.')).toBeTruthy();
+    expect(
+      within(adminRow('Kofi Asante')).getByRole('button', {
+        name: 'Revoke administrator access of Kofi Asante',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('revokes another administrator after confirming', async () => {
+    const user = userEvent.setup();
+    const { calls } = showManagement({
+      extra: { [`DELETE /api/admin/admins/${kofi.id}`]: () => new Response(null, { status: 204 }) },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Revoke administrator access of Kofi Asante' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Revoke administrator access?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke Access' }));
+    expect(await toastWith('Administrator access revoked for Kofi Asante')).toBeTruthy();
+    expect(calls('DELETE', `/api/admin/admins/${kofi.id}`)).toHaveLength(1);
+  });
+
+  it("shows the server's refusal (the last administrator, oneself)", async () => {
+    const user = userEvent.setup();
+    showManagement({
+      extra: {
+        [`DELETE /api/admin/admins/${kofi.id}`]: () =>
+          json({ message: 'The last administrator cannot be revoked' }, 409),
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Revoke administrator access of Kofi Asante' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Revoke Access' }));
+    expect(await toastWith('Failed to revoke administrator access')).toBeTruthy();
+    expect(await toastWith('The last administrator cannot be revoked')).toBeTruthy();
+  });
+
+  it('grants access by email, checking the address first', async () => {
+    const user = userEvent.setup();
+    const { fetch } = showManagement({
+      extra: {
+        'POST /api/admin/admins': (_url, init) => {
+          const { email } = JSON.parse(String(init!.body)) as { email: string };
+          return email === 'nobody@example.com'
+            ? json({ message: 'No account uses this email address' }, 404)
+            : json({ ...kofi, id: 'new', firstName: 'Efua', lastName: 'Owusu', email });
+        },
+      },
+    });
+    const email = await screen.findByLabelText('Email address');
+    await user.click(screen.getByRole('button', { name: 'Grant Access' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Grant Access' }));
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+
+    await user.clear(email);
+    await user.type(email, 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Grant Access' }));
+    expect(await screen.findByText('No account uses this email address')).toBeTruthy();
+
+    await user.clear(email);
+    await user.type(email, ' Efua@Example.com ');
+    await user.click(screen.getByRole('button', { name: 'Grant Access' }));
+    expect(await toastWith('Efua Owusu is now an administrator.')).toBeTruthy();
+    const bodies = fetch.mock.calls
+      .filter(([input, init]) => String(input) === '/api/admin/admins' && init?.method === 'POST')
+      .map(([, init]) => JSON.parse(String(init!.body)) as unknown);
+    expect(bodies.at(-1)).toEqual({ email: 'efua@example.com' });
+    await waitFor(() => expect((email as HTMLInputElement).value).toBe(''));
+  });
+
+  it('shows the audit log newest first: who, what, when, on what', async () => {
+    const listingId = '12345678-0000-4000-8000-000000000001';
+    const { calls } = showManagement({
+      audit: [
+        makeAuditEntry({
+          action: 'reject',
+          targetId: listingId,
+          details: { reason: 'Blurry photos' },
+          createdAt: '2026-03-02T10:00:00.000Z',
+        }),
+        makeAuditEntry({
+          action: 'grant-admin',
+          targetType: 'user',
+          targetId: kofi.id,
+          details: { email: 'kofi@example.com' },
+          createdAt: '2026-03-01T10:00:00.000Z',
+        }),
+        makeAuditEntry({
+          action: 'delete',
+          details: { title: 'Old shack' },
+          actor: null,
+          createdAt: '2026-02-28T10:00:00.000Z',
+        }),
+        makeAuditEntry({ action: 'reorder', targetType: 'featured', targetId: null }),
+      ],
+    });
+    const log = (await screen.findByRole('heading', { level: 2, name: 'Audit Log' }))
+      .parentElement!;
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(4));
+    const [rejected, granted, deleted, reordered] = within(log).getAllByRole('listitem');
+    expect(within(rejected!).getByText('Rejected')).toBeTruthy();
+    expect(within(rejected!).getByRole('link', { name: 'listing 12345678' })).toBeTruthy();
+    expect(within(rejected!).getByText('Blurry photos')).toBeTruthy();
+    expect(rejected!.textContent).toContain('by Ama Mensah (admin@example.com)');
+    expect(
+      within(rejected!)
+        .getByText(/Mar 2, 2026/)
+        .getAttribute('datetime'),
+    ).toBe('2026-03-02T10:00:00.000Z');
+    expect(granted!.textContent).toContain('Granted administrator access to');
+    expect(granted!.textContent).toContain('kofi@example.com');
+    expect(deleted!.textContent).toContain('Deleted');
+    expect(deleted!.textContent).toContain('Old shack');
+    expect(deleted!.textContent).toContain('by a deleted account');
+    expect(reordered!.textContent).toContain('Reordered');
+    expect(reordered!.textContent).toContain('featured list');
+    expect(calls('GET', '/api/admin/audit-log')[0]!.searchParams.get('limit')).toBe('50');
+  });
+
+  it('has a text for every action the server writes to the log', () => {
+    // server/features/admin: every recordAudit(…) action.
+    expect(Object.keys(auditActionLabels).sort()).toEqual(
+      [
+        'approve',
+        'reject',
+        'show',
+        'hide',
+        'delete',
+        'feature',
+        'unfeature',
+        'reorder',
+        'grant-admin',
+        'revoke-admin',
+        'change-password',
+      ].sort(),
+    );
+    for (const key of Object.values(auditActionLabels)) {
+      expect(i18next.exists(key), key).toBe(true);
+    }
+  });
+});

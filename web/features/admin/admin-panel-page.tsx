@@ -1,0 +1,79 @@
+import { ClipboardCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { User } from '#common/auth';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../../paths';
+import { AdminOnly } from './admin-access';
+import { adminTabs, defaultTab } from './admin-tabs';
+import { usePendingCount } from './api';
+
+/** /admin: the admin panel (spec), its tab named in the URL (?tab=featured). */
+export default function AdminPanelPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('admin.panel.title'));
+  return <AdminOnly>{(admin) => <AdminPanel admin={admin} />}</AdminOnly>;
+}
+
+function AdminPanel({ admin }: { admin: User }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const named = params.get('tab');
+  const tab = adminTabs.some((entry) => entry.value === named) ? named! : defaultTab;
+  const pending = usePendingCount();
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {t('admin.panel.title')}
+          </h1>
+          <p className="mt-1 text-muted-foreground">{t('admin.panel.subtitle')}</p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to={paths.adminPanel()}>
+            <ClipboardCheck aria-hidden />
+            {t('admin.panel.approvalQueue')}
+            {pending.data ? (
+              <Badge variant="count">
+                <span aria-hidden>{pending.data}</span>
+                <span className="sr-only">{t('admin.panel.waiting', { count: pending.data })}</span>
+              </Badge>
+            ) : null}
+          </Link>
+        </Button>
+      </div>
+
+      <Tabs
+        value={tab}
+        // Another tab starts clean: its own filters and paging are not carried over.
+        onValueChange={(value) =>
+          setParams(value === defaultTab ? {} : { tab: value }, { replace: true })
+        }
+        className="mt-8"
+      >
+        <TabsList aria-label={t('admin.panel.tabsLabel')} className="h-auto flex-wrap gap-1">
+          {adminTabs.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger
+              key={value}
+              value={value}
+              className="min-h-8 basis-[calc(50%-0.25rem)] sm:basis-0"
+            >
+              <Icon aria-hidden />
+              {t(label)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {adminTabs.map(({ value, Content }) => (
+          <TabsContent key={value} value={value} className="mt-6">
+            <Content user={admin} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

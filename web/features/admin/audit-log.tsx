@@ -1,0 +1,152 @@
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Administrator, AuditEntry } from '#common/admin';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { paths } from '../../paths';
+import { useAuditLog } from './api';
+import { formatDateTime } from './dates';
+
+/** How many entries are read at first, and how many more each "Show more" adds. */
+export const AUDIT_PAGE = 50;
+const AUDIT_MAX = 500;
+
+/** The server's action names and their texts (an unknown action is shown as it came). */
+export const auditActionLabels: Record<string, string> = {
+  approve: 'admin.audit.actions.approve',
+  reject: 'admin.audit.actions.reject',
+  show: 'admin.audit.actions.show',
+  hide: 'admin.audit.actions.hide',
+  delete: 'admin.audit.actions.delete',
+  feature: 'admin.audit.actions.feature',
+  unfeature: 'admin.audit.actions.unfeature',
+  reorder: 'admin.audit.actions.reorder',
+  'grant-admin': 'admin.audit.actions.grantAdmin',
+  'revoke-admin': 'admin.audit.actions.revokeAdmin',
+  'change-password': 'admin.audit.actions.changePassword',
+};
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+const shortId = (id: string) => id.slice(0, 8);
+
+/** The audit log (who, what, when, on what), newest first. */
+export function AuditLog({ admins }: { admins: Administrator[] | undefined }) {
+  const { t } = useTranslation();
+  const [limit, setLimit] = useState(AUDIT_PAGE);
+  const log = useAuditLog(limit);
+  const entries = log.data ?? [];
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <h2 className="flex items-center gap-2 text-xl font-semibold">
+        <History className="size-5 text-primary" aria-hidden />
+        {t('admin.audit.title')}
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">{t('admin.audit.subtitle')}</p>
+      {log.isError ? (
+        <p role="alert" className="mt-4">
+          {t('admin.loadFailed')}
+        </p>
+      ) : log.data ? (
+        entries.length === 0 ? (
+          <p className="mt-4 text-muted-foreground">{t('admin.audit.empty')}</p>
+        ) : (
+          <>
+            <ol className="mt-4 divide-y divide-border rounded-lg border border-border">
+              {entries.map((entry) => (
+                <AuditRow key={entry.id} entry={entry} admins={admins} />
+              ))}
+            </ol>
+            {entries.length >= limit && limit < AUDIT_MAX ? (
+              <Button
+                variant="outline"
+                className="mt-4"
+                disabled={log.isFetching}
+                onClick={() => setLimit((current) => Math.min(current + AUDIT_PAGE, AUDIT_MAX))}
+              >
+                {t('admin.audit.showMore')}
+              </Button>
+            ) : null}
+          </>
+        )
+      ) : (
+        <div role="status" aria-label={t('common.loading')} className="mt-4 grid gap-2">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="h-14 w-full" />
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function AuditRow({ entry, admins }: { entry: AuditEntry; admins: Administrator[] | undefined }) {
+  const { t, i18n } = useTranslation();
+  const label = auditActionLabels[entry.action];
+  const actor = entry.actor
+    ? `${entry.actor.firstName} ${entry.actor.lastName}`.trim()
+    : t('admin.audit.formerAccount');
+  const reason = text(entry.details?.reason);
+  return (
+    <li className="grid gap-1 p-3 text-sm">
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="font-semibold text-zinc-900">{label ? t(label) : entry.action}</span>
+        <AuditTarget entry={entry} admins={admins} />
+      </p>
+      <p className="text-muted-foreground">
+        {t('admin.audit.by', { name: actor })}
+        {entry.actor?.email ? ` (${entry.actor.email})` : ''} ·{' '}
+        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, i18n.language)}</time>
+      </p>
+      {reason ? (
+        <p className="text-zinc-700">
+          <span className="font-medium">{t('admin.audit.reason')}</span> {reason}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** What the action was done to: a listing (linked while it exists), an account, the list. */
+function AuditTarget({
+  entry,
+  admins,
+}: {
+  entry: AuditEntry;
+  admins: Administrator[] | undefined;
+}) {
+  const { t } = useTranslation();
+  const id = entry.targetId;
+  if (entry.targetType === 'featured') {
+    return <span className="text-zinc-700">{t('admin.audit.featuredList')}</span>;
+  }
+  if (entry.targetType === 'property' && id) {
+    const title = text(entry.details?.title);
+    if (entry.action === 'delete') {
+      return (
+        <span className="text-zinc-700">
+          {title ?? t('admin.audit.listing', { id: shortId(id) })}
+        </span>
+      );
+    }
+    return (
+      <Link to={paths.property(id)} className="text-primary underline">
+        {t('admin.audit.listing', { id: shortId(id) })}
+      </Link>
+    );
+  }
+  if (entry.targetType === 'user' && id) {
+    // "Changed their own password" says it all.
+    if (entry.action === 'change-password') return null;
+    const admin = admins?.find((candidate) => candidate.id === id);
+    const who =
+      text(entry.details?.email) ??
+      (admin ? `${admin.firstName} ${admin.lastName}`.trim() : null) ??
+      t('admin.audit.account', { id: shortId(id) });
+    return <span className="break-all text-zinc-700">{who}</span>;
+  }
+  return null;
+}

@@ -29,6 +29,7 @@ const ForgotPasswordPage = lazy(() => import('./features/auth/forgot-password-pa
 const ResetPasswordPage = lazy(() => import('./features/auth/reset-password-page'));
 const NotFoundPage = lazy(() => import('./features/pages/not-found-page'));
 const MailboxPage = lazy(() => import('./features/dev/mailbox-page'));
+const ListingPlansPage = lazy(() => import('./features/pages/listing-plans-page'));
 const AdminPanelPage = lazy(() => import('./features/admin/admin-panel-page'));
 const ImageApprovalPage = lazy(() => import('./features/admin/image-approval-page'));
 
@@ -118,6 +119,7 @@ export function AppRoutes() {
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="dev/mailbox" element={<MailboxPage />} />
+          <Route path="listing-payment" element={<ListingPlansPage />} />
           <Route path="admin" element={<AdminPanelPage />} />
           <Route path="admin/image-approval" element={<ImageApprovalPage />} />
           <Route path="admin-image-approval" element={<ImageApprovalPage />} />

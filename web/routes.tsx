@@ -30,6 +30,8 @@ const ResetPasswordPage = lazy(() => import('./features/auth/reset-password-page
 const NotFoundPage = lazy(() => import('./features/pages/not-found-page'));
 const MailboxPage = lazy(() => import('./features/dev/mailbox-page'));
 const ListingPlansPage = lazy(() => import('./features/pages/listing-plans-page'));
+const PrivacyPolicyPage = lazy(() => import('./features/pages/privacy-policy-page'));
+const TermsOfServicePage = lazy(() => import('./features/pages/terms-of-service-page'));
 const AdminPanelPage = lazy(() => import('./features/admin/admin-panel-page'));
 const ImageApprovalPage = lazy(() => import('./features/admin/image-approval-page'));
 
@@ -120,6 +122,8 @@ export function AppRoutes() {
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="dev/mailbox" element={<MailboxPage />} />
           <Route path="listing-payment" element={<ListingPlansPage />} />
+          <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
+          <Route path="terms-of-service" element={<TermsOfServicePage />} />
           <Route path="admin" element={<AdminPanelPage />} />
           <Route path="admin/image-approval" element={<ImageApprovalPage />} />
           <Route path="admin-image-approval" element={<ImageApprovalPage />} />

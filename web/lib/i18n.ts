@@ -23,17 +23,36 @@ const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<unknown>> = {
 };
 
 /**
+ * The `legal` namespace (privacy policy and terms of service): long texts that only the two
+ * legal pages read, so every language, English too, loads on demand in a chunk of its own.
+ */
+export const LEGAL_NAMESPACE = 'legal';
+const legalLoaders: Record<LanguageCode, () => Promise<unknown>> = {
+  en: () => import('../locales/legal/en.json'),
+  es: () => import('../locales/legal/es.json'),
+  fr: () => import('../locales/legal/fr.json'),
+  de: () => import('../locales/legal/de.json'),
+  zh: () => import('../locales/legal/zh.json'),
+};
+
+function loadResources(language: string, namespace: string): Promise<unknown> | undefined {
+  if (namespace === LEGAL_NAMESPACE) return legalLoaders[language as LanguageCode]?.();
+  return loaders[language as Exclude<LanguageCode, 'en'>]?.();
+}
+
+/**
  * English is bundled (it is the source and the fallback); the other languages load on demand,
- * so a visitor downloads only the one they read. The choice is remembered in localStorage.
+ * so a visitor downloads only the one they read (and the `legal` namespace only on its pages).
+ * The choice is remembered in localStorage.
  */
 export const i18nReady = i18next
   .use(LanguageDetector)
   .use(initReactI18next)
-  .use(
-    resourcesToBackend((language: string) => loaders[language as Exclude<LanguageCode, 'en'>]?.()),
-  )
+  .use(resourcesToBackend(loadResources))
   .init({
     resources: { en: { translation: en } },
+    ns: ['translation'],
+    defaultNS: 'translation',
     partialBundledLanguages: true,
     fallbackLng: 'en',
     supportedLngs: languages.map((l) => l.code),

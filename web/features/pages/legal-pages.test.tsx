@@ -1,0 +1,157 @@
+import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18nReady, mockApi, renderRoute } from '../../testing/render';
+import PrivacyPolicyPage, { privacyPolicySections } from './privacy-policy-page';
+import TermsOfServicePage, { termsOfServiceSections } from './terms-of-service-page';
+
+beforeAll(() => i18nReady);
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18next.changeLanguage('en');
+});
+
+const pages = [
+  {
+    name: 'privacy policy',
+    Page: PrivacyPolicyPage,
+    path: '/privacy-policy',
+    title: 'Privacy Policy',
+    date: 'July 26, 2025',
+    sections: privacyPolicySections,
+    headings: [
+      '1. Introduction',
+      '2. Information We Collect',
+      '3. How We Use Your Information',
+      '4. Sharing and Disclosure',
+      '5. Data Security',
+      '6. Data Retention',
+      '7. Your Rights and Choices',
+      '8. International Data Transfers',
+      "9. Children's Privacy",
+      '10. State-Specific and Regional Rights',
+      '11. Changes to This Policy',
+      '12. Contact Us',
+    ],
+  },
+  {
+    name: 'terms of service',
+    Page: TermsOfServicePage,
+    path: '/terms-of-service',
+    title: 'Terms of Service',
+    date: 'July 25, 2025',
+    sections: termsOfServiceSections,
+    headings: [
+      '1. Acceptance of Terms',
+      '2. Description of Service',
+      '3. Eligibility and Account Registration',
+      '4. User Obligations and Prohibited Conduct',
+      '5. Host Obligations',
+      '6. Guest Obligations',
+      '7. Platform Service and Limitations',
+      '8. Contact Policies',
+      '9. Intellectual Property',
+      '10. Privacy',
+      '11. Disclaimers and Limitation of Liability',
+      '12. Indemnification',
+      '13. Dispute Resolution and Governing Law',
+      '14. Termination',
+      '15. Force Majeure',
+      '16. Modifications to These Terms',
+      '17. Severability',
+      '18. Entire Agreement',
+      '19. Contact Information',
+      '20. Additional Provisions',
+    ],
+  },
+];
+
+function open(page: (typeof pages)[number]) {
+  mockApi({});
+  const { Page, path } = page;
+  return renderRoute(<Page />, { path, url: path });
+}
+
+describe.each(pages)('$name page', (page) => {
+  it('shows one title, both dates in the reader’s format, and the numbered sections in order', async () => {
+    open(page);
+    const h1 = await screen.findByRole('heading', { level: 1 });
+    expect(h1.textContent).toBe(page.title);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe(`${page.title} · Abode`);
+
+    const dates = screen.getAllByRole('definition');
+    expect(dates.map((d) => d.textContent)).toEqual([page.date, page.date]);
+    expect(screen.getByText('Effective date:')).toBeTruthy();
+    expect(screen.getByText('Last updated:')).toBeTruthy();
+
+    const headings = screen.getAllByRole('heading', { level: 2 });
+    expect(headings.map((h) => h.textContent)).toEqual(page.headings);
+    expect(headings.map((h) => h.id)).toEqual([...page.sections]);
+  });
+
+  it('lists every section in its contents, each linking to its heading', async () => {
+    open(page);
+    const contents = within(await screen.findByRole('navigation', { name: 'Contents' }));
+    const links = contents.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(page.headings);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      page.sections.map((id) => `#${id}`),
+    );
+    for (const id of page.sections) expect(document.getElementById(id)?.tagName).toBe('H2');
+  });
+
+  it('goes back home, and links the contact addresses', async () => {
+    open(page);
+    const home = await screen.findByRole('link', { name: 'Back to Home' });
+    expect(home.getAttribute('href')).toBe('/');
+    const mail = screen.getAllByRole('link', { name: /@abode\.example$/ });
+    expect(mail.length).toBeGreaterThan(0);
+    for (const link of mail) {
+      expect(link.getAttribute('href')).toBe(`mailto:${link.textContent}`);
+    }
+  });
+
+  it('reads in another language, dates included', async () => {
+    await i18next.changeLanguage('fr');
+    open(page);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
+    const day = page.date.startsWith('July 26') ? '26' : '25';
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      `${day} juillet 2025`,
+      `${day} juillet 2025`,
+    ]);
+    const headings = screen.getAllByRole('heading', { level: 2 });
+    expect(headings).toHaveLength(page.headings.length);
+    expect(headings[0]!.textContent).toMatch(/^1\. /);
+    expect(headings.map((h) => h.textContent)).not.toEqual(page.headings);
+  });
+});
+
+describe('legal texts', () => {
+  it('state the retention periods of the privacy policy', async () => {
+    open(pages[0]!);
+    const retention = (await screen.findByRole('heading', { name: '6. Data Retention' }))
+      .parentElement!.textContent!;
+    expect(retention).toMatch(/7 years after it is deleted/);
+    expect(retention).toMatch(/Payment information: typically 7 years/);
+    expect(retention).toMatch(/3 years after your last interaction/);
+    expect(retention).toMatch(/Usage data: 2 years/);
+    expect(retention).toMatch(/truncated/);
+  });
+
+  it('state the eligibility rules, the liability cap and arbitration in Los Angeles County', async () => {
+    open(pages[1]!);
+    const section = async (name: string) =>
+      (await screen.findByRole('heading', { name })).parentElement!.textContent!;
+    expect(await section('3. Eligibility and Account Registration')).toMatch(/at least 18/);
+    expect(await section('11. Disclaimers and Limitation of Liability')).toMatch(
+      /amounts you paid to Abode in the 12 months/,
+    );
+    const disputes = await section('13. Dispute Resolution and Governing Law');
+    expect(disputes).toMatch(/Los Angeles County/);
+    expect(disputes).toMatch(/State of California/);
+    expect(disputes).toMatch(/Class action waiver/);
+  });
+});

@@ -29,6 +29,8 @@ const ForgotPasswordPage = lazy(() => import('./features/auth/forgot-password-pa
 const ResetPasswordPage = lazy(() => import('./features/auth/reset-password-page'));
 const NotFoundPage = lazy(() => import('./features/pages/not-found-page'));
 const MailboxPage = lazy(() => import('./features/dev/mailbox-page'));
+const SupportPage = lazy(() => import('./features/messages/support-page'));
+const ContactPage = lazy(() => import('./features/messages/contact-page'));
 const ListingPlansPage = lazy(() => import('./features/pages/listing-plans-page'));
 const PrivacyPolicyPage = lazy(() => import('./features/pages/privacy-policy-page'));
 const TermsOfServicePage = lazy(() => import('./features/pages/terms-of-service-page'));
@@ -121,6 +123,8 @@ export function AppRoutes() {
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="dev/mailbox" element={<MailboxPage />} />
+          <Route path="support" element={<SupportPage />} />
+          <Route path="contact" element={<ContactPage />} />
           <Route path="listing-payment" element={<ListingPlansPage />} />
           <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
           <Route path="terms-of-service" element={<TermsOfServicePage />} />

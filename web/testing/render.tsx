@@ -51,6 +51,12 @@ export const json = (body: unknown, status = 200) =>
     headers: { 'content-type': 'application/json' },
   });
 
+/** The current user is a visitor, and page-load reports are taken, unless a test says otherwise. */
+const defaultHandlers: Record<string, Handler> = {
+  'GET /api/auth/user': () => json({ message: 'Not signed in' }, 401),
+  'POST /api/analytics/track-visitor': () => new Response(null, { status: 204 }),
+};
+
 /**
  * A fetch that answers by method and path ("GET /api/favorites"); the current user is a
  * visitor unless a handler says otherwise, and anything else fails the test loudly.
@@ -59,9 +65,7 @@ export function mockApi(handlers: Record<string, Handler>) {
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const handler =
-      handlers[key] ??
-      (key === 'GET /api/auth/user' ? () => json({ message: 'Not signed in' }, 401) : undefined);
+    const handler = handlers[key] ?? defaultHandlers[key];
     if (!handler) throw new Error(`Unexpected request ${key}`);
     return handler(url, init);
   });

@@ -2,14 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
-
-// Brand names stay as they are in every language.
-const social = [
-  { label: 'Instagram', href: 'https://www.instagram.com/' },
-  { label: 'Facebook', href: 'https://www.facebook.com/' },
-  { label: 'X', href: 'https://x.com/' },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
-];
+import { socialLinks } from './social-links';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -38,15 +31,15 @@ export function Footer() {
           </ul>
         </nav>
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label={t('footer.social')}>
-          {social.map((item) => (
-            <li key={item.label}>
+          {socialLinks.map((item) => (
+            <li key={item.name}>
               <a
                 href={item.href}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-1 text-zinc-700 underline-offset-4 hover:underline"
               >
-                {item.label}
+                {item.name}
                 <ExternalLink className="size-3.5" aria-hidden />
                 <span className="sr-only">{t('common.opensInNewTab')}</span>
               </a>

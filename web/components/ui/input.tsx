@@ -12,3 +12,13 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   return <select className={cn(inputClassName, 'pr-8', className)} {...props} />;
 }
+
+/** A multi-line text box styled like the inputs; at least 120 px tall (spec: message box). */
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      className={cn(inputClassName, 'h-auto min-h-[120px] resize-y', className)}
+      {...props}
+    />
+  );
+}

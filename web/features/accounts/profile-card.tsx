@@ -15,7 +15,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { toast } from '../../lib/toast';
 import { localizeValidationMessage } from '../auth/api';
 import { useUpdateProfile } from './api';
-import { failureText, showServerFieldErrors } from './field-errors';
+import { failureText, showServerFieldErrors } from '../../lib/field-errors';
 import { joinMethods, verifyPath } from './verification';
 
 type ProfileFormValues = {

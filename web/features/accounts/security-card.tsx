@@ -10,7 +10,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { toast } from '../../lib/toast';
 import { localizeValidationMessage, PasswordField } from '../auth/api';
 import { useChangePassword } from './api';
-import { failureText, showServerFieldErrors } from './field-errors';
+import { failureText, showServerFieldErrors } from '../../lib/field-errors';
 
 const emptyForm: ChangePasswordBody = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const fieldNames = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UsersAnalytics, VisitorAnalytics, VisitorRecord } from '#common/analytics';
 import { i18nReady, json, mockApi, renderRoute } from '../../testing/render';
 import AnalyticsTab from './analytics-tab';
@@ -67,18 +67,7 @@ const visitors: VisitorRecord[] = [
   },
 ];
 
-beforeAll(async () => {
-  await i18nReady;
-  // jsdom has no layout: the charts' container needs this to mount.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeAll(() => i18nReady);
 
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => {

@@ -7,15 +7,7 @@ import { AppRoutes } from '../../routes';
 import { renter } from '../../testing/properties';
 import { i18nReady, json, mockApi, renderRoute, router } from '../../testing/render';
 
-beforeAll(async () => {
-  // Radix radio groups measure themselves; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  await i18nReady;
-});
+beforeAll(() => i18nReady);
 // The layout scrolls a new page to its top; jsdom does not scroll.
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
 afterEach(() => {

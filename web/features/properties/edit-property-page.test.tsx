@@ -8,15 +8,7 @@ import { i18nReady, json, mockApi, renderRoute, router } from '../../testing/ren
 import { answerUploads, installFakeUploads, photo } from '../../testing/uploads';
 import EditPropertyPage from './edit-property-page';
 
-beforeAll(async () => {
-  // Radix Switch measures itself; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  await i18nReady;
-});
+beforeAll(() => i18nReady);
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

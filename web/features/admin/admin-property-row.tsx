@@ -32,7 +32,7 @@ export function AdminPropertyRow({
   return (
     <article
       aria-labelledby={headingId}
-      className="grid gap-4 rounded-xl border border-border bg-white p-4 shadow-sm md:grid-cols-[auto_minmax(0,1fr)_minmax(0,16rem)] md:items-start"
+      className="grid gap-4 rounded-xl border border-border bg-white p-4 shadow-sm md:grid-cols-[17.25rem_minmax(0,1fr)] md:items-start lg:grid-cols-[17.25rem_minmax(0,1fr)_minmax(0,17rem)]"
     >
       <Thumbnails property={property} />
       <div className="grid min-w-0 gap-1.5">
@@ -52,7 +52,7 @@ export function AdminPropertyRow({
         <StatusBadges property={property} />
         <RejectionReason reason={property.isVerified ? null : property.rejectionReason} />
       </div>
-      <div className="grid min-w-0 gap-3">
+      <div className="grid min-w-0 gap-3 md:col-span-2 lg:col-span-1">
         <OwnerDetails property={property} />
         <div className="flex flex-wrap gap-2">
           {property.isVerified ? null : (

@@ -31,7 +31,7 @@ export function FeaturedTab() {
   const list = featured.data ?? [];
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <Card className="p-4 sm:p-6">
         <h2 id="featured-heading" className="text-xl font-semibold">
           {t('admin.featured.title')}
@@ -132,25 +132,27 @@ function FeaturedList({ list }: { list: AdminProperty[] }) {
               key={property.id}
               className="flex flex-col gap-3 rounded-lg border border-border p-3 sm:flex-row sm:items-center"
             >
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-bold text-primary-hover">
-                <span aria-hidden>{index + 1}</span>
-                <span className="sr-only">
-                  {t('admin.featured.position', { position: index + 1 })}
+              <div className="flex min-w-0 flex-1 items-start gap-3">
+                <span className="mt-4 flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-bold text-primary-hover">
+                  <span aria-hidden>{index + 1}</span>
+                  <span className="sr-only">
+                    {t('admin.featured.position', { position: index + 1 })}
+                  </span>
                 </span>
-              </span>
-              <ListingSummary property={property}>
-                {live ? null : (
-                  <>
-                    <StatusBadges property={property} />
-                    <p className="text-xs text-muted-foreground">{t('admin.featured.notLive')}</p>
-                  </>
-                )}
-                {live && index < ON_HOME_PAGE ? (
-                  <p className="text-xs font-medium text-emerald-800">
-                    {t('admin.featured.onHomePage')}
-                  </p>
-                ) : null}
-              </ListingSummary>
+                <ListingSummary property={property}>
+                  {live ? null : (
+                    <>
+                      <StatusBadges property={property} />
+                      <p className="text-xs text-muted-foreground">{t('admin.featured.notLive')}</p>
+                    </>
+                  )}
+                  {live && index < ON_HOME_PAGE ? (
+                    <p className="text-xs font-medium text-emerald-800">
+                      {t('admin.featured.onHomePage')}
+                    </p>
+                  ) : null}
+                </ListingSummary>
+              </div>
               <div className="flex shrink-0 gap-2">
                 <Button
                   size="icon"

@@ -29,6 +29,8 @@ export const validationMessages = {
   priceInvalid: 'Please enter a valid price',
   tooManyImages: 'Too many images',
   fileTooLarge: 'Each image may be at most 5 MB',
+  yearsRange: 'Enter whole years from 0 to 50',
+  monthsRange: 'Enter whole months from 0 to 11',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -30,6 +30,7 @@ const ResetPasswordPage = lazy(() => import('./features/auth/reset-password-page
 const NotFoundPage = lazy(() => import('./features/pages/not-found-page'));
 const MailboxPage = lazy(() => import('./features/dev/mailbox-page'));
 const SupportPage = lazy(() => import('./features/messages/support-page'));
+const ServicesPage = lazy(() => import('./features/providers/services-page'));
 const ContactPage = lazy(() => import('./features/messages/contact-page'));
 const ListingPlansPage = lazy(() => import('./features/pages/listing-plans-page'));
 const PrivacyPolicyPage = lazy(() => import('./features/pages/privacy-policy-page'));
@@ -124,6 +125,7 @@ export function AppRoutes() {
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="dev/mailbox" element={<MailboxPage />} />
           <Route path="support" element={<SupportPage />} />
+          <Route path="services" element={<ServicesPage />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="listing-payment" element={<ListingPlansPage />} />
           <Route path="privacy-policy" element={<PrivacyPolicyPage />} />

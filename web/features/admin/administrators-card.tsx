@@ -11,7 +11,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useAdministrators, useRevokeAdministrator } from './api';
 import { ConfirmDialog } from './confirm-dialog';
-import { formatDate } from './dates';
+import { formatDate } from '../../lib/dates';
 import { GrantAdminForm } from './grant-admin-form';
 
 const fullName = (admin: Pick<Administrator, 'firstName' | 'lastName'>) =>

@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { listingImages, placeText, priceParts, PropertyImage } from '../properties/api';
-import { formatDate } from './dates';
+import { formatDate } from '../../lib/dates';
 import { OwnerDetails } from './owner-details';
 
 /**

@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../paths';
 import { useAuditLog } from './api';
-import { formatDateTime } from './dates';
+import { formatDateTime } from '../../lib/dates';
 
 /** How many entries are read at first, and how many more each "Show more" adds. */
 export const AUDIT_PAGE = 50;

@@ -13,6 +13,7 @@ import {
 } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
+import { Textarea } from '../../components/ui/input';
 import { localizeValidationMessage } from '../auth/api';
 
 /** The most a reason may hold (common/admin.ts rejectBodySchema). */
@@ -70,13 +71,12 @@ export function RejectDialog({
           <AlertDialogDescription>{t('admin.reject.text', { title })}</AlertDialogDescription>
           <FormField id="reject-reason" label={t('admin.reject.reasonLabel')} error={error}>
             {(control) => (
-              <textarea
+              <Textarea
                 {...control}
                 rows={5}
                 maxLength={MAX_REASON_LENGTH}
                 aria-required
                 placeholder={t('admin.reject.placeholder')}
-                className="flex min-h-28 w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-base text-zinc-900 placeholder:text-zinc-500 aria-[invalid=true]:border-destructive md:text-sm"
                 {...form.register('reason')}
               />
             )}

@@ -6,7 +6,7 @@ import type { User } from '#common/auth';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { SubmitButton } from '../../components/ui/submit-button';
-import { ApiRequestError } from '../../lib/api-client';
+import { showServerFieldErrors } from '../../lib/field-errors';
 import { toast } from '../../lib/toast';
 import { PasswordField } from '../auth/api';
 import { useChangeAdminPassword } from './api';
@@ -46,12 +46,7 @@ function ChangePasswordCard() {
       form.reset(emptyPasswordForm);
     } catch (error) {
       // The server's field messages (a wrong current password, a common new one).
-      if (error instanceof ApiRequestError) {
-        for (const name of fieldNames) {
-          const text = error.fields[name];
-          if (text) form.setError(name, { message: text }, { shouldFocus: true });
-        }
-      }
+      showServerFieldErrors(error, fieldNames, form.setError);
       toast({ title: t('admin.settings.failed'), variant: 'destructive' });
     }
   });

@@ -72,7 +72,12 @@ function ApprovalQueue() {
             }
           />
         ) : queue.data ? (
-          <QueueList properties={queue.data.properties} total={total} />
+          <div
+            aria-busy={queue.isPlaceholderData}
+            className={queue.isPlaceholderData ? 'opacity-60' : undefined}
+          >
+            <QueueList properties={queue.data.properties} total={total} />
+          </div>
         ) : (
           <div role="status" aria-label={t('common.loading')} className="grid gap-6">
             <Skeleton className="h-96 w-full rounded-xl" />

@@ -48,7 +48,11 @@ export function PropertiesTab() {
           onRetry={refused(list.error) ? undefined : () => void list.refetch()}
         />
       ) : list.data ? (
-        <>
+        // While another page or filter loads, the last one stays, dimmed.
+        <div
+          aria-busy={list.isPlaceholderData}
+          className={list.isPlaceholderData ? 'grid gap-4 opacity-60' : 'grid gap-4'}
+        >
           <p className="text-sm text-muted-foreground" role="status">
             {t('admin.properties.count', { count: list.data.total })}
           </p>
@@ -62,10 +66,13 @@ export function PropertiesTab() {
           <Pager
             page={filters.page}
             pages={pageCount(list.data.total)}
-            onPage={(page) => go({ ...filters, page })}
+            onPage={(page) => {
+              go({ ...filters, page });
+              window.scrollTo({ top: 0 });
+            }}
             label={t('admin.properties.pagesLabel')}
           />
-        </>
+        </div>
       ) : (
         <RowSkeletons />
       )}

@@ -156,12 +156,17 @@ describe('admin panel, Admin Management tab', () => {
           createdAt: '2026-02-28T10:00:00.000Z',
         }),
         makeAuditEntry({ action: 'reorder', targetType: 'featured', targetId: null }),
+        makeAuditEntry({
+          action: 'revoke',
+          targetType: 'service-provider',
+          details: { businessName: 'Mensah Plumbing', from: 'approved', to: 'rejected' },
+        }),
       ],
     });
     const log = (await screen.findByRole('heading', { level: 2, name: 'Audit Log' }))
       .parentElement!;
-    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(4));
-    const [rejected, granted, deleted, reordered] = within(log).getAllByRole('listitem');
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(5));
+    const [rejected, granted, deleted, reordered, revoked] = within(log).getAllByRole('listitem');
     expect(within(rejected!).getByText('Rejected')).toBeTruthy();
     expect(within(rejected!).getByRole('link', { name: 'listing 12345678' })).toBeTruthy();
     expect(within(rejected!).getByText('Blurry photos')).toBeTruthy();
@@ -178,11 +183,13 @@ describe('admin panel, Admin Management tab', () => {
     expect(deleted!.textContent).toContain('by a deleted account');
     expect(reordered!.textContent).toContain('Reordered');
     expect(reordered!.textContent).toContain('featured list');
+    expect(revoked!.textContent).toContain('Revoked the approval of');
+    expect(revoked!.textContent).toContain('Mensah Plumbing');
     expect(calls('GET', '/api/admin/audit-log')[0]!.searchParams.get('limit')).toBe('50');
   });
 
   it('has a text for every action the server writes to the log', () => {
-    // server/features/admin: every recordAudit(…) action.
+    // Every recordAudit(…) action of the server (admin, providers, videos).
     expect(Object.keys(auditActionLabels).sort()).toEqual(
       [
         'approve',
@@ -196,6 +203,9 @@ describe('admin panel, Admin Management tab', () => {
         'grant-admin',
         'revoke-admin',
         'change-password',
+        // Service providers (approve, reject, revoke) and videos.
+        'revoke',
+        'approve-video',
       ].sort(),
     );
     for (const key of Object.values(auditActionLabels)) {

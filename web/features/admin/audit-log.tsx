@@ -27,6 +27,8 @@ export const auditActionLabels: Record<string, string> = {
   'grant-admin': 'admin.audit.actions.grantAdmin',
   'revoke-admin': 'admin.audit.actions.revokeAdmin',
   'change-password': 'admin.audit.actions.changePassword',
+  revoke: 'admin.audit.actions.revoke',
+  'approve-video': 'admin.audit.actions.approveVideo',
 };
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
@@ -110,7 +112,10 @@ function AuditRow({ entry, admins }: { entry: AuditEntry; admins: Administrator[
   );
 }
 
-/** What the action was done to: a listing (linked while it exists), an account, the list. */
+/**
+ * What the action was done to: a listing (linked while it exists), an account, the featured
+ * list, a service provider or a video.
+ */
 function AuditTarget({
   entry,
   admins,
@@ -148,5 +153,24 @@ function AuditTarget({
       t('admin.audit.account', { id: shortId(id) });
     return <span className="break-all text-zinc-700">{who}</span>;
   }
-  return null;
+  if (entry.targetType === 'service-provider' && id) {
+    return (
+      <span className="text-zinc-700">
+        {text(entry.details?.businessName) ?? t('admin.audit.provider', { id: shortId(id) })}
+      </span>
+    );
+  }
+  if (entry.targetType === 'video' && id) {
+    return (
+      <span className="break-all text-zinc-700">
+        {text(entry.details?.fileName) ?? t('admin.audit.video', { id: shortId(id) })}
+      </span>
+    );
+  }
+  // A kind of target this page does not know yet: its type and id as they came.
+  return id ? (
+    <span className="text-zinc-700">
+      {entry.targetType} {shortId(id)}
+    </span>
+  ) : null;
 }

@@ -31,6 +31,8 @@ import { propertyRoutes } from './features/properties/routes';
 import { providerRoutes } from './features/providers/routes';
 import { createListingSearch, type ListingSearch } from './features/properties/service';
 import { fileRoutes, uploadRoutes } from './features/uploads/routes';
+import type { VirusScanner } from './features/videos/scanner';
+import { videoRoutes } from './features/videos/routes';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerOriginCheck } from './lib/origin-check';
 import { createMessenger, type Messenger, type SmsProvider } from './lib/messenger';
@@ -55,6 +57,8 @@ export type AppDeps = {
   clock?: () => Date;
   /** City and country of an address; default: GEOIP_DATABASE when set, else none. */
   geoLookup?: GeoLookup;
+  /** How uploaded videos are scanned (tests inject one); default: VIRUS_SCANNER. */
+  scanner?: VirusScanner;
 };
 
 /** The whole server as one Fastify instance; main.ts listens, tests use app.inject. */
@@ -165,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(messageRoutes({ db, messenger, supportEmail: config.supportEmail }));
   await app.register(fileRoutes(storage));
   await app.register(uploadRoutes({ db, storage }));
+  await app.register(videoRoutes({ db, storage, messenger, config, scanner: deps.scanner }));
   // Without a mail transport the outbox is how codes and links reach a developer; never in
   // production, where it would expose other people's messages.
   if (!config.isProduction) registerOutboxRoute(app, db);

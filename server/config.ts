@@ -43,6 +43,10 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   // A GeoLite2 City database (.mmdb) for the city and country of visitor records.
   GEOIP_DATABASE: z.string().min(1).optional(),
+  // How uploaded videos are scanned: auto = clamscan when installed, else none (unscanned).
+  VIRUS_SCANNER: z.enum(['auto', 'clamscan', 'clamdscan', 'none']).default('auto'),
+  // A ClamAV signature file or folder for clamscan (-d); unset: ClamAV's own database.
+  CLAMAV_DATABASE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Set by `npm run dev`: where the hot-reloading web app is, for the start-up banner.
   WEB_DEV_URL: z.url().optional(),
@@ -67,6 +71,8 @@ export type Config = {
   storage: 'local' | 's3';
   trustProxy: boolean;
   geoipDatabase: string | undefined;
+  virusScanner: 'auto' | 'clamscan' | 'clamdscan' | 'none';
+  clamavDatabase: string | undefined;
   logLevel: string;
   webDevUrl: string | undefined;
 };
@@ -111,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: e.STORAGE,
     trustProxy: e.TRUST_PROXY,
     geoipDatabase: e.GEOIP_DATABASE && path.resolve(e.GEOIP_DATABASE),
+    virusScanner: e.VIRUS_SCANNER,
+    clamavDatabase: e.CLAMAV_DATABASE && path.resolve(e.CLAMAV_DATABASE),
     logLevel: e.LOG_LEVEL,
     webDevUrl: e.WEB_DEV_URL,
   };

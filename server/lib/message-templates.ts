@@ -45,6 +45,7 @@ type Strings = {
     next: string;
     button: string;
   };
+  videoReady: { subject: string; ready: (name: string) => string; button: string };
   inboxMessage: {
     subject: (source: InboxSource, subject: string) => string;
     intro: (source: InboxSource) => string;
@@ -57,6 +58,7 @@ type Strings = {
     changed: (link: string) => string;
     approved: (title: string, link: string) => string;
     rejected: (title: string, reason: string, link: string) => string;
+    videoReady: (name: string, link: string) => string;
   };
 };
 
@@ -99,6 +101,12 @@ const strings: Record<MessageLocale, Strings> = {
       next: 'Change the photos on the edit page and save: the listing goes back for review.',
       button: 'Open my dashboard',
     },
+    videoReady: {
+      subject: 'Your video is ready',
+      ready: (name) =>
+        `Your video “${name}” has been reviewed and is ready. Download it from My Videos.`,
+      button: 'Open My Videos',
+    },
     inboxMessage: {
       subject: (source, subject) => `[${source === 'support' ? 'Support' : 'Contact'}] ${subject}`,
       intro: (source) =>
@@ -121,6 +129,7 @@ const strings: Record<MessageLocale, Strings> = {
       changed: (link) => `Your Abode password was changed. Not you? Reset it: ${link}`,
       approved: (title, link) => `Abode: “${title}” is approved. ${link}`,
       rejected: (title, reason, link) => `Abode: “${title}” was not approved: ${reason} ${link}`,
+      videoReady: (name, link) => `Abode: your video “${name}” is ready. ${link}`,
     },
   },
   es: {
@@ -162,6 +171,11 @@ const strings: Record<MessageLocale, Strings> = {
       next: 'Cambia las fotos en la página de edición y guarda: el anuncio vuelve a revisión.',
       button: 'Abrir mi panel',
     },
+    videoReady: {
+      subject: 'Tu vídeo está listo',
+      ready: (name) => `Tu vídeo «${name}» ya está revisado y listo. Descárgalo en Mis vídeos.`,
+      button: 'Abrir Mis vídeos',
+    },
     inboxMessage: {
       subject: (source, subject) => `[${source === 'support' ? 'Soporte' : 'Contacto'}] ${subject}`,
       intro: (source) =>
@@ -186,6 +200,7 @@ const strings: Record<MessageLocale, Strings> = {
         `Se ha cambiado tu contraseña de Abode. ¿No has sido tú? Restablécela: ${link}`,
       approved: (title, link) => `Abode: «${title}» está aprobado. ${link}`,
       rejected: (title, reason, link) => `Abode: «${title}» no fue aprobado: ${reason} ${link}`,
+      videoReady: (name, link) => `Abode: tu vídeo «${name}» está listo. ${link}`,
     },
   },
   fr: {
@@ -230,6 +245,12 @@ const strings: Record<MessageLocale, Strings> = {
       next: 'Modifiez les photos sur la page de modification et enregistrez : l’annonce repart en vérification.',
       button: 'Ouvrir mon tableau de bord',
     },
+    videoReady: {
+      subject: 'Votre vidéo est prête',
+      ready: (name) =>
+        `Votre vidéo « ${name} » a été examinée et elle est prête. Téléchargez-la depuis Mes vidéos.`,
+      button: 'Ouvrir Mes vidéos',
+    },
     inboxMessage: {
       subject: (source, subject) =>
         `[${source === 'support' ? 'Assistance' : 'Contact'}] ${subject}`,
@@ -256,6 +277,7 @@ const strings: Record<MessageLocale, Strings> = {
       approved: (title, link) => `Abode : « ${title} » est approuvée. ${link}`,
       rejected: (title, reason, link) =>
         `Abode : « ${title} » n’est pas approuvée : ${reason} ${link}`,
+      videoReady: (name, link) => `Abode : votre vidéo « ${name} » est prête. ${link}`,
     },
   },
   de: {
@@ -301,6 +323,12 @@ const strings: Record<MessageLocale, Strings> = {
       next: 'Ändern Sie die Fotos auf der Bearbeitungsseite und speichern Sie: Das Inserat wird erneut geprüft.',
       button: 'Mein Dashboard öffnen',
     },
+    videoReady: {
+      subject: 'Ihr Video ist fertig',
+      ready: (name) =>
+        `Ihr Video „${name}“ wurde geprüft und ist fertig. Sie können es unter „Meine Videos“ herunterladen.`,
+      button: 'Meine Videos öffnen',
+    },
     inboxMessage: {
       subject: (source, subject) => `[${source === 'support' ? 'Support' : 'Kontakt'}] ${subject}`,
       intro: (source) =>
@@ -326,6 +354,7 @@ const strings: Record<MessageLocale, Strings> = {
       approved: (title, link) => `Abode: „${title}“ ist freigegeben. ${link}`,
       rejected: (title, reason, link) =>
         `Abode: „${title}“ wurde nicht freigegeben: ${reason} ${link}`,
+      videoReady: (name, link) => `Abode: Ihr Video „${name}“ ist fertig. ${link}`,
     },
   },
   zh: {
@@ -365,6 +394,11 @@ const strings: Record<MessageLocale, Strings> = {
       next: '请在编辑页面更换照片并保存，房源将重新提交审核。',
       button: '打开我的控制台',
     },
+    videoReady: {
+      subject: '您的视频已就绪',
+      ready: (name) => `您的视频“${name}”已审核完毕，可在“我的视频”中下载。`,
+      button: '打开我的视频',
+    },
     inboxMessage: {
       subject: (source, subject) => `[${source === 'support' ? '支持' : '联系'}] ${subject}`,
       intro: (source) =>
@@ -385,6 +419,7 @@ const strings: Record<MessageLocale, Strings> = {
       changed: (link) => `您的 Abode 密码已更改。如非本人操作，请立即重置：${link}`,
       approved: (title, link) => `Abode：“${title}”已通过审核。${link}`,
       rejected: (title, reason, link) => `Abode：“${title}”未通过审核：${reason} ${link}`,
+      videoReady: (name, link) => `Abode：您的视频“${name}”已就绪。${link}`,
     },
   },
 };
@@ -443,6 +478,15 @@ function compose(
           { type: 'paragraph', text: s.hello(message.firstName.trim()) },
           { type: 'paragraph', text: s.listingApproved.live(message.title) },
           { type: 'button', label: s.listingApproved.button, href: message.link },
+        ],
+      };
+    case 'video-ready':
+      return {
+        subject: s.videoReady.subject,
+        blocks: [
+          { type: 'paragraph', text: s.hello(message.firstName.trim()) },
+          { type: 'paragraph', text: s.videoReady.ready(message.name) },
+          { type: 'button', label: s.videoReady.button, href: message.link },
         ],
       };
     case 'inbox-message':
@@ -570,6 +614,8 @@ export function renderSms(
       return s.approved(message.title, message.link);
     case 'listing-rejected':
       return s.rejected(message.title, message.reason, message.link);
+    case 'video-ready':
+      return s.videoReady(message.name, message.link);
     case 'inbox-message':
       return `${strings[locale].inboxMessage.subject(message.source, message.subject)}: ${message.body}`.slice(
         0,

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { users } from '../db/schema';
 import { AppError } from './app-error';
 import {
   renderEmail,
@@ -28,6 +30,8 @@ export type Message =
   | { kind: 'password-changed'; firstName: string }
   | { kind: 'listing-approved'; firstName: string; title: string; link: string }
   | { kind: 'listing-rejected'; firstName: string; title: string; reason: string; link: string }
+  /** An administrator approved a video (its edited version); `name` is the uploader's file name. */
+  | { kind: 'video-ready'; firstName: string; name: string; link: string }
   | {
       /** A support or contact form message, forwarded to the support inbox. */
       kind: 'inbox-message';
@@ -142,4 +146,26 @@ export function createMessenger(deps: MessengerDeps): Messenger {
       }
     },
   };
+}
+
+/**
+ * Tells a user something that already happened (an approval): by e-mail, or SMS when they
+ * have no address. A failed delivery is logged and never undoes what happened.
+ */
+export async function tellUser(
+  deps: { db: Database; messenger: Messenger; log: Pick<FastifyBaseLogger, 'warn'> },
+  userId: string,
+  message: (firstName: string) => Message,
+): Promise<void> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  if (!user) return;
+  // The user's language is not stored yet: English.
+  const send = user.email
+    ? deps.messenger.email(user.email, message(user.firstName), 'en')
+    : user.phone
+      ? deps.messenger.sms(user.phone, message(user.firstName), 'en')
+      : Promise.resolve();
+  await send.catch((error: unknown) =>
+    deps.log.warn({ err: error, userId, kind: message('').kind }, 'could not tell the user'),
+  );
 }

@@ -20,6 +20,8 @@ export const rateLimits = {
   passwordChangeFailuresPerAccount: { max: 10, timeWindow: 15 * 60_000 },
   // A listing has up to 20 photos, sent one request each; a few listings an hour is plenty.
   uploadsPerIp: { max: 200, timeWindow: 60 * 60_000 },
+  // Each request holds up to 500 MB of video; an owner adds a few videos to a listing.
+  videoUploadsPerIp: { max: 30, timeWindow: 60 * 60_000 },
   listingWritesPerIp: { max: 120, timeWindow: 60 * 60_000 },
   // One a page load; a whole campus behind one address browses well below it, and a refused
   // report costs nothing (the web app only logs it).

@@ -10,14 +10,35 @@ import type { Readable } from 'node:stream';
 export interface FileStorage {
   /** Writes the whole file; readers never see a half-written one. */
   put(name: string, data: Buffer): Promise<void>;
-  open(name: string): Promise<{ stream: Readable; size: number } | null>;
+  /**
+   * Moves a file from the local disk into the storage (videos: never held whole in memory);
+   * `localPath` is gone afterwards. Readers never see a half-written file.
+   */
+  putFile(name: string, localPath: string): Promise<void>;
+  /** The whole file, or the bytes `range.start` to `range.end` (inclusive) of it. */
+  open(name: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | null>;
+  /** The file's size in bytes, or null when there is no such file. */
+  stat(name: string): Promise<{ size: number } | null>;
   delete(name: string): Promise<void>;
 }
+
+/** Inclusive, as in HTTP's `Range: bytes=start-end`. */
+export type ByteRange = { start: number; end: number };
 
 const safeName = /^[a-z0-9][a-z0-9_.-]*$/;
 
 export function assertSafeFileName(name: string): void {
   if (!safeName.test(name) || name.includes('..')) throw new Error(`Unsafe file name: ${name}`);
+}
+
+async function statFile(file: string): Promise<fs.Stats | null> {
+  try {
+    const stat = await fs.promises.stat(file);
+    return stat.isFile() ? stat : null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }
 
 export function localStorage(root: string): FileStorage {
@@ -35,16 +56,34 @@ export function localStorage(root: string): FileStorage {
       await fs.promises.writeFile(temporary, data);
       await fs.promises.rename(temporary, target);
     },
-    async open(name) {
-      const file = pathOf(name);
+    async putFile(name, localPath) {
+      const target = pathOf(name);
       try {
-        const stat = await fs.promises.stat(file);
-        if (!stat.isFile()) return null;
-        return { stream: fs.createReadStream(file), size: stat.size };
+        await fs.promises.rename(localPath, target);
+        return;
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        // Another file system (a quarantine on another disk): copy beside the target first.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      }
+      const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await fs.promises.copyFile(localPath, temporary);
+        await fs.promises.rename(temporary, target);
+      } catch (error) {
+        await fs.promises.rm(temporary, { force: true });
         throw error;
       }
+      await fs.promises.rm(localPath, { force: true });
+    },
+    async open(name, range) {
+      const file = pathOf(name);
+      const stat = await statFile(file);
+      if (!stat) return null;
+      return { stream: fs.createReadStream(file, range), size: stat.size };
+    },
+    async stat(name) {
+      const stat = await statFile(pathOf(name));
+      return stat && { size: stat.size };
     },
     async delete(name) {
       await fs.promises.rm(pathOf(name), { force: true });

@@ -18,6 +18,8 @@ export type TestApp = {
   config: Config;
   storage: FileStorage;
   filesDir: string;
+  /** The app's DATA_DIR, a temporary folder (unless the test gave its own). */
+  dataDir: string;
 };
 
 const opened: TestApp[] = [];
@@ -25,22 +27,25 @@ const opened: TestApp[] = [];
 // Registered while the test file is collected (this module is imported at its top), so it
 // also closes apps that a test made inside `it`, where a new afterAll would be ignored.
 afterAll(async () => {
-  for (const { app, database, filesDir } of opened.splice(0)) {
+  for (const { app, database, filesDir, dataDir } of opened.splice(0)) {
     await app.close();
     await database.close();
     fs.rmSync(filesDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
 
 /** A migrated database and the app on it, closed after the file's tests. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<AppDeps, 'clock' | 'messenger' | 'smsProvider' | 'geoLookup'> = {},
+  options: Pick<AppDeps, 'clock' | 'messenger' | 'smsProvider' | 'geoLookup' | 'scanner'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-test-files-'));
   const storage = localStorage(filesDir);
-  const config = testConfig(overrides);
+  // Its own data folder (the video quarantine lives there), never the developer's ./data.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-test-data-'));
+  const config = testConfig({ dataDir, ...overrides });
   const app = await buildApp({
     config,
     db: database.db,
@@ -48,7 +53,7 @@ export async function createTestApp(
     webRoot: '/nonexistent',
     ...options,
   });
-  const testApp = { app, database, config, storage, filesDir };
+  const testApp = { app, database, config, storage, filesDir, dataDir };
   opened.push(testApp);
   return testApp;
 }

@@ -18,7 +18,9 @@ export const videoTooLarge = (field: string) =>
 const wrongType = () =>
   new AppError('unsupported_type', 'Only MP4, MOV and AVI videos are accepted');
 const emptyFile = (field: string) =>
-  new AppError('invalid_input', 'The video is empty', { fields: { [field]: 'The video is empty' } });
+  new AppError('invalid_input', 'The video is empty', {
+    fields: { [field]: 'The video is empty' },
+  });
 
 /** What the content says a file is (file-type), mapped to the containers we take. */
 const formatOfMime: Record<string, VideoFormat> = {

@@ -12,7 +12,7 @@ import { paths } from '../../paths';
 import { AccessDenied, AdminOnly } from './admin-access';
 import { useApprovalQueue, useRejectProperty } from './api';
 import { ApprovalItem } from './approval-item';
-import { Pager } from './pager';
+import { Pager } from '../../components/ui/pager';
 import { pageCount, readPage } from './property-filters';
 import { RejectDialog } from './reject-dialog';
 import { useApproveListing } from './use-approve-listing';

@@ -13,7 +13,7 @@ import { AccessDenied } from './admin-access';
 import { AdminPropertyRow } from './admin-property-row';
 import { useAdminProperties, useDeleteProperty, useSetVisibility } from './api';
 import { ConfirmDialog } from './confirm-dialog';
-import { Pager } from './pager';
+import { Pager } from '../../components/ui/pager';
 import {
   pageCount,
   readPropertyFilters,

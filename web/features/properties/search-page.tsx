@@ -1,9 +1,10 @@
-import { ChevronLeft, ChevronRight, Heart, LayoutGrid, List, SearchX } from 'lucide-react';
+import { Heart, LayoutGrid, List, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { SEARCH_PAGE_SIZE, searchSorts, type Property, type SearchSort } from '#common/properties';
 import { Button } from '../../components/ui/button';
+import { Pager } from '../../components/ui/pager';
 import { NativeSelect } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -120,7 +121,13 @@ function SearchResults() {
         <>
           <Cards properties={result.data.properties} layout={view} />
           {total > SEARCH_PAGE_SIZE ? (
-            <Pagination page={filters.page} pages={pages} onPage={toPage} />
+            <Pager
+              page={filters.page}
+              pages={pages}
+              onPage={toPage}
+              label={t('searchPage.pagination')}
+              className="mt-10 gap-4"
+            />
           ) : null}
         </>
       )}
@@ -327,33 +334,5 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
         {t('common.tryAgain')}
       </Button>
     </div>
-  );
-}
-
-function Pagination({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <nav
-      aria-label={t('searchPage.pagination')}
-      className="mt-10 flex items-center justify-center gap-4"
-    >
-      <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft aria-hidden />
-        {t('searchPage.previous')}
-      </Button>
-      <p className="text-sm text-zinc-700">{t('searchPage.pageOf', { page, pages })}</p>
-      <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('searchPage.next')}
-        <ChevronRight aria-hidden />
-      </Button>
-    </nav>
   );
 }

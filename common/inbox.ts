@@ -20,6 +20,7 @@ export const supportCategories = [
 export const contactUserTypes = ['landlord', 'tenant', 'property_manager', 'other'] as const;
 export const contactMethods = ['email', 'phone'] as const;
 export const inboxSources = ['support', 'contact'] as const;
+export type InboxSource = (typeof inboxSources)[number];
 
 export const MAX_SUBJECT_LENGTH = 200;
 export const MAX_MESSAGE_LENGTH = 5000;

@@ -1,6 +1,9 @@
-import { Building2, Settings, Star, Users } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { BarChart3, Building2, Inbox, Settings, Star, Users } from 'lucide-react';
+import { Suspense, type ComponentType } from 'react';
 import type { User } from '#common/auth';
+import { PageSpinner } from '../../components/ui/spinner';
+import { AnalyticsTab } from '../analytics/api';
+import { InboxTab } from '../messages/api';
 import { AdminManagementTab } from './admin-management-tab';
 import { FeaturedTab } from './featured-tab';
 import { PropertiesTab } from './properties-tab';
@@ -8,9 +11,9 @@ import { SettingsTab } from './settings-tab';
 
 /**
  * The admin panel's tabs, in the spec's order (Properties, Featured, Admin Management, User
- * Analytics, Settings). A tab is one entry: its URL value (?tab=…), its label key, an icon
- * and the component that fills it, given the signed-in administrator. User Analytics comes
- * from web/features/analytics and goes before Settings.
+ * Analytics, Settings), with the support and contact Messages before Settings. A tab is one
+ * entry: its URL value (?tab=…), its label key, an icon and the component that fills it,
+ * given the signed-in administrator. Analytics and Messages come from their own features.
  */
 export type AdminTab = {
   value: string;
@@ -19,10 +22,27 @@ export type AdminTab = {
   Content: ComponentType<{ user: User }>;
 };
 
+/** A tab whose code loads when it is first opened (charts, the inbox). */
+const lazyTab = (Tab: ComponentType) =>
+  function LazyTab() {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <Tab />
+      </Suspense>
+    );
+  };
+
 export const adminTabs: readonly AdminTab[] = [
   { value: 'properties', label: 'admin.tabs.properties', icon: Building2, Content: PropertiesTab },
   { value: 'featured', label: 'admin.tabs.featured', icon: Star, Content: FeaturedTab },
   { value: 'admins', label: 'admin.tabs.admins', icon: Users, Content: AdminManagementTab },
+  {
+    value: 'analytics',
+    label: 'admin.tabs.analytics',
+    icon: BarChart3,
+    Content: lazyTab(AnalyticsTab),
+  },
+  { value: 'messages', label: 'admin.tabs.messages', icon: Inbox, Content: lazyTab(InboxTab) },
   { value: 'settings', label: 'admin.tabs.settings', icon: Settings, Content: SettingsTab },
 ];
 

@@ -69,6 +69,8 @@ describe('admin panel, Properties tab', () => {
       'Properties',
       'Featured',
       'Admin Management',
+      'User Analytics',
+      'Messages',
       'Settings',
     ]);
     const queue = screen.getByRole('link', { name: /Image Approval Queue/ });

@@ -58,6 +58,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The fixtures give each account they create an address of its own (fixtures.ts).
+      TRUST_PROXY: 'true',
     },
   },
 });

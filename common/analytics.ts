@@ -74,7 +74,10 @@ export const visitorAnalyticsSchema = z.object({
   totalVisitors: z.number().int(),
   /** Different visitor ids seen in the timeframe. */
   uniqueVisitors: z.number().int(),
-  /** Accounts created in the timeframe: the numerator of the conversion rate. */
+  /**
+   * Unique visitors who were signed in to an account on a page load of the timeframe: the
+   * numerator of the conversion rate, so it never passes 100 %.
+   */
   registeredUsers: z.number().int(),
   pageViews: z.number().int(),
   /** registeredUsers / uniqueVisitors × 100, one decimal; 0 without visitors (spec). */

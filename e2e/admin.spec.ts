@@ -176,6 +176,31 @@ test('an administrator approves and rejects listings in the queue and reorders t
   await expect(page.getByRole('heading', { level: 2, name: 'Audit Log' })).toBeVisible();
   await expect(page.getByText(reason)).toBeVisible();
   await checkPage(page, 'admin-management');
+  // User Analytics: 30 days first, then 7; this journey's own page loads are counted.
+  await page.getByRole('tab', { name: 'User Analytics' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'User analytics' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const week = page.waitForResponse((r) => r.url().includes('/api/admin/visitor-analytics?days=7'));
+  await page.getByRole('button', { name: '7 days' }).click();
+  const figures = (await (await week).json()) as { uniqueVisitors: number; pageViews: number };
+  expect(figures.uniqueVisitors).toBeGreaterThan(0);
+  expect(figures.pageViews).toBeGreaterThan(0);
+  const unique = page
+    .getByText('Unique visitors', { exact: true })
+    .locator('xpath=..')
+    .locator('dd');
+  await expect(unique).toHaveText(String(figures.uniqueVisitors));
+  await expect(page.getByRole('region', { name: 'Newest accounts' })).toBeVisible();
+  await checkPage(page, 'admin-analytics');
+  await page.getByRole('tab', { name: 'Site Visitors' }).click();
+  await expect(page.getByRole('region', { name: 'Recent visitors' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Insights' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Top pages' })).toBeVisible();
+  await checkPage(page, 'admin-analytics-insights');
+
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Change Password' })).toBeVisible();
   await checkPage(page, 'admin-settings');

@@ -11,14 +11,18 @@ const db = database.db;
 let admin: Awaited<ReturnType<typeof signUp>>;
 
 async function createdOn(userId: string, at: string) {
-  await db.update(users).set({ createdAt: new Date(at) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ createdAt: new Date(at) })
+    .where(eq(users.id, userId));
 }
 
-async function track(visitorId: string, pageUrl: string, at: string) {
+async function track(visitorId: string, pageUrl: string, at: string, cookie?: string) {
   clock.advance(new Date(at).getTime() - clock.now().getTime());
   const answer = await app.inject({
     method: 'POST',
     url: '/api/analytics/track-visitor',
+    headers: cookie ? { cookie } : {},
     payload: { visitorId, pageUrl, pageTitle: 'Abode' },
   });
   expect(answer.statusCode).toBe(204);
@@ -28,15 +32,17 @@ beforeAll(async () => {
   admin = await signUp(app);
   await db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
   await createdOn(admin.userId, '2026-01-01T00:00:00Z');
-  await createdOn((await signUp(app)).userId, '2026-11-20T08:00:00Z'); // within 7 days
+  const member = await signUp(app);
+  await createdOn(member.userId, '2026-11-20T08:00:00Z'); // within 7 days
   await createdOn((await signUp(app, { userType: 'owner' })).userId, '2026-10-01T08:00:00Z'); // 90
 
-  // A: three pages today and one two days ago; B: one today; C: 37 days ago; D: 112 days ago.
+  // A: three pages today (signed in on one) and one two days ago; B: one today; C: 37 days
+  // ago; D: 112 days ago.
   await track('visitor_old_d000', '/', '2026-08-01T10:00:00Z');
   await track('visitor_old_c000', '/', '2026-10-15T10:00:00Z');
   await track('visitor_aaaaaa', '/', '2026-11-19T09:00:00Z');
   await track('visitor_aaaaaa', '/', '2026-11-21T00:30:00Z');
-  await track('visitor_aaaaaa', '/search?location=Kumasi', '2026-11-21T01:00:00Z');
+  await track('visitor_aaaaaa', '/search?location=Kumasi', '2026-11-21T01:00:00Z', member.cookie);
   await track('visitor_aaaaaa', '/search', '2026-11-21T02:00:00Z');
   await track('visitor_bbbbbb', '/property/x', '2026-11-21T11:59:00Z');
   clock.advance(new Date('2026-11-21T12:00:00Z').getTime() - clock.now().getTime());
@@ -53,7 +59,7 @@ const analytics = async (days: number) => {
 };
 
 describe('GET /api/admin/visitor-analytics', () => {
-  it('counts the last 7 days: visits, unique visitors, sign-ups, conversion, top pages', async () => {
+  it('counts the last 7 days: visits, unique and registered visitors, conversion, top pages', async () => {
     const week = await analytics(7);
     expect(week).toMatchObject({
       days: 7,
@@ -93,14 +99,15 @@ describe('GET /api/admin/visitor-analytics', () => {
       headers: { cookie: admin.cookie },
     });
     expect(month.json()).toMatchObject({ days: 30, uniqueVisitors: 2, registeredUsers: 1 });
+    expect(month.json().conversionRate).toBe(50);
     expect(month.json().daily).toHaveLength(30);
 
     const quarter = await analytics(90);
     expect(quarter).toMatchObject({
       uniqueVisitors: 3,
-      registeredUsers: 2,
+      registeredUsers: 1,
       pageViews: 6,
-      conversionRate: 66.7,
+      conversionRate: 33.3,
     });
     expect(quarter.daily).toHaveLength(90);
   });

@@ -1,4 +1,4 @@
-import { count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import {
   conversionRate,
   type AnalyticsTimeframe,
@@ -31,9 +31,8 @@ export async function visitorAnalytics(
   now: Date,
 ): Promise<VisitorAnalytics> {
   const start = timeframeStart(days, now);
-  const [{ daily, totals }, [signUps], topPages] = await Promise.all([
+  const [{ daily, totals }, topPages] = await Promise.all([
     visitsByDay(db, start, days),
-    db.select({ n: count() }).from(users).where(gte(users.createdAt, start)),
     db
       .select({ page: pageViews.path, views: sql<number>`count(*)::int` })
       .from(pageViews)
@@ -42,18 +41,16 @@ export async function visitorAnalytics(
       .orderBy(desc(sql`count(*)`), pageViews.path)
       .limit(TOP_PAGES),
   ]);
-  const registeredUsers = signUps?.n ?? 0;
   return {
     days,
     ...totals,
-    registeredUsers,
-    conversionRate: conversionRate(registeredUsers, totals.uniqueVisitors),
+    conversionRate: conversionRate(totals.registeredUsers, totals.uniqueVisitors),
     topPages,
     daily,
   };
 }
 
-type DayRow = DailyFigures & { uniqueVisitors: number };
+type DayRow = DailyFigures & { uniqueVisitors: number; registeredUsers: number };
 
 /**
  * One pass over the timeframe's page views, grouped by visitor and day: each group is a visit.
@@ -67,7 +64,7 @@ async function visitsByDay(db: Database, start: Date, days: number) {
     sql`
       WITH visits AS (
         SELECT ${pageViews.visitorId} AS visitor_id, ${utcDay(pageViews.viewedAt)} AS day,
-               count(*) AS page_views
+               count(*) AS page_views, bool_or(${pageViews.userId} IS NOT NULL) AS registered
         FROM ${pageViews} WHERE ${pageViews.viewedAt} >= ${start.toISOString()}::timestamptz
         GROUP BY 1, 2
       ),
@@ -86,13 +83,14 @@ async function visitsByDay(db: Database, start: Date, days: number) {
              coalesce(per_day.visitors, 0)::int AS "visitors",
              coalesce(per_day.page_views, 0)::int AS "pageViews",
              coalesce(sign_ups.sign_ups, 0)::int AS "signUps",
-             0 AS "uniqueVisitors"
+             0 AS "uniqueVisitors", 0 AS "registeredUsers"
       FROM days
       LEFT JOIN per_day ON per_day.day = days.day
       LEFT JOIN sign_ups ON sign_ups.day = days.day
       UNION ALL
       SELECT true, '', count(*)::int, coalesce(sum(page_views), 0)::int, 0,
-             count(DISTINCT visitor_id)::int
+             count(DISTINCT visitor_id)::int,
+             count(DISTINCT visitor_id) FILTER (WHERE registered)::int
       FROM visits
       ORDER BY 1, 2`,
   );
@@ -105,6 +103,7 @@ async function visitsByDay(db: Database, start: Date, days: number) {
       totalVisitors: total?.visitors ?? 0,
       pageViews: total?.pageViews ?? 0,
       uniqueVisitors: total?.uniqueVisitors ?? 0,
+      registeredUsers: total?.registeredUsers ?? 0,
     },
   };
 }

@@ -125,7 +125,9 @@ describe('User Analytics tab', () => {
     expect(await screen.findByText('/search')).toBeTruthy();
     expect(screen.getByText('6 views')).toBeTruthy();
     expect(
-      screen.getByText('4 of 30 unique visitors signed up: a conversion rate of 13.3%.'),
+      screen.getByText(
+        '4 of 30 unique visitors were signed in to an account: a conversion rate of 13.3%.',
+      ),
     ).toBeTruthy();
   });
 

@@ -56,25 +56,29 @@ export default function AnalyticsTab() {
         </div>
       ) : null}
 
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard
+          compact
           icon={<Eye />}
           label={t('analytics.stats.totalVisitors')}
           note={t('analytics.stats.totalVisitorsNote')}
           value={figures && formatCount(figures.totalVisitors, language)}
         />
         <StatCard
+          compact
           icon={<Users />}
           label={t('analytics.stats.uniqueVisitors')}
           value={figures && formatCount(figures.uniqueVisitors, language)}
         />
         <StatCard
+          compact
           icon={<UserPlus />}
           label={t('analytics.stats.registeredUsers')}
-          note={t('analytics.stats.registeredUsersNote', { count: days })}
+          note={t('analytics.stats.registeredUsersNote')}
           value={figures && formatCount(figures.registeredUsers, language)}
         />
         <StatCard
+          compact
           icon={<Percent />}
           label={t('analytics.stats.conversionRate')}
           note={t('analytics.stats.conversionRateNote')}

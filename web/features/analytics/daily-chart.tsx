@@ -33,7 +33,12 @@ export function DailyChart({
       <figcaption className="text-sm text-muted-foreground">{caption}</figcaption>
       <div className="h-64 w-full" aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
-          <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          {/* Hidden from assistive technology, so not focusable either (no accessibility layer). */}
+          <AreaChart
+            data={data}
+            margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" stroke="#e4e4e7" />
             <XAxis
               dataKey="date"

@@ -15,9 +15,10 @@ export const MAX_FEATURED = 50;
 export const adminStatusFilters = ['all', 'active', 'inactive', 'verified', 'unverified'] as const;
 /**
  * What the API also accepts: the image approval queue reads `pending` (unverified and not
- * rejected, so a rejected listing leaves the queue until its owner edits it), and `rejected`.
+ * rejected, so a rejected listing leaves the queue until its owner edits it), `rejected`,
+ * and `live` (verified and active: what the Featured tab may feature).
  */
-export const adminStatusQueries = [...adminStatusFilters, 'pending', 'rejected'] as const;
+export const adminStatusQueries = [...adminStatusFilters, 'pending', 'rejected', 'live'] as const;
 export type AdminStatusFilter = (typeof adminStatusQueries)[number];
 /** `oldest` serves the approval queue: whoever has waited longest comes first. */
 export const adminSorts = ['newest', 'oldest'] as const;

@@ -97,6 +97,9 @@ describe('GET /api/admin/properties', () => {
     ]);
     expect((await list('sort=newest')).properties[0].title).toBe(`${tag} live`);
     expect((await list('status=pending')).total).toBe(1);
+    expect((await list('status=live')).properties.map((p: { title: string }) => p.title)).toEqual([
+      `${tag} live`,
+    ]);
     expect((await call('GET', '/api/admin/properties?sort=random', admin)).statusCode).toBe(400);
 
     const byOwner = await call('GET', '/api/admin/properties?search=ofori', admin);
@@ -125,6 +128,8 @@ describe('visibility and deletion', () => {
     const log = await db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(log.map((entry) => entry.action).sort()).toEqual(['hide', 'show']);
     expect(log.every((entry) => entry.actorId === admin.userId)).toBe(true);
+    // The log names the listing, so it still reads well once the listing is gone.
+    expect(log.every((entry) => entry.details?.title === title)).toBe(true);
     expect(
       (await call('PATCH', `/api/admin/properties/${id}/visibility`, admin, { isActive: 'no' }))
         .statusCode,

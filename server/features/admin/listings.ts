@@ -34,6 +34,7 @@ const statusFilter: Record<AdminPropertyQuery['status'], SQL | undefined> = {
   unverified: sql`NOT ${properties.isVerified}`,
   pending: sql`NOT ${properties.isVerified} AND ${properties.rejectionReason} IS NULL`,
   rejected: sql`NOT ${properties.isVerified} AND ${properties.rejectionReason} IS NOT NULL`,
+  live: sql`${properties.isVerified} AND ${properties.isActive}`,
 };
 
 const adminColumns = {
@@ -124,12 +125,12 @@ export async function setVisibility(
   id: string,
   isActive: boolean,
 ): Promise<void> {
-  await existing(db, id);
+  const row = await existing(db, id);
   await db
     .update(properties)
     .set({ isActive, updatedAt: sql`now()` })
     .where(eq(properties.id, id));
-  await recordAudit(db, admin, isActive ? 'show' : 'hide', 'property', id);
+  await recordAudit(db, admin, isActive ? 'show' : 'hide', 'property', id, { title: row.title });
   await search.changed([id]);
 }
 
@@ -216,7 +217,12 @@ export async function setFeatured(
     }
     await renumber(tx, list);
   });
+  const [listing] = await db
+    .select({ title: properties.title })
+    .from(properties)
+    .where(eq(properties.id, id));
   await recordAudit(db, admin, change.isFeatured ? 'feature' : 'unfeature', 'property', id, {
+    title: listing?.title ?? null,
     featuredOrder: change.featuredOrder ?? null,
   });
   await search.changed([id]);

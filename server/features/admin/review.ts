@@ -68,7 +68,7 @@ export async function approveListing(
   id: string,
 ): Promise<{ id: string; status: ListingStatus }> {
   const row = await review(deps, admin, id, { isVerified: true, rejectionReason: null });
-  await recordAudit(deps.db, admin, 'approve', 'property', id);
+  await recordAudit(deps.db, admin, 'approve', 'property', id, { title: row.title });
   await tellOwner(deps, row.ownerId, (firstName) => ({
     kind: 'listing-approved',
     firstName,
@@ -85,7 +85,7 @@ export async function rejectListing(
   reason: string,
 ): Promise<{ id: string; status: ListingStatus }> {
   const row = await review(deps, admin, id, { isVerified: false, rejectionReason: reason });
-  await recordAudit(deps.db, admin, 'reject', 'property', id, { reason });
+  await recordAudit(deps.db, admin, 'reject', 'property', id, { title: row.title, reason });
   await tellOwner(deps, row.ownerId, (firstName) => ({
     kind: 'listing-rejected',
     firstName,

@@ -173,7 +173,11 @@ export function usePendingCount() {
   });
 }
 
-/** Featured-candidate fetch (spec: active listings, limit 100). */
+/**
+ * Featured-candidate fetch (spec: active listings, limit 100). Only live ones (active and
+ * approved) can be featured, so the server filters them: 100 pending ones cannot crowd out
+ * the candidates.
+ */
 export const CANDIDATE_FETCH_LIMIT = 100;
 
 export function useFeaturedProperties() {
@@ -181,7 +185,7 @@ export function useFeaturedProperties() {
 }
 
 export function useFeatureCandidates() {
-  return useQuery(adminPropertiesQuery({ status: 'active', limit: CANDIDATE_FETCH_LIMIT }));
+  return useQuery(adminPropertiesQuery({ status: 'live', limit: CANDIDATE_FETCH_LIMIT }));
 }
 
 export function useAdministrators() {

@@ -153,7 +153,7 @@ export function createMessenger(deps: MessengerDeps): Messenger {
  * have no address. A failed delivery is logged and never undoes what happened.
  */
 export async function tellUser(
-  deps: { db: Database; messenger: Messenger; log: Pick<FastifyBaseLogger, 'warn'> },
+  deps: { db: Database; messenger: Messenger; log: { warn: (o: object, m: string) => void } },
   userId: string,
   message: (firstName: string) => Message,
 ): Promise<void> {

@@ -29,6 +29,9 @@ export const paths = {
   /** The admin panel's tabs (Properties, Featured, …), one of them named by ?tab=. */
   adminPanelTabs: (tab?: string) => withQuery('/admin', { tab }),
   adminServiceApproval: () => '/admin/service-approval',
+  adminVideoManagement: () => '/admin/video-management',
+  /** The signed-in user's approved videos. */
+  myVideos: () => '/user/videos',
   login: (next?: string) => withQuery('/login', { next: next && next !== '/' ? next : undefined }),
   register: (query?: { userType?: string; action?: string; propertyId?: string }) =>
     withQuery('/register', query),

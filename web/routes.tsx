@@ -37,6 +37,10 @@ const PrivacyPolicyPage = lazy(() => import('./features/pages/privacy-policy-pag
 const TermsOfServicePage = lazy(() => import('./features/pages/terms-of-service-page'));
 const AdminPanelPage = lazy(() => import('./features/admin/admin-panel-page'));
 const ImageApprovalPage = lazy(() => import('./features/admin/image-approval-page'));
+const AdminVideoManagementPage = lazy(
+  () => import('./features/videos/admin-video-management-page'),
+);
+const MyVideosPage = lazy(() => import('./features/videos/my-videos-page'));
 
 /** Paths that render without waiting for the current user (spec, route table). */
 const publicPaths = [
@@ -133,6 +137,8 @@ export function AppRoutes() {
           <Route path="admin" element={<AdminPanelPage />} />
           <Route path="admin/image-approval" element={<ImageApprovalPage />} />
           <Route path="admin-image-approval" element={<ImageApprovalPage />} />
+          <Route path="admin/video-management" element={<AdminVideoManagementPage />} />
+          <Route path="user/videos" element={<MyVideosPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -261,6 +261,7 @@ describe('dashboard, host part', () => {
       ['Add New Property', '/list-property'],
       ['Messages', '/support'],
       ['Account Settings', '/account-settings'],
+      ['My Videos', '/user/videos'],
     ]);
   });
 
@@ -275,6 +276,9 @@ describe('dashboard, host part', () => {
     expect(
       within(panel).getByRole('link', { name: 'Service Provider Approval' }).getAttribute('href'),
     ).toBe('/admin/service-approval');
+    expect(within(panel).getByRole('link', { name: 'Video Management' }).getAttribute('href')).toBe(
+      '/admin/video-management',
+    );
   });
 });
 

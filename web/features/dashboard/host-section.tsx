@@ -4,6 +4,7 @@ import {
   Building2,
   ClipboardCheck,
   Eye,
+  Film,
   LayoutGrid,
   MessageSquare,
   PlusCircle,
@@ -11,6 +12,7 @@ import {
   Star,
   Timer,
   UserCheck,
+  Video,
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -226,6 +228,7 @@ function AnalyticsTab({ user, rating }: { user: User; rating: string | undefined
     { to: paths.listProperty(), label: t('dashboard.host.addProperty'), icon: <PlusCircle /> },
     { to: paths.support(), label: t('dashboard.host.messages'), icon: <MessageSquare /> },
     { to: paths.accountSettings(), label: t('nav.accountSettings'), icon: <Settings /> },
+    { to: paths.myVideos(), label: t('videos.nav.myVideos'), icon: <Film /> },
     ...(user.isAdmin
       ? [
           {
@@ -237,6 +240,11 @@ function AnalyticsTab({ user, rating }: { user: User; rating: string | undefined
             to: paths.adminServiceApproval(),
             label: t('dashboard.host.providerApproval'),
             icon: <UserCheck />,
+          },
+          {
+            to: paths.adminVideoManagement(),
+            label: t('videos.nav.videoManagement'),
+            icon: <Video />,
           },
         ]
       : []),

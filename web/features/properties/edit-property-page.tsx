@@ -26,6 +26,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
+import { useVideoUploads, VideoUploadList } from '../videos/api';
 import { propertyQuery, useUpdateListing } from './api';
 import { ImagePicker } from './image-picker';
 import {
@@ -108,6 +109,8 @@ function EditPropertyForm({ property }: { property: Property }) {
     initialUrls: property.images,
     failureTitle: t('uploads.failedToUploadImages'),
   });
+  // Videos go up at once for this listing, to the review queue; they are not form fields.
+  const videos = useVideoUploads({ propertyId: property.id });
   const form = useForm<ListingFormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: listingFormValuesOf(property),
@@ -159,7 +162,7 @@ function EditPropertyForm({ property }: { property: Property }) {
     }
   };
 
-  const busy = update.isPending || uploads.uploading;
+  const busy = update.isPending || uploads.uploading || videos.uploading;
 
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16 pt-6 sm:px-6">
@@ -212,8 +215,9 @@ function EditPropertyForm({ property }: { property: Property }) {
               </div>
             </div>
           ) : null}
-          <ImagePicker uploads={uploads} label={t('uploads.chooseOrDrop')} />
+          <ImagePicker uploads={uploads} videos={videos} label={t('videos.upload.chooseOrDrop')} />
           {imagesError ? <p className="text-sm text-destructive">{imagesError}</p> : null}
+          <VideoUploadList uploads={videos} />
         </Section>
         <Section title={t('listingForm.sections.status')}>
           <p className="flex items-center gap-2 text-sm">
@@ -248,9 +252,11 @@ function EditPropertyForm({ property }: { property: Property }) {
         </Section>
 
         <div className="flex flex-wrap items-center justify-end gap-3">
-          {uploads.uploading ? (
+          {uploads.uploading || videos.uploading ? (
             <p className="mr-auto text-sm text-muted-foreground">
-              {t('listingForm.waitForUploads')}
+              {uploads.uploading
+                ? t('listingForm.waitForUploads')
+                : t('videos.upload.waitForVideos')}
             </p>
           ) : null}
           <Button asChild variant="outline">

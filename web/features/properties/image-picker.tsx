@@ -14,6 +14,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
 import { cn } from '../../lib/utils';
+import { isVideoFile, VIDEO_ACCEPT_LIST, type VideoUploads } from '../videos/api';
 import type { ImageItem, ImageUploads } from './use-image-uploads';
 
 const accept = [...IMAGE_MIME_TYPES, '.jpg', '.jpeg', '.png', '.gif', '.webp'].join(',');
@@ -22,19 +23,38 @@ const accept = [...IMAGE_MIME_TYPES, '.jpg', '.jpeg', '.png', '.gif', '.webp'].j
  * Choose or drop photos, see them, put them in order and remove them. The drop zone is the
  * file input's label, so it opens the picker on click, Enter and Space alike; each photo has
  * move-earlier/later buttons (and can be dragged) and its own progress bar while it uploads.
+ * With `videos`, the same zone takes videos too: the files are sorted into photos and videos
+ * (spec: Files), and the videos go to their own uploads.
  */
-export function ImagePicker({ uploads, label }: { uploads: ImageUploads; label: string }) {
+export function ImagePicker({
+  uploads,
+  label,
+  videos,
+}: {
+  uploads: ImageUploads;
+  label: string;
+  videos?: VideoUploads;
+}) {
   const { t } = useTranslation();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const [dragOver, setDragOver] = useState(false);
   const [dragged, setDragged] = useState<string | null>(null);
-  const full = uploads.items.length >= MAX_LISTING_IMAGES;
+  // Twenty photos close the zone, unless it still takes videos (more photos are then refused).
+  const full = uploads.items.length >= MAX_LISTING_IMAGES && !videos;
+
+  const addFiles = (files: Iterable<File>) => {
+    const all = [...files];
+    const chosenVideos = videos ? all.filter(isVideoFile) : [];
+    if (chosenVideos.length > 0) videos?.add(chosenVideos);
+    const images = all.filter((file) => !chosenVideos.includes(file));
+    if (images.length > 0 || chosenVideos.length === 0) uploads.add(images);
+  };
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragOver(false);
-    if (event.dataTransfer.files.length > 0) uploads.add(event.dataTransfer.files);
+    if (event.dataTransfer.files.length > 0) addFiles(event.dataTransfer.files);
   };
 
   return (
@@ -58,18 +78,24 @@ export function ImagePicker({ uploads, label }: { uploads: ImageUploads; label: 
         <span className="font-medium text-zinc-900">{label}</span>
         <span id={hintId} className="text-sm text-muted-foreground">
           {t('uploads.hint', { max: MAX_LISTING_IMAGES })}
+          {videos ? (
+            <>
+              <br />
+              {t('videos.upload.hint')}
+            </>
+          ) : null}
         </span>
         <input
           id={inputId}
           type="file"
           multiple
-          accept={accept}
+          accept={videos ? `${accept},${VIDEO_ACCEPT_LIST}` : accept}
           disabled={full}
           aria-describedby={hintId}
           className="sr-only"
           onChange={(event) => {
             const files = event.currentTarget.files;
-            if (files && files.length > 0) uploads.add(Array.from(files));
+            if (files && files.length > 0) addFiles(Array.from(files));
             // The same file may be chosen again after it was removed.
             event.currentTarget.value = '';
           }}

@@ -13,6 +13,7 @@ import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
+import { useVideoUploads, VideoUploadList } from '../videos/api';
 import { useCreateListing } from './api';
 import { ImagePicker } from './image-picker';
 import {
@@ -89,6 +90,9 @@ function ListPropertyWizard({ sessionExpired }: { sessionExpired: () => void }) 
   const heading = useRef<HTMLHeadingElement>(null);
   const movedStep = useRef(false);
   const uploads = useImageUploads({ failureTitle: t('uploads.uploadFailed') });
+  // Videos go up at once, before the listing exists, straight to the review queue.
+  const videos = useVideoUploads();
+  const sending = uploads.uploading || videos.uploading;
   const form = useForm<ListingFormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: newListingDefaults,
@@ -241,8 +245,13 @@ function ListPropertyWizard({ sessionExpired }: { sessionExpired: () => void }) 
             </section>
             <section className="grid gap-3">
               <h3 className="font-semibold">{t('listingForm.images')}</h3>
-              <ImagePicker uploads={uploads} label={t('uploads.chooseOrDrop')} />
+              <ImagePicker
+                uploads={uploads}
+                videos={videos}
+                label={t('videos.upload.chooseOrDrop')}
+              />
               {imagesError ? <p className="text-sm text-destructive">{imagesError}</p> : null}
+              <VideoUploadList uploads={videos} />
               <p className="flex items-start gap-2 text-sm text-muted-foreground">
                 <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
                 {t('listingForm.reviewNote')}
@@ -263,15 +272,17 @@ function ListPropertyWizard({ sessionExpired }: { sessionExpired: () => void }) 
               <div className="flex flex-col items-end gap-1">
                 <Button
                   type="submit"
-                  disabled={createListing.isPending || uploads.uploading}
-                  aria-describedby={uploads.uploading ? 'list-uploading-note' : undefined}
+                  disabled={createListing.isPending || sending}
+                  aria-describedby={sending ? 'list-uploading-note' : undefined}
                 >
                   {createListing.isPending ? <Spinner /> : null}
                   {createListing.isPending ? t('listingForm.submitting') : t('listingForm.submit')}
                 </Button>
-                {uploads.uploading ? (
+                {sending ? (
                   <p id="list-uploading-note" className="text-xs text-muted-foreground">
-                    {t('listingForm.waitForUploads')}
+                    {uploads.uploading
+                      ? t('listingForm.waitForUploads')
+                      : t('videos.upload.waitForVideos')}
                   </p>
                 ) : uploads.failed ? (
                   <p className="text-xs text-muted-foreground">{t('listingForm.failedNotSaved')}</p>

@@ -6,23 +6,24 @@ export { MAX_IMAGE_SIDE, scaleDownImage } from './scale-image';
 export const propertyImagesUrl = '/api/upload/property-images';
 
 /**
- * Uploads one listing photo (multipart, field `images`) and answers the URLs the server
- * stored. XMLHttpRequest rather than fetch, because only it reports upload progress:
- * `onProgress` gets 0–1 as bytes leave the browser. A non-OK answer rejects with the
- * ApiRequestError every other call makes ("{status}: {message}"); `signal` aborts.
+ * POSTs a form (multipart) and answers the parsed JSON reply. XMLHttpRequest rather than
+ * fetch, because only it reports upload progress: `onProgress` gets 0–1 as bytes leave the
+ * browser. A non-OK answer rejects with the ApiRequestError every other call makes
+ * ("{status}: {message}"); `signal` aborts. Photos and videos both go up this way.
  */
-export function uploadPropertyImage(
-  file: File | Blob,
+export function postFormWithProgress(
+  url: string,
+  body: FormData,
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
-): Promise<string[]> {
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('The upload was cancelled', 'AbortError'));
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', propertyImagesUrl);
+    xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(languageHeaders()))
@@ -43,9 +44,9 @@ export function uploadPropertyImage(
         return;
       }
       try {
-        const { images } = imageUploadResultSchema.parse(JSON.parse(xhr.responseText));
+        const answer: unknown = JSON.parse(xhr.responseText);
         onProgress?.(1);
-        resolve(images);
+        resolve(answer);
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }
@@ -54,9 +55,18 @@ export function uploadPropertyImage(
     xhr.ontimeout = () => reject(new TypeError('Network error'));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-
-    const body = new FormData();
-    body.append('images', file, file instanceof File ? file.name : 'photo');
     xhr.send(body);
   });
+}
+
+/** Uploads one listing photo (multipart, field `images`) and answers the URLs the server stored. */
+export async function uploadPropertyImage(
+  file: File | Blob,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<string[]> {
+  const body = new FormData();
+  body.append('images', file, file instanceof File ? file.name : 'photo');
+  const answer = await postFormWithProgress(propertyImagesUrl, body, onProgress, signal);
+  return imageUploadResultSchema.parse(answer).images;
 }

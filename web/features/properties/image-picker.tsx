@@ -13,6 +13,7 @@ import { IMAGE_MIME_TYPES, MAX_LISTING_IMAGES } from '#common/listings';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
+import { RefusedFiles } from '../../components/ui/refused-files';
 import { cn } from '../../lib/utils';
 import { isVideoFile, VIDEO_ACCEPT_LIST, type VideoUploads } from '../videos/api';
 import type { ImageItem, ImageUploads } from './use-image-uploads';
@@ -102,18 +103,10 @@ export function ImagePicker({
         />
       </label>
 
-      {uploads.rejected.length > 0 ? (
-        <div role="alert" className="rounded-md border border-destructive/40 bg-red-50 p-3 text-sm">
-          <p className="font-medium text-destructive">{t('uploads.refused')}</p>
-          <ul className="mt-1 list-disc pl-5 text-zinc-800">
-            {uploads.rejected.map((file, index) => (
-              <li key={`${file.name}-${index}`}>
-                {t('uploads.refusedFile', { name: file.name, reason: file.reason })}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <RefusedFiles
+        title={t('uploads.refused')}
+        lines={uploads.rejected.map((file) => t('uploads.refusedFile', { ...file }))}
+      />
 
       {uploads.items.length > 0 ? (
         <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">

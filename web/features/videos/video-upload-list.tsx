@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
+import { RefusedFiles } from '../../components/ui/refused-files';
 import { paths } from '../../paths';
 import type { VideoItem, VideoUploads } from './use-video-uploads';
 import { formatFileSize } from './video-files';
@@ -16,18 +17,10 @@ export function VideoUploadList({ uploads }: { uploads: VideoUploads }) {
   if (uploads.items.length === 0 && uploads.refused.length === 0) return null;
   return (
     <div className="grid gap-3">
-      {uploads.refused.length > 0 ? (
-        <div role="alert" className="rounded-md border border-destructive/40 bg-red-50 p-3 text-sm">
-          <p className="font-medium text-destructive">{t('videos.upload.refused')}</p>
-          <ul className="mt-1 list-disc pl-5 text-zinc-800">
-            {uploads.refused.map((file, index) => (
-              <li key={`${file.name}-${index}`}>
-                {t('videos.upload.refusedFile', { name: file.name, reason: file.reason })}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <RefusedFiles
+        title={t('videos.upload.refused')}
+        lines={uploads.refused.map((file) => t('videos.upload.refusedFile', { ...file }))}
+      />
       {uploads.items.length > 0 ? (
         <>
           <ul aria-label={t('videos.upload.listLabel')} className="grid gap-2">

@@ -31,6 +31,7 @@ const NotFoundPage = lazy(() => import('./features/pages/not-found-page'));
 const MailboxPage = lazy(() => import('./features/dev/mailbox-page'));
 const SupportPage = lazy(() => import('./features/messages/support-page'));
 const ServicesPage = lazy(() => import('./features/providers/services-page'));
+const ServiceApprovalPage = lazy(() => import('./features/providers/service-approval-page'));
 const ContactPage = lazy(() => import('./features/messages/contact-page'));
 const ListingPlansPage = lazy(() => import('./features/pages/listing-plans-page'));
 const PrivacyPolicyPage = lazy(() => import('./features/pages/privacy-policy-page'));
@@ -130,6 +131,8 @@ export function AppRoutes() {
           <Route path="dev/mailbox" element={<MailboxPage />} />
           <Route path="support" element={<SupportPage />} />
           <Route path="services" element={<ServicesPage />} />
+          <Route path="admin/service-approval" element={<ServiceApprovalPage />} />
+          <Route path="admin-service-approval" element={<ServiceApprovalPage />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="listing-payment" element={<ListingPlansPage />} />
           <Route path="privacy-policy" element={<PrivacyPolicyPage />} />

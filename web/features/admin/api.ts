@@ -314,3 +314,6 @@ export function useRevokeAdministrator() {
 export function useChangeAdminPassword() {
   return useAdministratorMutation(changeAdminPassword);
 }
+
+/** The admin pages' door, for the admin pages of other features (services, videos). */
+export { AccessDenied, AdminOnly } from './admin-access';

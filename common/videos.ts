@@ -100,11 +100,23 @@ export const editedVideoResultSchema = z.object({
   approvedAt: z.iso.datetime(),
 });
 
+/**
+ * POST /api/user/videos/attach: the listing wizard uploads videos before the listing exists,
+ * then links them to it once created (the listing must be the uploader's own).
+ */
+export const attachVideosBodySchema = z.object({
+  propertyId: z.uuid({ error: 'invalidValue' }),
+  fileNames: z.array(videoFileName).min(1, { error: 'required' }).max(MAX_PENDING_VIDEOS_PER_USER),
+});
+export type AttachVideosBody = z.infer<typeof attachVideosBodySchema>;
+export const attachVideosResultSchema = z.object({ attached: z.number().int() });
+
 /** The URLs of the video endpoints, built in one place for both sides. */
 export const videoUrls = {
   upload: '/api/upload/property-videos',
   pending: '/api/admin/pending-videos',
   approved: '/api/user/approved-videos',
+  attach: '/api/user/videos/attach',
   adminDownload: (userId: string, fileName: string) =>
     `/api/admin/download-video/${encodeURIComponent(userId)}/${encodeURIComponent(fileName)}`,
   uploadEdited: (userId: string) => `/api/admin/upload-edited-video/${encodeURIComponent(userId)}`,

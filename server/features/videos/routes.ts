@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { apiErrorSchema } from '#common/api-error';
 import {
   approvedVideoSchema,
+  attachVideosBodySchema,
+  attachVideosResultSchema,
   editedVideoResultSchema,
   MAX_VIDEO_BYTES,
   MAX_VIDEOS_PER_UPLOAD,
@@ -27,6 +29,7 @@ import { sendVideo } from './send-video';
 import {
   acceptUploads,
   approveWithEditedVideo,
+  attachToListing,
   assertOwnListing,
   assertRoomForUploads,
   cleanOriginalName,
@@ -280,6 +283,24 @@ export function videoRoutes(deps: {
         },
       },
       async (request) => listApprovedVideos(db, requireUser(request).id),
+    );
+
+    app.post(
+      '/api/user/videos/attach',
+      {
+        config: ipLimit(rateLimits.listingWritesPerIp),
+        schema: {
+          tags: ['videos'],
+          summary: 'Link uploaded videos to one of the user’s listings (after the wizard)',
+          body: attachVideosBodySchema,
+          response: { 200: attachVideosResultSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const { propertyId, fileNames } = request.body;
+        return { attached: await attachToListing(db, user, propertyId, fileNames) };
+      },
     );
 
     app.get(

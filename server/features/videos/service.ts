@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   MAX_PENDING_VIDEOS_PER_USER,
   videoUrls,
@@ -156,6 +156,31 @@ export async function acceptUploads(
     );
     throw error;
   }
+}
+
+/**
+ * Links the user's own uploads that have no listing yet to one of their listings (the wizard
+ * uploads before the listing exists). Others' files and already linked ones are left alone.
+ */
+export async function attachToListing(
+  db: Database,
+  user: UserRow,
+  propertyId: string,
+  fileNames: readonly string[],
+): Promise<number> {
+  await assertOwnListing(db, user, propertyId);
+  const attached = await db
+    .update(videos)
+    .set({ propertyId })
+    .where(
+      and(
+        eq(videos.userId, user.id),
+        inArray(videos.fileName, [...fileNames]),
+        isNull(videos.propertyId),
+      ),
+    )
+    .returning({ id: videos.id });
+  return attached.length;
 }
 
 /** Queues the scan of an upload in quarantine; failures are logged, the row stays `scanning`. */

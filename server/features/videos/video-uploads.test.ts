@@ -284,3 +284,46 @@ describe('rate limit', () => {
     expect(refused.headers['retry-after']).toBeDefined();
   });
 });
+
+describe('POST /api/user/videos/attach (the wizard links its uploads to the new listing)', () => {
+  const attach = (who: Account | undefined, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/user/videos/attach',
+      headers: who ? { cookie: who.cookie } : {},
+      payload,
+    });
+
+  it('links the user’s own unlinked uploads to their listing, and nothing else', async () => {
+    const mine = await uploadVideos(app, owner.cookie, [videoPart(mp4File(), 'wizard.mp4')]);
+    const theirs = await uploadVideos(app, other.cookie, [videoPart(mp4File(), 'other.mp4')]);
+    const myFile = mine.json().videos[0].fileName;
+    const theirFile = theirs.json().videos[0].fileName;
+    const listing = await createListing(db, owner.userId);
+
+    expect((await attach(undefined, { propertyId: listing, fileNames: [myFile] })).statusCode).toBe(
+      401,
+    );
+    const response = await attach(owner, { propertyId: listing, fileNames: [myFile, theirFile] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ attached: 1 });
+    const rows = await db.select().from(videos).where(eq(videos.fileName, theirFile));
+    expect(rows[0]?.propertyId).toBeNull();
+    const [row] = await db.select().from(videos).where(eq(videos.fileName, myFile));
+    expect(row?.propertyId).toBe(listing);
+
+    // Another listing of someone else is refused; an attached video stays where it is.
+    const foreign = await createListing(db, other.userId);
+    expect((await attach(owner, { propertyId: foreign, fileNames: [myFile] })).statusCode).toBe(
+      403,
+    );
+    const second = await createListing(db, owner.userId);
+    expect((await attach(owner, { propertyId: second, fileNames: [myFile] })).json()).toEqual({
+      attached: 0,
+    });
+    expect((await attach(owner, { propertyId: listing, fileNames: ['../x'] })).statusCode).toBe(
+      400,
+    );
+    expect((await attach(owner, { propertyId: listing, fileNames: [] })).statusCode).toBe(400);
+  });
+});

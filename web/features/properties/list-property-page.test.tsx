@@ -193,6 +193,52 @@ describe('list property wizard', () => {
     await waitFor(() => expect(submit.disabled).toBe(false));
   });
 
+  it('sends videos at once, waits for them, then links them to the new listing', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const xhr = installFakeUploads();
+    let attached: unknown;
+    openWizard({
+      'POST /api/properties': () => json({ id: 'new-listing' }, 201),
+      'POST /api/user/videos/attach': (_url, init) => {
+        attached = JSON.parse(String(init?.body));
+        return json({ attached: 1 });
+      },
+    });
+    await fillBasics(user);
+    await user.selectOptions(screen.getByLabelText(/Country/), 'Ghana');
+    await user.selectOptions(screen.getByLabelText(/City/), 'Accra');
+    await user.type(screen.getByLabelText(/Price/), '900');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const video = new File([new Uint8Array(4096)], 'tour.mp4', { type: 'video/mp4' });
+    await user.upload(await screen.findByLabelText(/Choose photos/), video);
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    expect(xhr.sent[0]!.url).toBe('/api/upload/property-videos');
+    const submit = screen.getByRole('button', { name: 'List Property' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(screen.getByText('Please wait until your videos have finished uploading.')).toBeTruthy();
+    xhr.sent[0]!.answer(201, {
+      videos: [
+        {
+          fileName: 'v0123456789abcdef01234567.mp4',
+          originalName: 'tour.mp4',
+          fileSize: 4096,
+          status: 'scanning',
+          propertyId: null,
+          uploadedAt: '2026-11-21T09:00:00.000Z',
+        },
+      ],
+    });
+    expect(await screen.findByText(/We will notify you when they are ready/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'List Property' }));
+    await waitFor(() => expect(router.location?.pathname).toBe('/images-pending-approval'));
+    await waitFor(() =>
+      expect(attached).toEqual({
+        propertyId: 'new-listing',
+        fileNames: ['v0123456789abcdef01234567.mp4'],
+      }),
+    );
+  });
+
   it('moves back with Previous, keeping what was typed', async () => {
     const user = userEvent.setup();
     openWizard();

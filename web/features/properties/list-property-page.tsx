@@ -144,6 +144,8 @@ function ListPropertyWizard({ sessionExpired }: { sessionExpired: () => void }) 
     setImagesError(undefined);
     try {
       const { id } = await createListing.mutateAsync(toListingInput(values, uploads.urls));
+      // Not awaited: the request goes on while the next page opens.
+      void videos.attachTo(id);
       toast({ title: t('listingForm.listed'), description: t('listingForm.listedText') });
       void navigate(paths.imagesPendingApproval(id));
     } catch (error) {

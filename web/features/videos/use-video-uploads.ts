@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadedVideo } from '#common/videos';
-import { ApiRequestError } from '../../lib/api-client';
+import { videoUrls, type AttachVideosBody, type UploadedVideo } from '#common/videos';
+import { ApiRequestError, apiRequest } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { uploadVideo } from './upload-requests';
 import { videoRefusal } from './video-files';
@@ -126,9 +126,28 @@ export function useVideoUploads({ propertyId }: { propertyId?: string } = {}) {
     [upload],
   );
 
+  /**
+   * Links the videos sent before the listing existed (the wizard) to it, once created. A
+   * failure only leaves them unlinked: they are in review all the same.
+   */
+  const attachTo = useCallback(
+    async (propertyId: string) => {
+      const fileNames = items.flatMap((item) =>
+        item.video && !item.video.propertyId ? [item.video.fileName] : [],
+      );
+      if (fileNames.length === 0) return;
+      const body: AttachVideosBody = { propertyId, fileNames };
+      await apiRequest('POST', videoUrls.attach, body).catch((error: unknown) =>
+        console.warn('Could not link the videos to the listing', error),
+      );
+    },
+    [items],
+  );
+
   return {
     items,
     refused,
+    attachTo,
     uploading: items.some((item) => item.status === 'uploading'),
     add,
     remove,

@@ -1,8 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { checkPage, createAccount, expect, photoFile, test, uniqueAccount } from './fixtures';
-
-/** The demo administrator of the seed (server/db/seed.ts). */
-const admin = { email: 'admin@example.com', password: 'Abode-demo-2026' };
+import {
+  checkPage,
+  createAccount,
+  demoAdmin as admin,
+  expect,
+  photoFile,
+  test,
+  uniqueAccount,
+} from './fixtures';
 
 /** A listing sent for review through the API, with two real photos. */
 async function listThroughApi(request: APIRequestContext, title: string): Promise<string> {

@@ -77,6 +77,15 @@ export async function readOutbox(
 export const codeSentTo = (request: APIRequestContext, recipient: string) =>
   readOutbox(request, recipient, /\b(\d{6})\b/);
 
+/** The demo administrator of the seed (server/db/seed.ts, SEED_DEMO=true). */
+export const demoAdmin = { email: 'admin@example.com', password: 'Abode-demo-2026' };
+
+/** Signs a request context (and the pages of its browser context) in as the demo administrator. */
+export async function signInAsAdmin(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/api/auth/login', { data: demoAdmin });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /**
  * What an administrator does in the admin panel, done through the API as the demo
  * administrator (seeded with SEED_DEMO=true), in a request context of its own.
@@ -84,10 +93,7 @@ export const codeSentTo = (request: APIRequestContext, recipient: string) =>
 export async function approveAsAdmin(baseURL: string, propertyId: string): Promise<void> {
   const admin = await playwrightRequest.newContext({ baseURL });
   try {
-    const login = await admin.post('/api/auth/login', {
-      data: { email: 'admin@example.com', password: 'Abode-demo-2026' },
-    });
-    expect(login.status(), await login.text()).toBe(200);
+    await signInAsAdmin(admin);
     const approved = await admin.post(`/api/admin/properties/${propertyId}/approve`);
     expect(approved.status(), await approved.text()).toBe(200);
   } finally {

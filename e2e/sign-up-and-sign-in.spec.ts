@@ -1,4 +1,4 @@
-import { checkPage, expect, test, uniqueAccount } from './fixtures';
+import { checkPage, expect, signInAsAdmin, test, uniqueAccount } from './fixtures';
 
 test('a visitor signs up, sees their name, signs out and signs in again', async ({ page }) => {
   const account = uniqueAccount({ firstName: 'Adwoa', lastName: 'Mensima' });
@@ -71,9 +71,7 @@ test('the sign-up form explains what is wrong before anything is sent', async ({
 });
 
 test('an administrator sees the Admin Panel entry', async ({ page }) => {
-  await page.request.post('/api/auth/login', {
-    data: { email: 'admin@example.com', password: 'Abode-demo-2026' },
-  });
+  await signInAsAdmin(page.request);
   await page.goto('/');
   await page.getByRole('button', { name: /Account menu/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute(

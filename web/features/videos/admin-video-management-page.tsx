@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AdminOnly } from './admin-only';
+import { AdminOnly } from '../admin/api';
 import { usePendingVideos } from './api';
 import { PendingVideos } from './pending-videos';
 import { SecurityInfo, WorkflowGuide } from './video-guides';
@@ -17,11 +17,7 @@ import { SecurityInfo, WorkflowGuide } from './video-guides';
 export default function AdminVideoManagementPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('videos.admin.title'));
-  return (
-    <AdminOnly>
-      <VideoManagement />
-    </AdminOnly>
-  );
+  return <AdminOnly>{() => <VideoManagement />}</AdminOnly>;
 }
 
 function VideoManagement() {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { EICAR, aviFile, infectedMp4, mp4File, writeTestSignatures } from '../../testing/videos';
 import {
@@ -19,6 +19,7 @@ const log = {
 };
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-scan-'));
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 const file = (name: string, data: Buffer | string) => {
   const target = path.join(work, name);
   fs.writeFileSync(target, data);
@@ -33,7 +34,10 @@ if (!hasClamscan && !process.env.CI) {
 const withClamscan = hasClamscan || process.env.CI ? describe : describe.skip;
 
 withClamscan('clamscan with the test signature database', () => {
-  const scanner = clamscanScanner({ database: writeTestSignatures(), log });
+  const scanner = clamscanScanner({
+    database: writeTestSignatures(fs.mkdtempSync(path.join(work, 'cdb-'))),
+    log,
+  });
 
   it('is installed (CI must have it: .ci/run installs clamav)', () => {
     expect(hasClamscan).toBe(true);
@@ -69,7 +73,7 @@ withClamscan('clamscan with the test signature database', () => {
   });
 
   it('without a usable database every file is unscanned, never clean', async () => {
-    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-cdb-empty-'));
+    const empty = fs.mkdtempSync(path.join(work, 'cdb-empty-'));
     const broken = clamscanScanner({ database: empty, log });
     expect(await broken.scan(file('clean2.mp4', mp4File()))).toEqual({ result: 'unscanned' });
   });

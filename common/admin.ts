@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { passwordField } from './auth';
+import {
+  blankToUndefined,
+  optionalText,
+  pageParam,
+  requiredText,
+  wholeNumberParam,
+} from './fields';
 import { propertySchema } from './properties';
 
 /**
@@ -23,14 +30,8 @@ export type AdminStatusFilter = (typeof adminStatusQueries)[number];
 /** `oldest` serves the approval queue: whoever has waited longest comes first. */
 export const adminSorts = ['newest', 'oldest'] as const;
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
 export const adminPropertyQuerySchema = z.object({
-  search: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(200, { error: 'tooLong' }).optional(),
-  ),
+  search: optionalText(200),
   status: z.preprocess(
     blankToUndefined,
     z.enum(adminStatusQueries, { error: 'invalidValue' }).default('all'),
@@ -39,24 +40,8 @@ export const adminPropertyQuerySchema = z.object({
     blankToUndefined,
     z.enum(adminSorts, { error: 'invalidValue' }).default('newest'),
   ),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'invalidValue' })
-      .int({ error: 'invalidValue' })
-      .min(1, { error: 'invalidValue' })
-      .max(100_000, { error: 'invalidValue' })
-      .default(1),
-  ),
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'invalidValue' })
-      .int({ error: 'invalidValue' })
-      .min(1, { error: 'invalidValue' })
-      .max(ADMIN_MAX_LIMIT, { error: 'invalidValue' })
-      .default(ADMIN_PAGE_SIZE),
-  ),
+  page: pageParam(),
+  limit: wholeNumberParam(1, ADMIN_MAX_LIMIT, ADMIN_PAGE_SIZE),
 });
 export type AdminPropertyQuery = z.output<typeof adminPropertyQuerySchema>;
 
@@ -163,10 +148,4 @@ export const adminChangePasswordBodySchema = z.object({
 });
 
 /** POST /api/admin/properties/:id/reject: the reason the owner will read. */
-export const rejectBodySchema = z.object({
-  reason: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(500, { error: 'tooLong' }),
-});
+export const rejectBodySchema = z.object({ reason: requiredText(500) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userTypes } from './auth-rules';
+import { wholeNumberParam } from './fields';
 
 /**
  * Visitor tracking and the administrators' analytics (spec accounts-and-admin: Visitor record,
@@ -34,12 +35,7 @@ export const timeframeQuerySchema = z.object({
 
 export const RECENT_VISITORS_DEFAULT = 200;
 export const recentVisitorsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'invalidValue' })
-    .int({ error: 'invalidValue' })
-    .min(1, { error: 'invalidValue' })
-    .max(500, { error: 'invalidValue' })
-    .default(RECENT_VISITORS_DEFAULT),
+  limit: wholeNumberParam(1, 500, RECENT_VISITORS_DEFAULT),
 });
 
 export const visitorRecordSchema = z.object({

@@ -8,11 +8,9 @@ import {
   userTypes,
 } from './auth-rules';
 
-export * from './auth-rules';
+import { blankToUndefined } from './fields';
 
-/** Form fields arrive as '' when left empty; treat that as absent. */
-const emptyToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+export * from './auth-rules';
 
 export const emailField = z
   .string({ error: 'emailRequired' })
@@ -46,14 +44,14 @@ const nameField = (requiredKey: 'firstNameRequired' | 'lastNameRequired') =>
 /** The sign-up fields; the rules between fields are in registerRules. */
 export const registerFieldsSchema = z.object({
   registrationMethod: z.enum(registrationMethods, { error: 'invalidValue' }).default('email'),
-  email: z.preprocess(emptyToUndefined, emailField.optional()),
-  phone: z.preprocess(emptyToUndefined, phoneField.optional()),
+  email: z.preprocess(blankToUndefined, emailField.optional()),
+  phone: z.preprocess(blankToUndefined, phoneField.optional()),
   password: passwordField,
   firstName: nameField('firstNameRequired'),
   lastName: nameField('lastNameRequired'),
   userType: z.enum(registrationUserTypes, { error: 'accountTypeRequired' }),
   businessName: z.preprocess(
-    emptyToUndefined,
+    blankToUndefined,
     z.string().trim().max(200, { error: 'tooLong' }).optional(),
   ),
 });
@@ -83,8 +81,8 @@ export type RegisterInput = z.output<typeof registerBodySchema>;
 
 export const loginBodySchema = z
   .object({
-    email: z.preprocess(emptyToUndefined, emailField.optional()),
-    phone: z.preprocess(emptyToUndefined, phoneField.optional()),
+    email: z.preprocess(blankToUndefined, emailField.optional()),
+    phone: z.preprocess(blankToUndefined, phoneField.optional()),
     password: z
       .string({ error: 'passwordRequired' })
       .min(1, { error: 'passwordRequired' })
@@ -161,7 +159,7 @@ export const resetPasswordBodySchema = z
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 const optionalText = (max: number) =>
-  z.preprocess(emptyToUndefined, z.string().trim().max(max, { error: 'tooLong' }).nullish());
+  z.preprocess(blankToUndefined, z.string().trim().max(max, { error: 'tooLong' }).nullish());
 
 /**
  * PUT /api/auth/profile (Account Settings). An empty email or phone removes it, but an account
@@ -171,8 +169,8 @@ export const profileBodySchema = z
   .object({
     firstName: nameField('firstNameRequired'),
     lastName: nameField('lastNameRequired'),
-    email: z.preprocess(emptyToUndefined, emailField.nullish()),
-    phone: z.preprocess(emptyToUndefined, phoneField.nullish()),
+    email: z.preprocess(blankToUndefined, emailField.nullish()),
+    phone: z.preprocess(blankToUndefined, phoneField.nullish()),
     businessName: optionalText(200),
     licenseNumber: optionalText(100),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, phoneField } from './auth';
+import { optionalChoice, optionalText, pageParam, requiredText } from './fields';
 
 /**
  * The 24/7 support form and the public contact page (spec accounts-and-admin: 24/7 Support
@@ -25,29 +26,13 @@ export type InboxSource = (typeof inboxSources)[number];
 export const MAX_SUBJECT_LENGTH = 200;
 export const MAX_MESSAGE_LENGTH = 5000;
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-const required = (max: number) =>
-  z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: 'tooLong' });
-
-const optionalText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, { error: 'tooLong' }).optional());
-
 /** POST /api/support/message: email, subject and message required; name and category not. */
 export const supportMessageSchema = z.object({
   name: optionalText(100),
   email: emailField,
-  subject: required(MAX_SUBJECT_LENGTH),
-  category: z.preprocess(
-    blankToUndefined,
-    z.enum(supportCategories, { error: 'invalidValue' }).optional(),
-  ),
-  message: required(MAX_MESSAGE_LENGTH),
+  subject: requiredText(MAX_SUBJECT_LENGTH),
+  category: optionalChoice(supportCategories),
+  message: requiredText(MAX_MESSAGE_LENGTH),
 });
 export type SupportMessage = z.input<typeof supportMessageSchema>;
 
@@ -58,14 +43,14 @@ export type SupportMessage = z.input<typeof supportMessageSchema>;
  */
 export const contactMessageSchema = z
   .object({
-    firstName: required(100),
-    lastName: required(100),
+    firstName: requiredText(100),
+    lastName: requiredText(100),
     contactMethod: z.enum(contactMethods, { error: 'invalidValue' }).default('email'),
     email: optionalText(254),
     phone: optionalText(30),
     userType: z.enum(contactUserTypes, { error: 'required' }),
-    subject: required(MAX_SUBJECT_LENGTH),
-    message: required(MAX_MESSAGE_LENGTH),
+    subject: requiredText(MAX_SUBJECT_LENGTH),
+    message: requiredText(MAX_MESSAGE_LENGTH),
   })
   .superRefine((body, ctx) => {
     if (body.contactMethod === 'email') {
@@ -110,19 +95,8 @@ export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
 export const INBOX_PAGE_SIZE = 20;
 export const inboxQuerySchema = z.object({
-  source: z.preprocess(
-    blankToUndefined,
-    z.enum(inboxSources, { error: 'invalidValue' }).optional(),
-  ),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'invalidValue' })
-      .int({ error: 'invalidValue' })
-      .min(1, { error: 'invalidValue' })
-      .max(100_000, { error: 'invalidValue' })
-      .default(1),
-  ),
+  source: optionalChoice(inboxSources),
+  page: pageParam(),
 });
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
 

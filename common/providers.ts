@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, phoneField } from './auth';
+import { optionalChoice, optionalText, requiredText } from './fields';
 
 /**
  * Home maintenance service providers (spec accounts-and-admin: Home Maintenance Services,
@@ -35,16 +36,6 @@ export const MAX_MONTHS_EXPERIENCE = 11;
 /** Total experience in whole years, rounded down (spec 5): what the payload carries. */
 export const wholeYears = (years: number, months: number) => Math.floor((years * 12 + months) / 12);
 
-const emptyToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-const required = (max: number) =>
-  z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: 'tooLong' });
-
 const wholeNumber = (max: number) =>
   z
     .number({ error: 'invalidValue' })
@@ -55,20 +46,17 @@ const wholeNumber = (max: number) =>
 /** POST /api/service-providers: the registration dialog's fields. */
 export const providerRegistrationSchema = z.object({
   categoryId: z.enum(providerCategories, { error: 'invalidValue' }),
-  businessName: required(120),
-  contactPerson: required(100),
+  businessName: requiredText(120),
+  contactPerson: requiredText(100),
   email: emailField,
   phone: phoneField,
-  businessAddress: required(200),
-  serviceArea: required(120),
+  businessAddress: requiredText(200),
+  serviceArea: requiredText(120),
   yearsExperience: wholeNumber(MAX_YEARS_EXPERIENCE),
   monthsExperience: wholeNumber(MAX_MONTHS_EXPERIENCE).default(0),
-  servicesOffered: required(1000),
+  servicesOffered: requiredText(1000),
   emergencyAvailable: z.boolean({ error: 'invalidValue' }).default(false),
-  description: z.preprocess(
-    emptyToUndefined,
-    z.string().trim().max(2000, { error: 'tooLong' }).optional(),
-  ),
+  description: optionalText(2000),
 });
 export type ProviderRegistration = z.input<typeof providerRegistrationSchema>;
 
@@ -90,23 +78,12 @@ export const serviceProviderSchema = z.object({
 });
 export type ServiceProvider = z.infer<typeof serviceProviderSchema>;
 
-const blankToUndefined = emptyToUndefined;
-
 /** GET /api/service-providers: approved ones for members, any status for administrators. */
 export const providerListQuerySchema = z.object({
-  status: z.preprocess(
-    blankToUndefined,
-    z.enum(providerStatuses, { error: 'invalidValue' }).optional(),
-  ),
-  categoryId: z.preprocess(
-    blankToUndefined,
-    z.enum(providerCategories, { error: 'invalidValue' }).optional(),
-  ),
+  status: optionalChoice(providerStatuses),
+  categoryId: optionalChoice(providerCategories),
   /** Part of the service area, any case ("accra" finds "Greater Accra"). */
-  serviceArea: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(120, { error: 'tooLong' }).optional(),
-  ),
+  serviceArea: optionalText(120),
 });
 export type ProviderListQuery = z.output<typeof providerListQuerySchema>;
 

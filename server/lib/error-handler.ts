@@ -5,6 +5,20 @@ import type { ApiError } from '#common/api-error';
 import { AppError } from './app-error';
 import { isDatabaseUnavailable, redactQueryError } from './database-errors';
 
+/**
+ * A multipart body cut short or not multipart at all (busboy's words, @fastify/multipart's
+ * codes): the client is at fault, whichever route it was sent to.
+ */
+function isMalformedMultipart(error: FastifyError): boolean {
+  return (
+    error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
+    error.code === 'FST_REQ_PREMATURE_CLOSE' ||
+    /unexpected end of (multipart data|form)|boundary not found|terminated early|malformed part header/i.test(
+      error.message,
+    )
+  );
+}
+
 function fieldMessage(message: string): string {
   return isValidationMessageKey(message) ? validationMessages[message] : message;
 }
@@ -37,6 +51,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       const where = error.validationContext ?? 'request';
       return reply.code(400).send({ message: `Invalid ${where}`, fields } satisfies ApiError);
+    }
+
+    if (isMalformedMultipart(error)) {
+      return reply
+        .code(400)
+        .send({ message: 'The upload was incomplete or malformed' } satisfies ApiError);
     }
 
     if (isDatabaseUnavailable(error)) {

@@ -192,6 +192,25 @@ describe('POST /api/upload/property-images', () => {
     }
   });
 
+  it('answers 400, not 500, to a multipart body cut short or without a boundary', async () => {
+    const cutShort = await app.inject({
+      method: 'POST',
+      url: '/api/upload/property-images',
+      headers: { cookie, 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload:
+        '--xyz\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\n\r\nabc',
+    });
+    expect(cutShort.statusCode).toBe(400);
+    expect(cutShort.json().message).toBe('The upload was incomplete or malformed');
+    const noBoundary = await app.inject({
+      method: 'POST',
+      url: '/api/upload/property-images',
+      headers: { cookie, 'content-type': 'multipart/form-data' },
+      payload: 'garbage',
+    });
+    expect(noBoundary.statusCode).toBe(400);
+  });
+
   it('deletes uploads that no listing took within a day', async () => {
     const response = await uploadImages(app, cookie, [part('png', await imageFile('png'))]);
     const url: string = response.json().images[0];

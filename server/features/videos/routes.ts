@@ -57,7 +57,7 @@ const badPart = (field: string, message: string) =>
 /** The multipart parser's errors in the API's words; anything else as it is. */
 function multipartError(error: unknown, field: string): unknown {
   if (error instanceof AppError) return error;
-  const { code, message } = error as { code?: string; message?: string };
+  const { code } = error as { code?: string };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return videoTooLarge(field);
   if (code === 'FST_FILES_LIMIT') {
     const tooMany = `At most ${MAX_VIDEOS_PER_UPLOAD} videos per upload`;
@@ -66,16 +66,7 @@ function multipartError(error: unknown, field: string): unknown {
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new AppError('too_large', 'Too many parts in the upload');
   }
-  // busboy's words for a body cut short or not multipart at all; the client is at fault.
-  if (
-    code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
-    code === 'FST_REQ_PREMATURE_CLOSE' ||
-    /unexpected end of (multipart data|form)|boundary not found|terminated early/i.test(
-      message ?? '',
-    )
-  ) {
-    return new AppError('invalid_input', 'The upload was incomplete or malformed');
-  }
+  // A body cut short or not multipart at all is answered 400 by the error handler.
   return error;
 }
 

@@ -8,7 +8,7 @@ import { buildApp, type AppDeps } from '../app';
 import { testConfig, type Config } from '../config';
 import { desc, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
-import { outboxMessages } from '../db/schema';
+import { outboxMessages, users } from '../db/schema';
 import { localStorage, type FileStorage } from '../lib/storage';
 import { createTestDatabase } from './test-database';
 
@@ -97,6 +97,19 @@ export async function signUp(
     throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   }
   return { cookie: sessionCookie(response), body, userId: response.json().user.id };
+}
+
+/** A new account made an administrator (what `npm run create-admin` does for a real one). */
+export async function signUpAdmin(
+  testApp: Pick<TestApp, 'app' | 'database'>,
+  overrides: Partial<RegisterBody> = {},
+): Promise<Awaited<ReturnType<typeof signUp>>> {
+  const account = await signUp(testApp.app, overrides);
+  await testApp.database.db
+    .update(users)
+    .set({ isAdmin: true })
+    .where(eq(users.id, account.userId));
+  return account;
 }
 
 /** A clock tests move by hand (codes and links expire by it). */

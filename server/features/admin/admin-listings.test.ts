@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FEATURED } from '#common/admin';
-import { auditLog, favorites, properties, users } from '../../db/schema';
+import { auditLog, favorites, properties } from '../../db/schema';
 import { createListing } from '../../testing/builders';
-import { createTestApp, signUp } from '../../testing/test-app';
+import { createTestApp, signUp, signUpAdmin } from '../../testing/test-app';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -15,8 +15,7 @@ let admin: Account;
 beforeAll(async () => {
   owner = await signUp(app, { userType: 'owner', firstName: 'Nana', lastName: 'Ofori' });
   renter = await signUp(app);
-  admin = await signUp(app);
-  await db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
+  admin = await signUpAdmin({ app: app, database });
 });
 
 const call = (

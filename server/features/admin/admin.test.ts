@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+
 import { createListing } from '../../testing/builders';
-import { createTestApp, lastMessageTo, signUp } from '../../testing/test-app';
+import { createTestApp, lastMessageTo, signUp, signUpAdmin } from '../../testing/test-app';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -14,8 +13,7 @@ let admin: Account;
 beforeAll(async () => {
   owner = await signUp(app, { userType: 'owner' });
   renter = await signUp(app);
-  admin = await signUp(app);
-  await db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
+  admin = await signUpAdmin({ app: app, database });
 });
 
 const approve = (id: string, cookie?: string) =>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageViews, users, visitors } from '../../db/schema';
-import { createTestApp, manualClock, signUp } from '../../testing/test-app';
+import { pageViews, visitors } from '../../db/schema';
+import { createTestApp, manualClock, signUp, signUpAdmin } from '../../testing/test-app';
 import type { GeoLookup } from './geo';
 
 const clock = manualClock(new Date('2026-11-21T12:00:00Z'));
@@ -17,8 +17,7 @@ let admin: Account;
 beforeAll(async () => {
   renter = await signUp(app);
   owner = await signUp(app, { userType: 'owner' });
-  admin = await signUp(app);
-  await db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
+  admin = await signUpAdmin({ app: app, database });
 });
 
 let sequence = 0;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createTestApp, manualClock, signUp } from '../../testing/test-app';
+import { createTestApp, manualClock, signUp, signUpAdmin } from '../../testing/test-app';
 
 /** The analytics figures on a known history, in a database of their own. */
 const clock = manualClock(new Date('2026-11-21T12:00:00Z'));
@@ -29,8 +29,7 @@ async function track(visitorId: string, pageUrl: string, at: string, cookie?: st
 }
 
 beforeAll(async () => {
-  admin = await signUp(app);
-  await db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
+  admin = await signUpAdmin({ app: app, database });
   await createdOn(admin.userId, '2026-01-01T00:00:00Z');
   const member = await signUp(app);
   await createdOn(member.userId, '2026-11-20T08:00:00Z'); // within 7 days

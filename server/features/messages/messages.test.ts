@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessage, SupportMessage } from '#common/inbox';
 import { users } from '../../db/schema';
 import type { Messenger } from '../../lib/messenger';
-import { createTestApp, lastMessageTo, signUp } from '../../testing/test-app';
+import { createTestApp, lastMessageTo, signUp, signUpAdmin } from '../../testing/test-app';
 
 const { app, database, config } = await createTestApp({ supportEmail: 'help@abode.example' });
 const db = database.db;
@@ -15,8 +15,7 @@ let admin: Account;
 beforeAll(async () => {
   renter = await signUp(app);
   owner = await signUp(app, { userType: 'owner' });
-  admin = await signUp(app);
-  await db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
+  admin = await signUpAdmin({ app: app, database });
 });
 
 let address = 0;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListingInput } from '#common/listings';
-import { favorites, properties, users } from '../../db/schema';
-import { createTestApp, signUp } from '../../testing/test-app';
+import { favorites, properties } from '../../db/schema';
+import { createTestApp, signUp, signUpAdmin } from '../../testing/test-app';
 import { imageFile, storedFiles, uploadImages } from '../../testing/uploads';
 
 const { app, database, filesDir } = await createTestApp();
@@ -18,8 +18,7 @@ beforeAll(async () => {
   owner = await signUp(app, { userType: 'owner' });
   otherOwner = await signUp(app, { userType: 'agent', businessName: 'Keys Ltd' });
   renter = await signUp(app);
-  admin = await signUp(app);
-  await db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
+  admin = await signUpAdmin({ app: app, database });
 });
 
 const call = (

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderRegistration } from '#common/providers';
-import { auditLog, users } from '../../db/schema';
-import { createTestApp, signUp } from '../../testing/test-app';
+import { auditLog } from '../../db/schema';
+import { createTestApp, signUp, signUpAdmin } from '../../testing/test-app';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -14,8 +14,7 @@ let admin: Account;
 beforeAll(async () => {
   renter = await signUp(app);
   owner = await signUp(app, { userType: 'owner' });
-  admin = await signUp(app);
-  await db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
+  admin = await signUpAdmin({ app: app, database });
 });
 
 let sequence = 0;

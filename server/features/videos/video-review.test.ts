@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { videoUrls, type PendingVideo } from '#common/videos';
-import { auditLog, users, videos } from '../../db/schema';
+import { auditLog, videos } from '../../db/schema';
 import { createListing } from '../../testing/builders';
-import { createTestApp, lastMessageTo, signUp } from '../../testing/test-app';
+import { createTestApp, lastMessageTo, signUp, signUpAdmin } from '../../testing/test-app';
 import { storedFiles } from '../../testing/uploads';
 import {
   fakeScanner,
@@ -41,8 +41,7 @@ let listingId: string;
 beforeAll(async () => {
   owner = await signUp(app, { userType: 'owner', firstName: 'Kofi', lastName: 'Boateng' });
   other = await signUp(app, { userType: 'owner' });
-  admin = await signUp(app);
-  await db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
+  admin = await signUpAdmin({ app: app, database });
   listingId = await createListing(db, owner.userId, { title: 'Sunny flat in Osu' });
 });
 

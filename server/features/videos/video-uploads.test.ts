@@ -3,9 +3,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PENDING_VIDEOS_PER_USER, MAX_VIDEO_BYTES } from '#common/videos';
-import { users, videos } from '../../db/schema';
+import { videos } from '../../db/schema';
 import { createListing } from '../../testing/builders';
-import { createTestApp, signUp } from '../../testing/test-app';
+import { createTestApp, signUp, signUpAdmin } from '../../testing/test-app';
 import { storedFiles } from '../../testing/uploads';
 import {
   aviFile,
@@ -50,8 +50,7 @@ let admin: Account;
 beforeAll(async () => {
   owner = await signUp(app, { userType: 'owner' });
   other = await signUp(app, { userType: 'owner' });
-  admin = await signUp(app);
-  await db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
+  admin = await signUpAdmin({ app: app, database });
 });
 
 const pendingNames = async () =>

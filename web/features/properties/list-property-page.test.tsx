@@ -50,7 +50,7 @@ describe('list property wizard', () => {
   it('shows three steps, the chosen plan, and the defaults of a new listing', async () => {
     openWizard({}, '/list-property?plan=premium');
     expect(await screen.findByRole('heading', { name: 'List Your Property' })).toBeTruthy();
-    expect(screen.getByText('Plan: premium')).toBeTruthy();
+    expect(screen.getByText('Plan: Premium')).toBeTruthy();
     const steps = within(screen.getByRole('navigation', { name: 'Listing steps' }));
     expect(steps.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '1Basic Information',

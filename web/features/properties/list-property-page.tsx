@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { findPlan } from '#common/plans';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -63,11 +64,6 @@ const stepOf = (field: string) =>
 
 const formSchema = listingFormSchema('create');
 
-/** A plan name from ?plan= (after the subscription page), shown as it came if it is sane. */
-function planName(value: string | null): string | null {
-  return value && /^[\p{L}\p{N} _-]{1,40}$/u.test(value) ? value.replace(/[_-]+/g, ' ') : null;
-}
-
 /** /list-property: the three-step wizard that creates a listing (spec, List property). */
 export default function ListPropertyPage() {
   const { t } = useTranslation();
@@ -81,7 +77,8 @@ function ListPropertyWizard({ sessionExpired }: { sessionExpired: () => void }) 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const plan = planName(searchParams.get('plan'));
+  // The plan chosen on the plans page (?plan=), by its name in the reader's language.
+  const plan = findPlan(searchParams.get('plan'));
   const createListing = useCreateListing();
   const [step, setStep] = useState(0);
   const [imagesError, setImagesError] = useState<string | undefined>();
@@ -194,7 +191,7 @@ function ListPropertyWizard({ sessionExpired }: { sessionExpired: () => void }) 
         <p className="mt-2 text-muted-foreground">{t('listingForm.listSubtitle')}</p>
         {plan ? (
           <Badge variant="soft" className="mt-3">
-            {t('listingForm.plan', { plan })}
+            {t('listingForm.plan', { plan: t(`plans.names.${plan.id}`) })}
           </Badge>
         ) : null}
       </header>

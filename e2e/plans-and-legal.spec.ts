@@ -81,6 +81,7 @@ test('a signed-in owner picks Premium and lands on the listing wizard with the p
   await expect(page).toHaveURL(/\/list-property\?plan=premium$/);
   await expect(page.getByText('Plan activated', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'List Your Property' })).toBeVisible();
+  await expect(page.getByText('Plan: Premium', { exact: true })).toBeVisible();
   // The purchase made no request: nothing left the plans page after the click.
   expect(requests.slice(before).filter((r) => r.from.includes('/listing-payment'))).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18nReady, mockApi, renderRoute } from '../../testing/render';
@@ -78,7 +78,8 @@ describe.each(pages)('$name page', (page) => {
     const h1 = await screen.findByRole('heading', { level: 1 });
     expect(h1.textContent).toBe(page.title);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe(`${page.title} · Abode`);
+    // Set by an effect after the page paints, which a busy machine may not have run yet.
+    await waitFor(() => expect(document.title).toBe(`${page.title} · Abode`));
 
     const dates = screen.getAllByRole('definition');
     expect(dates.map((d) => d.textContent)).toEqual([page.date, page.date]);

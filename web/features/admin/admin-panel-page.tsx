@@ -1,4 +1,4 @@
-import { ClipboardCheck } from 'lucide-react';
+import { ClipboardCheck, Film, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { User } from '#common/auth';
@@ -34,18 +34,34 @@ function AdminPanel({ admin }: { admin: User }) {
           </h1>
           <p className="mt-1 text-muted-foreground">{t('admin.panel.subtitle')}</p>
         </div>
-        <Button asChild variant="outline">
-          <Link to={paths.adminPanel()}>
-            <ClipboardCheck aria-hidden />
-            {t('admin.panel.approvalQueue')}
-            {pending.data ? (
-              <Badge variant="count">
-                <span aria-hidden>{pending.data}</span>
-                <span className="sr-only">{t('admin.panel.waiting', { count: pending.data })}</span>
-              </Badge>
-            ) : null}
-          </Link>
-        </Button>
+        <nav aria-label={t('admin.panel.otherPages')} className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to={paths.adminServiceApproval()}>
+              <Wrench aria-hidden />
+              {t('admin.panel.serviceApproval')}
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.adminVideoManagement()}>
+              <Film aria-hidden />
+              {t('admin.panel.videoManagement')}
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.adminPanel()}>
+              <ClipboardCheck aria-hidden />
+              {t('admin.panel.approvalQueue')}
+              {pending.data ? (
+                <Badge variant="count">
+                  <span aria-hidden>{pending.data}</span>
+                  <span className="sr-only">
+                    {t('admin.panel.waiting', { count: pending.data })}
+                  </span>
+                </Badge>
+              ) : null}
+            </Link>
+          </Button>
+        </nav>
       </div>
 
       <Tabs

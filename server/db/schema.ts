@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Photo } from '#common/images';
+import { languageCodes } from '#common/languages';
 import { currencies, pricingPeriods } from '#common/money';
 import { categories, propertyTypes } from '#common/property-enums';
 import { contactMethods, contactUserTypes, inboxSources, supportCategories } from '#common/inbox';
@@ -37,6 +38,8 @@ export const users = pgTable('users', {
   licenseNumber: text('license_number'),
   profileImageUrl: text('profile_image_url'),
   isAdmin: boolean('is_admin').notNull().default(false),
+  // The language of messages sent when the user is not making the request (approvals).
+  locale: text('locale', { enum: languageCodes }).notNull().default('en'),
   emailVerified: boolean('email_verified').notNull().default(false),
   phoneVerified: boolean('phone_verified').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

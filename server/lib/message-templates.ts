@@ -1,3 +1,4 @@
+import { escapeHtml } from './escape-html';
 import type { Message, MessageLocale } from './messenger';
 
 /**
@@ -518,15 +519,6 @@ function compose(
         ],
       };
   }
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** Only web addresses become links; anything else would be a way to smuggle script in. */

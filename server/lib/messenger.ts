@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { isLanguageCode, languageCodes, type LanguageCode } from '#common/languages';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
@@ -20,8 +21,8 @@ import { storeInOutbox } from './outbox';
  * (message-templates.ts) and delivers it by SMTP (`SMTP_URL`) or an SMS provider, or keeps it
  * in the outbox for /dev/mailbox when neither is configured (DESIGN.md).
  */
-export const messageLocales = ['en', 'es', 'fr', 'de', 'zh'] as const;
-export type MessageLocale = (typeof messageLocales)[number];
+export const messageLocales = languageCodes;
+export type MessageLocale = LanguageCode;
 
 export type Message =
   | { kind: 'email-verification'; firstName: string; code: string; link: string }
@@ -63,14 +64,19 @@ export type MessengerDeps = {
   smsProvider?: SmsProvider;
 };
 
-/** The reader's language: the first supported one of Accept-Language (the web app sends its choice). */
-export function requestLocale(request: FastifyRequest): MessageLocale {
+/** The first supported language of Accept-Language (the web app sends its choice), if any. */
+export function explicitRequestLocale(request: FastifyRequest): MessageLocale | undefined {
   const header = request.headers['accept-language'] ?? '';
   for (const part of header.split(',')) {
     const tag = part.split(';')[0]!.trim().toLowerCase().slice(0, 2);
-    if ((messageLocales as readonly string[]).includes(tag)) return tag as MessageLocale;
+    if (isLanguageCode(tag)) return tag;
   }
-  return 'en';
+  return undefined;
+}
+
+/** The reader's language: the one the request asks for, else English. */
+export function requestLocale(request: FastifyRequest): MessageLocale {
+  return explicitRequestLocale(request) ?? 'en';
 }
 
 const deliveryFailed = () =>
@@ -159,11 +165,11 @@ export async function tellUser(
 ): Promise<void> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
   if (!user) return;
-  // The user's language is not stored yet: English.
+  // In the language the account last used (remembered at sign-up, sign-in and profile saves).
   const send = user.email
-    ? deps.messenger.email(user.email, message(user.firstName), 'en')
+    ? deps.messenger.email(user.email, message(user.firstName), user.locale)
     : user.phone
-      ? deps.messenger.sms(user.phone, message(user.firstName), 'en')
+      ? deps.messenger.sms(user.phone, message(user.firstName), user.locale)
       : Promise.resolve();
   await send.catch((error: unknown) =>
     deps.log.warn({ err: error, userId, kind: message('').kind }, 'could not tell the user'),

@@ -8,10 +8,15 @@ import {
 } from '#common/auth';
 import { apiErrorSchema } from '#common/api-error';
 import { AppError } from '../../lib/app-error';
-import { requestLocale } from '../../lib/messenger';
+import { explicitRequestLocale, requestLocale } from '../../lib/messenger';
 import { keyedLimiter, rateLimits } from '../../lib/rate-limits';
 import { requireUser } from '../../lib/request-user';
-import { type AccountDeps, sendVerificationCode, toPublicUser } from '../auth/service';
+import {
+  type AccountDeps,
+  rememberLocale,
+  sendVerificationCode,
+  toPublicUser,
+} from '../auth/service';
 import { changePassword, updateProfile } from './service';
 
 const errors = {
@@ -46,6 +51,7 @@ export function accountRoutes(deps: AccountDeps) {
       async (request) => {
         const now = clock();
         const { user, changed } = await updateProfile(db, requireUser(request), request.body, now);
+        await rememberLocale(db, user, explicitRequestLocale(request));
         const locale = requestLocale(request);
         for (const channel of changed) {
           await sendVerificationCode(deps, user, channel, locale, now, { force: true }).catch(

@@ -15,7 +15,7 @@ let admin: Account;
 beforeAll(async () => {
   owner = await signUp(app, { userType: 'owner', firstName: 'Nana', lastName: 'Ofori' });
   renter = await signUp(app);
-  admin = await signUpAdmin({ app: app, database });
+  admin = await signUpAdmin({ app, database });
 });
 
 const call = (

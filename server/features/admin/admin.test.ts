@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-
 import { createListing } from '../../testing/builders';
-import { createTestApp, lastMessageTo, signUp, signUpAdmin } from '../../testing/test-app';
+import {
+  createTestApp,
+  lastMessageTo,
+  newAccount,
+  signUp,
+  signUpAdmin,
+} from '../../testing/test-app';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -13,7 +18,7 @@ let admin: Account;
 beforeAll(async () => {
   owner = await signUp(app, { userType: 'owner' });
   renter = await signUp(app);
-  admin = await signUpAdmin({ app: app, database });
+  admin = await signUpAdmin({ app, database });
 });
 
 const approve = (id: string, cookie?: string) =>
@@ -106,5 +111,49 @@ describe('POST /api/admin/properties/:id/reject', () => {
     expect((await app.inject({ method: 'GET', url: `/api/properties/${id}` })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('the owner is told in the language their account last used', () => {
+  it('Spanish from the sign-up, French after signing in with French', async () => {
+    const body = newAccount({ userType: 'owner' });
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' },
+      remoteAddress: '10.77.0.1',
+      payload: body,
+    });
+    expect(registered.statusCode).toBe(201);
+    const ownerId = registered.json().user.id as string;
+
+    const first = await createListing(db, ownerId, { isVerified: false });
+    await app.inject({
+      method: 'POST',
+      url: `/api/admin/properties/${first}/reject`,
+      headers: { cookie: admin.cookie },
+      payload: { reason: 'Fotos oscuras' },
+    });
+    expect((await lastMessageTo(db, body.email!))?.subject).toBe('Tu anuncio necesita cambios');
+
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'accept-language': 'fr' },
+      payload: { email: body.email, password: body.password },
+    });
+    expect(login.statusCode).toBe(200);
+    await approve(first, admin.cookie);
+    expect((await lastMessageTo(db, body.email!))?.subject).toBe('Votre annonce est approuvée');
+
+    // A request that names no language (an API client) leaves the remembered one alone.
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: body.password },
+    });
+    const second = await createListing(db, ownerId, { isVerified: false });
+    await approve(second, admin.cookie);
+    expect((await lastMessageTo(db, body.email!))?.subject).toBe('Votre annonce est approuvée');
   });
 });

@@ -17,7 +17,7 @@ let admin: Account;
 beforeAll(async () => {
   renter = await signUp(app);
   owner = await signUp(app, { userType: 'owner' });
-  admin = await signUpAdmin({ app: app, database });
+  admin = await signUpAdmin({ app, database });
 });
 
 let sequence = 0;

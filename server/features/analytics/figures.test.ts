@@ -29,7 +29,7 @@ async function track(visitorId: string, pageUrl: string, at: string, cookie?: st
 }
 
 beforeAll(async () => {
-  admin = await signUpAdmin({ app: app, database });
+  admin = await signUpAdmin({ app, database });
   await createdOn(admin.userId, '2026-01-01T00:00:00Z');
   const member = await signUp(app);
   await createdOn(member.userId, '2026-11-20T08:00:00Z'); // within 7 days

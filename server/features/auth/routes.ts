@@ -16,7 +16,7 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
-import { requestLocale, type Messenger } from '../../lib/messenger';
+import { explicitRequestLocale, requestLocale, type Messenger } from '../../lib/messenger';
 import { requireUser } from '../../lib/request-user';
 import { SESSION_ABSOLUTE_MS } from './sessions';
 import {
@@ -25,6 +25,7 @@ import {
   deleteSession,
   loginIdentifier,
   registerUser,
+  rememberLocale,
   sendVerificationCode,
   SESSION_COOKIE,
   type Channel,
@@ -81,7 +82,7 @@ export function authRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const user = await registerUser(db, request.body);
+        const user = await registerUser(db, request.body, requestLocale(request));
         await startSession(reply, user, request.sessionToken);
         const method = request.body.registrationMethod;
         try {
@@ -136,6 +137,7 @@ export function authRoutes(deps: {
           throw new AppError('unauthenticated', 'Invalid credentials');
         }
         await startSession(reply, user, request.sessionToken);
+        await rememberLocale(db, user, explicitRequestLocale(request));
         return { user: toPublicUser(user), ...verificationState(user) };
       },
     );

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { LanguageCode } from '#common/languages';
 import type { LoginInput, RegisterInput, User } from '#common/auth';
 import type { Database } from '../../db/client';
 import type { Messenger } from '../../lib/messenger';
@@ -70,7 +71,11 @@ export function assertPasswordAllowed(password: string, field: string): void {
   }
 }
 
-export async function registerUser(db: Database, input: RegisterInput): Promise<UserRow> {
+export async function registerUser(
+  db: Database,
+  input: RegisterInput,
+  locale: LanguageCode = 'en',
+): Promise<UserRow> {
   // Only the chosen method's identifier is kept: a phone sign-up with a stray email in the
   // form does not claim that address.
   const email = input.registrationMethod === 'email' ? (input.email ?? null) : null;
@@ -93,6 +98,7 @@ export async function registerUser(db: Database, input: RegisterInput): Promise<
         lastName: input.lastName,
         userType: input.userType,
         businessName: input.userType === 'agent' ? (input.businessName ?? null) : null,
+        locale,
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
@@ -102,6 +108,19 @@ export async function registerUser(db: Database, input: RegisterInput): Promise<
     if (isUniqueViolation(error)) throw email ? emailTaken() : phoneTaken();
     throw error;
   }
+}
+
+/**
+ * Remembers the language a signed-in user's request asked for, so that messages sent later
+ * without a request (an approval) are in it. Writes only when it changed.
+ */
+export async function rememberLocale(
+  db: Database,
+  user: UserRow,
+  locale: LanguageCode | undefined,
+): Promise<void> {
+  if (!locale || locale === user.locale) return;
+  await db.update(users).set({ locale }).where(eq(users.id, user.id));
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {

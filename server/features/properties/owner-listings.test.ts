@@ -18,7 +18,7 @@ beforeAll(async () => {
   owner = await signUp(app, { userType: 'owner' });
   otherOwner = await signUp(app, { userType: 'agent', businessName: 'Keys Ltd' });
   renter = await signUp(app);
-  admin = await signUpAdmin({ app: app, database });
+  admin = await signUpAdmin({ app, database });
 });
 
 const call = (

@@ -41,7 +41,7 @@ let listingId: string;
 beforeAll(async () => {
   owner = await signUp(app, { userType: 'owner', firstName: 'Kofi', lastName: 'Boateng' });
   other = await signUp(app, { userType: 'owner' });
-  admin = await signUpAdmin({ app: app, database });
+  admin = await signUpAdmin({ app, database });
   listingId = await createListing(db, owner.userId, { title: 'Sunny flat in Osu' });
 });
 

@@ -50,7 +50,7 @@ let admin: Account;
 beforeAll(async () => {
   owner = await signUp(app, { userType: 'owner' });
   other = await signUp(app, { userType: 'owner' });
-  admin = await signUpAdmin({ app: app, database });
+  admin = await signUpAdmin({ app, database });
 });
 
 const pendingNames = async () =>

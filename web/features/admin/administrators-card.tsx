@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api-client';
+import { localizeServerMessage } from '../../lib/server-messages';
 import { toast } from '../../lib/toast';
 import { useAdministrators, useRevokeAdministrator } from './api';
 import { ConfirmDialog } from './confirm-dialog';
@@ -36,10 +37,13 @@ export function AdministratorsCard({ user }: { user: User }) {
       onError: (error) =>
         toast({
           title: t('admin.management.revokeFailed'),
-          // The server says why it refused (oneself, the last administrator).
+          // The server says why it refused (oneself, the last administrator), in English.
           description:
             error instanceof ApiRequestError && error.status < 500
-              ? error.serverMessage
+              ? localizeServerMessage(t, error.serverMessage, [
+                  'admin.management.refusedSelf',
+                  'admin.management.refusedLast',
+                ])
               : undefined,
           variant: 'destructive',
         }),

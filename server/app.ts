@@ -29,6 +29,7 @@ import { favoriteRoutes } from './features/favorites/routes';
 import { messageRoutes } from './features/messages/routes';
 import { propertyRoutes } from './features/properties/routes';
 import { providerRoutes } from './features/providers/routes';
+import { createPageHead, seoRoutes } from './features/seo/routes';
 import { createListingSearch, type ListingSearch } from './features/properties/service';
 import { fileRoutes, uploadRoutes } from './features/uploads/routes';
 import type { VirusScanner } from './features/videos/scanner';
@@ -38,7 +39,7 @@ import { registerOriginCheck } from './lib/origin-check';
 import { createMessenger, type Messenger, type SmsProvider } from './lib/messenger';
 import { registerOutboxRoute } from './lib/outbox';
 import type { FileStorage } from './lib/storage';
-import { registerWebApp } from './lib/web-app';
+import { isPageRequest, registerWebApp } from './lib/web-app';
 
 export const defaultWebRoot = fileURLToPath(new URL('../dist/web', import.meta.url));
 
@@ -173,18 +174,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Without a mail transport the outbox is how codes and links reach a developer; never in
   // production, where it would expose other people's messages.
   if (!config.isProduction) registerOutboxRoute(app, db);
+  // Crawlers and link previews: /robots.txt, /sitemap.xml, and each page's head (below).
+  await app.register(seoRoutes({ db, publicUrl: config.publicUrl }));
 
   const webRoot = deps.webRoot ?? defaultWebRoot;
   const sendIndexHtml = fs.existsSync(path.join(webRoot, 'index.html'))
-    ? await registerWebApp(app, webRoot)
+    ? await registerWebApp(app, webRoot, createPageHead({ db, publicUrl: config.publicUrl }))
     : null;
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && sendIndexHtml) return sendIndexHtml(reply);
+    if (sendIndexHtml && isPageRequest(request)) return sendIndexHtml(request, reply);
     return reply.code(404).send({ message: 'Not found' });
   });
 

@@ -82,15 +82,36 @@ describe('built assets', () => {
 
 describe('client routes', () => {
   it.each(['/', '/some/client/route', '/property/42?from=search'])(
-    'GET %s from a browser answers index.html, never cached',
+    'GET %s from a browser answers index.html with its own head, never cached',
     async (url) => {
       const response = await get(url, asPage);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(indexHtml);
+      // The page's head (features/seo) in place of the static title, before the script.
+      expect(response.body).not.toContain('<title>Abode</title>');
+      expect(response.body).toMatch(
+        /^<!doctype html><html lang="en"><head>\s*<title>[^<]+<\/title>[\s\S]*<script type="module" src="\/assets\/app-abc123.js"><\/script><\/head><body><div id="root"><\/div><\/body><\/html>$/,
+      );
     },
   );
+
+  // Link previews and some crawlers accept anything, or send no Accept at all.
+  it.each<Record<string, string>>([{ accept: '*/*' }, {}])(
+    'answers the page to Accept %j as well',
+    async (headers) => {
+      const response = await get('/property/42', headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+    },
+  );
+
+  it('answers 404 to such a request for a missing file', async () => {
+    for (const url of ['/favicon.ico', '/files/gone-800.webp', '/assets/app-old999.js']) {
+      const response = await get(url, {});
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
 
   // index.html names the hashed assets of one build; a cached copy after a deploy points at
   // files that are gone. web-app.ts promises it is never cached, whichever URL fetches it.

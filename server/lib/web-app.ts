@@ -1,17 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageTemplate } from './page-template';
+
+/** The head tags of the page a request is for (title, description, share cards…). */
+export type PageHead = (request: FastifyRequest) => Promise<readonly string[]>;
+
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
  * Serves the built web app: hashed assets with a year-long immutable cache, and index.html
- * (never cached, so a deploy is picked up at once) for every client route.
+ * (never cached, so a deploy is picked up at once) for every client route, with the head of
+ * that page when `pageHead` is given (features/seo), so crawlers and link previews, which run
+ * no script, see it.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
-): Promise<(reply: FastifyReply) => FastifyReply> {
+  pageHead?: PageHead,
+): Promise<SendPage> {
   const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const template = pageTemplate(indexHtml);
+  if (pageHead && !template.hasAnchor) {
+    // The head still goes before the scripts, but index.html changed shape: have a look.
+    app.log.warn('index.html has no <title> before its scripts (server/lib/page-template.ts)');
+  }
 
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -28,10 +42,38 @@ export async function registerWebApp(
     },
   });
 
-  return (reply) =>
+  async function page(request: FastifyRequest): Promise<string> {
+    if (!pageHead) return indexHtml;
+    try {
+      return template.render(await pageHead(request));
+    } catch (error) {
+      // The page works without its head; a crawler then sees the static one.
+      request.log.error({ err: error }, 'page head not written');
+      return indexHtml;
+    }
+  }
+
+  return async (request, reply) =>
     reply
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .send(await page(request));
+}
+
+/**
+ * Whether a request the API does not answer is for a page of the web app: a GET or HEAD
+ * outside /api/ that accepts HTML. Link previews and some crawlers accept any type, or send
+ * no Accept at all; they get the page too when the path names no file (an asset that is gone
+ * after a deploy must stay a 404, not become a page).
+ */
+export function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.url.startsWith('/api/')) return false;
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  if (accept !== '' && !accept.includes('*/*')) return false;
+  const path = request.url.split('?', 1)[0]!;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.') && !/^\/(?:assets|files)\//.test(path);
 }

@@ -1,0 +1,392 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import { createTestDatabase } from '../../testing/test-database';
+import { createListing } from '../../testing/builders';
+import { signUp } from '../../testing/test-app';
+import { localStorage } from '../../lib/storage';
+import { parseHtml } from '../../testing/markup';
+
+/**
+ * The head the server writes into index.html for each page (page-heads.ts), read as a
+ * crawler or a link preview would: from the HTML, before any script runs.
+ */
+const publicUrl = 'https://abode.example';
+// A built index.html, small (page-template.test.ts has the real shape): the static title and
+// description the server replaces, and the entry script.
+const indexHtml =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
+  '<meta name="description" content="Static description." /><title>Static title</title>' +
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-seo-web-'));
+fs.writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
+const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-seo-files-'));
+const database = await createTestDatabase();
+const app = await buildApp({
+  config: testConfig({ publicUrl }),
+  db: database.db,
+  storage: localStorage(filesDir),
+  webRoot,
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+  fs.rmSync(filesDir, { recursive: true, force: true });
+});
+
+const xssTitle = '"><script>alert(1)</script>';
+const ids = { live: '', dollars: '', pending: '', hidden: '', xss: '', bare: '' };
+const longDescription =
+  'A bright two-bedroom flat on a quiet street in Osu, five minutes from Oxford Street. ' +
+  'Fitted kitchen, fast wifi, a balcony facing the sea, parking for one car and a guard at ' +
+  'night. Water and electricity are included in the rent.';
+
+beforeAll(async () => {
+  const owner = await signUp(app, { userType: 'owner' });
+  ids.live = await createListing(database.db, owner.userId, {
+    title: 'Sunny flat in Osu',
+    description: longDescription,
+    address: '12 Ring Road, Osu',
+    photos: [
+      { key: 'pcover', width: 2000, height: 1333, widths: [400, 800, 1200, 1600] },
+      { key: 'pkitchen', width: 1000, height: 750, widths: [400, 800] },
+    ],
+  });
+  ids.dollars = await createListing(database.db, owner.userId, {
+    title: 'Tiny studio',
+    description: null,
+    propertyType: 'studio',
+    bedrooms: 0,
+    price: 125.5,
+    currency: '$',
+    pricingPeriod: 'week',
+  });
+  ids.pending = await createListing(database.db, owner.userId, {
+    title: 'Pending house',
+    isVerified: false,
+    photos: [{ key: 'ppending', width: 800, height: 600, widths: [400, 800] }],
+  });
+  ids.hidden = await createListing(database.db, owner.userId, {
+    title: 'Hidden house',
+    isActive: false,
+  });
+  ids.xss = await createListing(database.db, owner.userId, {
+    title: xssTitle,
+    description: '</script><script>alert(2)</script> & <!-- more',
+    city: '<img src=x onerror=alert(3)>',
+    photos: [{ key: 'pxss', width: 800, height: 600, widths: [400, 800] }],
+  });
+});
+
+const asPage = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+async function page(url: string) {
+  const response = await app.inject({ method: 'GET', url, headers: asPage });
+  expect(response.statusCode, url).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^text\/html/);
+  const html = response.body;
+  const head = parseHtml(html).head;
+  const meta = (key: string) =>
+    head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ??
+    null;
+  const scripts = [...head.querySelectorAll('script[type="application/ld+json"]')];
+  return {
+    html,
+    head,
+    response,
+    title: head.querySelector('title')?.textContent ?? null,
+    titles: head.querySelectorAll('title').length,
+    meta,
+    canonical: head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    structuredData: scripts.map((script) => JSON.parse(script.textContent!)),
+  };
+}
+
+describe('the home page', () => {
+  it('has the product’s title, description, canonical URL and share card', async () => {
+    const home = await page('/');
+    expect(home.title).toBe('Abode: rentals that feel like home');
+    expect(home.titles).toBe(1);
+    expect(home.meta('description')).toMatch(/^Apartments, houses and student hostels/);
+    expect(home.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(home.canonical).toBe('https://abode.example/');
+    expect(home.meta('robots')).toBeNull();
+    expect(home.meta('og:type')).toBe('website');
+    expect(home.meta('og:site_name')).toBe('Abode');
+    expect(home.meta('og:locale')).toBe('en_US');
+    expect(home.meta('og:url')).toBe('https://abode.example/');
+    expect(home.meta('og:title')).toBe('Abode');
+    expect(home.meta('og:description')).toBe(home.meta('description'));
+    expect(home.meta('og:image')).toBeNull();
+    expect(home.meta('twitter:card')).toBe('summary');
+  });
+
+  it('describes the site and its search in JSON-LD', async () => {
+    const [data] = (await page('/')).structuredData;
+    const graph = data['@graph'] as Record<string, unknown>[];
+    const website = graph.find((node) => node['@type'] === 'WebSite')!;
+    expect(website).toMatchObject({
+      url: 'https://abode.example/',
+      name: 'Abode',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: {
+          urlTemplate: 'https://abode.example/search?location={search_term_string}',
+        },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+    expect(graph.find((node) => node['@type'] === 'Organization')).toMatchObject({
+      name: 'Abode',
+      url: 'https://abode.example/',
+      logo: 'https://abode.example/favicon.svg',
+    });
+  });
+
+  it('puts the head before the app’s script, which stays as it was', async () => {
+    const { html } = await page('/');
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('type="module"'));
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(html).not.toContain('Static');
+  });
+
+  it('keeps the page’s CSP: the JSON-LD is data, no inline script is allowed', async () => {
+    const { response } = await page('/');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+  });
+});
+
+describe('the search page', () => {
+  it('names what is searched for, and keeps only that in its canonical URL', async () => {
+    const search = await page(
+      '/search?sort=price_asc&page=2&location=%20Accra%20&bedrooms=2&propertyType=apartment',
+    );
+    expect(search.title).toBe('Apartments in Accra · Abode');
+    expect(search.meta('og:title')).toBe('Apartments in Accra');
+    expect(search.meta('description')).toMatch(/^Apartments to rent in Accra on Abode/);
+    expect(search.canonical).toBe(
+      'https://abode.example/search?location=Accra&propertyType=apartment',
+    );
+    expect(search.meta('robots')).toBeNull();
+  });
+
+  it.each([
+    ['/search?location=accra', 'Rentals in Accra · Abode', '/search?location=Accra'],
+    [
+      '/search?location=East+Legon&type=house',
+      'Houses in East Legon · Abode',
+      '/search?location=East+Legon&propertyType=house',
+    ],
+    ['/search?category=student', 'Student rentals · Abode', '/search?category=student'],
+    [
+      '/search?propertyType=room&category=student',
+      'Student rooms to rent · Abode',
+      '/search?propertyType=room&category=student',
+    ],
+    // Not a type, a blank location, the default category: nothing to name.
+    [
+      '/search?propertyType=castle&location=%20&category=general',
+      'Search rentals · Abode',
+      '/search',
+    ],
+    ['/search', 'Search rentals · Abode', '/search'],
+  ])('%s is "%s", canonical %s', async (url, title, canonical) => {
+    const search = await page(url);
+    expect(search.title).toBe(title);
+    expect(search.canonical).toBe(`${publicUrl}${canonical}`);
+  });
+
+  it('escapes the searched words', async () => {
+    const search = await page(
+      `/search?location=${encodeURIComponent('<script>alert(1)</script>')}`,
+    );
+    expect(search.html).not.toContain('<script>alert');
+    expect(search.title).toBe('Rentals in <script>alert(1)</script> · Abode');
+    expect(search.head.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('keeps a reader’s saved properties out of search engines', async () => {
+    const saved = await page('/search?saved=true');
+    expect(saved.meta('robots')).toBe('noindex');
+    expect(saved.canonical).toBeNull();
+  });
+});
+
+describe('a listing page', () => {
+  it('has the listing’s title, description, canonical URL and share card', async () => {
+    const listing = await page(`/property/${ids.live}?from=search`);
+    expect(listing.title).toBe('Sunny flat in Osu · Abode');
+    const description = listing.meta('description')!;
+    expect(description).toMatch(
+      /^Apartment to rent in Accra, Ghana: GH₵3,000 a month, 2 bedrooms\. A bright two-bedroom flat/,
+    );
+    // The facts, then about 150 characters of the owner's words, cut at a word.
+    expect(description).toMatch(/a balcony facing the sea, parking for…$/);
+    expect(listing.canonical).toBe(`https://abode.example/property/${ids.live}`);
+    expect(listing.meta('robots')).toBeNull();
+    expect(listing.meta('og:title')).toBe('Sunny flat in Osu');
+    expect(listing.meta('og:url')).toBe(listing.canonical);
+    expect(listing.meta('og:description')).toBe(description);
+    expect(listing.meta('og:image')).toBe('https://abode.example/files/pcover-1600.webp');
+    expect(listing.meta('og:image:width')).toBe('1600');
+    expect(listing.meta('og:image:height')).toBe('1066');
+    expect(listing.meta('og:image:alt')).toBe('Sunny flat in Osu');
+    expect(listing.meta('twitter:card')).toBe('summary_large_image');
+    expect(listing.meta('twitter:image')).toBe('https://abode.example/files/pcover-1600.webp');
+    expect(listing.meta('twitter:title')).toBe('Sunny flat in Osu');
+  });
+
+  it('describes the listing in JSON-LD: the place, its rooms, photos and rent', async () => {
+    const [data] = (await page(`/property/${ids.live}`)).structuredData;
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'RealEstateListing',
+      url: `https://abode.example/property/${ids.live}`,
+      name: 'Sunny flat in Osu',
+      mainEntity: {
+        '@type': 'Apartment',
+        name: 'Sunny flat in Osu',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '12 Ring Road, Osu',
+          addressLocality: 'Accra',
+          addressCountry: 'Ghana',
+        },
+        numberOfRooms: 2,
+        numberOfBedrooms: 2,
+        numberOfBathroomsTotal: 1,
+        image: [
+          'https://abode.example/files/pcover-1600.webp',
+          'https://abode.example/files/pkitchen-800.webp',
+        ],
+      },
+      offers: {
+        '@type': 'Offer',
+        price: 3000,
+        priceCurrency: 'GHS',
+        priceSpecification: { unitCode: 'MON', unitText: 'month', priceCurrency: 'GHS' },
+      },
+    });
+    expect(new Date(data.datePosted).toString()).not.toBe('Invalid Date');
+  });
+
+  it('prices a dollar rent per week in USD, and a listing without photos has a small card', async () => {
+    const listing = await page(`/property/${ids.dollars}`);
+    expect(listing.meta('description')).toBe('Studio to rent in Accra, Ghana: $125.50 a week.');
+    expect(listing.meta('og:image')).toBeNull();
+    expect(listing.meta('twitter:card')).toBe('summary');
+    const [data] = listing.structuredData;
+    expect(data.mainEntity['@type']).toBe('Apartment');
+    expect(data.mainEntity.numberOfRooms).toBe(1);
+    expect(data.mainEntity).not.toHaveProperty('image');
+    expect(data.offers).toMatchObject({
+      price: 125.5,
+      priceCurrency: 'USD',
+      priceSpecification: { unitCode: 'WEE' },
+    });
+  });
+
+  it.each([
+    ['pending', () => ids.pending],
+    ['hidden', () => ids.hidden],
+    ['unknown', () => '00000000-0000-4000-8000-000000000000'],
+  ])('of a %s listing is generic and kept out of search engines', async (_what, id) => {
+    const listing = await page(`/property/${id()}`);
+    expect(listing.title).toBe('Abode: rentals that feel like home');
+    expect(listing.meta('robots')).toBe('noindex');
+    expect(listing.canonical).toBeNull();
+    expect(listing.meta('og:url')).toBeNull();
+    expect(listing.meta('og:image')).toBeNull();
+    expect(listing.structuredData).toEqual([]);
+    expect(listing.html).not.toMatch(/Pending house|Hidden house|ppending/);
+  });
+
+  it.each(['/property/%00', '/property/not-an-id', `/property/${'9'.repeat(3000)}`])(
+    '%s answers the page with the generic head, never an error',
+    async (url) => {
+      const listing = await page(url);
+      expect(listing.meta('robots')).toBe('noindex');
+      expect(listing.title).toBe('Abode: rentals that feel like home');
+    },
+  );
+
+  it('a path that is not valid percent-encoding is a bad request (the router says so)', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/property/%E0%A4%A',
+      headers: asPage,
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('escapes what the owner wrote: a listing titled like markup stays text', async () => {
+    const listing = await page(`/property/${ids.xss}`);
+    expect(listing.html).not.toContain('<script>alert');
+    expect(listing.html).not.toContain('<img src=x');
+    expect(listing.html).not.toContain('</script><script>');
+    // The only scripts are the JSON-LD and the app's own.
+    expect([...listing.head.querySelectorAll('script')].map((s) => s.type)).toEqual([
+      'application/ld+json',
+      'module',
+    ]);
+    expect(listing.head.querySelectorAll('img')).toHaveLength(0);
+    // …and the text reads as written once parsed.
+    expect(listing.title).toBe(`${xssTitle} · Abode`);
+    expect(listing.meta('og:title')).toBe(xssTitle);
+    expect(listing.meta('description')).toContain('</script><script>alert(2)</script> & <!-- more');
+    const [data] = listing.structuredData;
+    expect(data.name).toBe(xssTitle);
+    expect(data.description).toContain('</script><script>alert(2)</script>');
+    expect(data.mainEntity.address.addressLocality).toBe('<img src=x onerror=alert(3)>');
+  });
+});
+
+describe('other pages', () => {
+  it.each([
+    ['/services', 'Home Maintenance Services · Abode'],
+    ['/contact', 'Contact Us · Abode'],
+    ['/support', '24/7 Support · Abode'],
+    ['/privacy-policy', 'Privacy Policy · Abode'],
+    ['/terms-of-service', 'Terms of Service · Abode'],
+    ['/listing-payment', 'Choose Your Listing Plan · Abode'],
+  ])('public %s is indexable with its own title', async (url, title) => {
+    const other = await page(url);
+    expect(other.title).toBe(title);
+    expect(other.canonical).toBe(`${publicUrl}${url}`);
+    expect(other.meta('robots')).toBeNull();
+  });
+
+  it.each([
+    '/admin',
+    '/admin/image-approval',
+    '/admin-service-approval',
+    '/account-settings',
+    '/dashboard',
+    '/list-property?plan=premium',
+    '/property/00000000-0000-4000-8000-000000000000/edit',
+    '/images-pending-approval',
+    '/verify-email',
+    '/verify-phone',
+    '/reset-password?token=abc',
+    '/forgot-password',
+    '/user/videos',
+    '/dev/mailbox',
+    '/login',
+    '/no/such/page',
+  ])('%s has the generic head and noindex', async (url) => {
+    const other = await page(url);
+    expect(other.title).toBe('Abode: rentals that feel like home');
+    expect(other.meta('robots')).toBe('noindex');
+    expect(other.canonical).toBeNull();
+    expect(other.structuredData).toEqual([]);
+  });
+});

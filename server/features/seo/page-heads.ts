@@ -1,0 +1,120 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { getVisibleProperty, isPropertyId } from '../properties/service';
+import { headTags, type PageHead } from './head-tags';
+import { listingHead } from './listing-head';
+import { searchHead } from './search-head';
+import { LOGO_PATH, SITE_DESCRIPTION, SITE_NAME, SITE_TITLE, publicPages } from './site';
+
+/**
+ * The head of every page the web app serves, chosen by path: the home page, search, a live
+ * listing, the other public pages; everything else (account, admin, wizard, code and reset
+ * pages, unknown paths) gets the generic head with noindex. Only a listing costs a query (one,
+ * by primary key); the rest is string work.
+ */
+export type PageHeadDeps = { db: Database; publicUrl: string };
+
+const genericHead: PageHead = {
+  title: SITE_TITLE,
+  description: SITE_DESCRIPTION,
+  canonicalPath: null,
+  noindex: true,
+  shareTitle: SITE_NAME,
+  image: null,
+  structuredData: [],
+};
+
+function homeHead(publicUrl: string): PageHead {
+  const home = `${publicUrl}/`;
+  return {
+    ...genericHead,
+    canonicalPath: '/',
+    noindex: false,
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@graph': [
+          {
+            '@type': 'WebSite',
+            '@id': `${home}#website`,
+            url: home,
+            name: SITE_NAME,
+            description: SITE_DESCRIPTION,
+            inLanguage: 'en',
+            publisher: { '@id': `${home}#organization` },
+            potentialAction: {
+              '@type': 'SearchAction',
+              target: {
+                '@type': 'EntryPoint',
+                urlTemplate: `${publicUrl}/search?location={search_term_string}`,
+              },
+              'query-input': 'required name=search_term_string',
+            },
+          },
+          {
+            '@type': 'Organization',
+            '@id': `${home}#organization`,
+            name: SITE_NAME,
+            url: home,
+            logo: `${publicUrl}${LOGO_PATH}`,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** The path of a request URL without its query, and its query. */
+function splitUrl(url: string): { path: string; query: URLSearchParams } {
+  const mark = url.indexOf('?');
+  const rawPath = mark < 0 ? url : url.slice(0, mark);
+  // "/search/" is the page "/search"; "//x" stays odd and so gets the generic head.
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  return { path, query: new URLSearchParams(mark < 0 ? '' : url.slice(mark + 1)) };
+}
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null; // a malformed escape such as %E0: no listing has that id
+  }
+}
+
+export function createPageHead(deps: PageHeadDeps) {
+  const { db, publicUrl } = deps;
+
+  async function propertyHead(id: string | null, request: FastifyRequest): Promise<PageHead> {
+    // An unknown, non-live (pending, hidden) or malformed id: the page renders its not-found
+    // or preview state in the browser; search engines should keep none of them.
+    if (id === null || !isPropertyId(id)) return genericHead;
+    try {
+      return listingHead(await getVisibleProperty(db, id, null), publicUrl);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not_found') return genericHead;
+      // The database is away: the page still works in the browser (which will say so), and
+      // a crawler is not told to drop a listing that may well be live.
+      request.log.warn({ err: error }, 'listing page head: listing not read');
+      return { ...genericHead, noindex: false };
+    }
+  }
+
+  async function pageHead(request: FastifyRequest): Promise<PageHead> {
+    const { path, query } = splitUrl(request.url);
+    if (path === '/') return homeHead(publicUrl);
+    if (path === '/search') return searchHead(query);
+    const listing = /^\/property\/([^/]+)$/.exec(path);
+    if (listing) return propertyHead(decoded(listing[1]!), request);
+    const page = publicPages.find((candidate) => candidate.path === path);
+    if (page) {
+      const shareTitle = page.title.replace(/ · Abode$/, '');
+      return { ...genericHead, ...page, canonicalPath: page.path, noindex: false, shareTitle };
+    }
+    return genericHead;
+  }
+
+  /** The head of the page at this request's URL, as tags for the page template. */
+  return async (request: FastifyRequest): Promise<string[]> =>
+    headTags(await pageHead(request), publicUrl);
+}

@@ -1,0 +1,95 @@
+/**
+ * The built index.html cut where each page's own head goes (title, description, share cards,
+ * structured data), so that serving a page joins three strings instead of parsing HTML.
+ *
+ * The anchors are the tags web/index.html already has for the Vite dev server: its <title>
+ * and <meta name="description">. Every tag the server writes per page is taken out of the
+ * template (with any copy a later edit of index.html might add), so a page never says them
+ * twice. The new head goes where the first of them was, and never after a script, a
+ * stylesheet or a preload: crawlers and link previews read the head before any script runs,
+ * and some stop reading early.
+ */
+const perPageTags: RegExp[] = [
+  /<title\b[^>]*>[\s\S]*?<\/title\s*>/gi,
+  /<meta\b[^>]*\bname\s*=\s*["']?(?:description|robots|twitter:[^"'\s>]*)["']?[^>]*>/gi,
+  /<meta\b[^>]*\bproperty\s*=\s*["']?og:[^"'\s>]*["']?[^>]*>/gi,
+  /<link\b[^>]*\brel\s*=\s*["']?canonical["']?[^>]*>/gi,
+  /<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json["']?[^>]*>[\s\S]*?<\/script\s*>/gi,
+];
+/** What the head must come before (but not the per-page tags themselves). */
+const firstResource =
+  /<(?:script\b(?![^>]*application\/ld\+json)|link\b(?![^>]*\bcanonical\b)|style\b)/i;
+
+export type PageTemplate = {
+  /** The page with these head tags (one per line) in place of the template's own. */
+  render(tags: readonly string[]): string;
+  /** Whether index.html had its title where the head goes (a test guards the anchors). */
+  readonly hasAnchor: boolean;
+};
+
+type Range = { start: number; end: number };
+
+export function pageTemplate(html: string): PageTemplate {
+  const open = /<head\b[^>]*>/i.exec(html);
+  const close = open ? html.slice(open.index).search(/<\/head\s*>/i) : -1;
+  if (!open || close < 0) return { render: () => html, hasAnchor: false };
+  const headStart = open.index + open[0].length;
+  const headEnd = open.index + close;
+  const head = html.slice(headStart, headEnd);
+
+  // Each tag goes with its indentation and line break, so no blank line is left behind.
+  const found: Range[] = perPageTags
+    .flatMap((tag) => [...head.matchAll(new RegExp(`[ \\t]*${tag.source}[ \\t]*\\r?\\n?`, 'gi'))])
+    .map((match) => ({
+      start: headStart + match.index,
+      end: headStart + match.index + match[0].length,
+    }))
+    .sort((a, b) => a.start - b.start);
+  const removed = merge(found);
+
+  const resource = head.search(firstResource);
+  const beforeResources = resource < 0 ? headEnd : lineStart(html, headStart + resource);
+  const charset = /<meta\b[^>]*\bcharset\b[^>]*>[ \t]*\r?\n?/i.exec(head);
+  const fallback = charset ? headStart + charset.index + charset[0].length : headStart;
+  const anchor = removed[0]?.start;
+  const at = Math.min(anchor ?? fallback, beforeResources);
+
+  const indent = /^[ \t]*/.exec(html.slice(lineStart(html, at)))![0];
+  const atLineStart = lineStart(html, at) === at;
+  const before = cut(html, 0, at, removed);
+  const after = cut(html, at, html.length, removed);
+  return {
+    hasAnchor: anchor !== undefined && anchor <= beforeResources,
+    render(tags) {
+      const lines = tags.map((tag) => `${indent}${tag}\n`).join('');
+      return atLineStart ? before + lines + after : `${before}\n${lines}${after}`;
+    },
+  };
+}
+
+function lineStart(text: string, index: number): number {
+  const start = text.lastIndexOf('\n', index - 1) + 1;
+  return /^[ \t]*$/.test(text.slice(start, index)) ? start : index;
+}
+
+function merge(ranges: Range[]): Range[] {
+  const merged: Range[] = [];
+  for (const range of ranges) {
+    const last = merged.at(-1);
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else merged.push({ ...range });
+  }
+  return merged;
+}
+
+/** text[from, to) without the removed ranges. */
+function cut(text: string, from: number, to: number, removed: Range[]): string {
+  let result = '';
+  let position = from;
+  for (const range of removed) {
+    if (range.end <= position || range.start >= to) continue;
+    result += text.slice(position, Math.max(position, range.start));
+    position = Math.min(to, range.end);
+  }
+  return result + text.slice(position, to);
+}

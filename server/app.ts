@@ -178,8 +178,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seoRoutes({ db, publicUrl: config.publicUrl }));
 
   const webRoot = deps.webRoot ?? defaultWebRoot;
+  const pageHead = createPageHead({ listingSearch, publicUrl: config.publicUrl });
   const sendIndexHtml = fs.existsSync(path.join(webRoot, 'index.html'))
-    ? await registerWebApp(app, webRoot, createPageHead({ db, publicUrl: config.publicUrl }))
+    ? await registerWebApp(app, webRoot, pageHead)
     : null;
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { SEARCH_PAGE_SIZE, type SearchQuery, type SearchResult } from '#common/properties';
+import {
+  SEARCH_PAGE_SIZE,
+  type Property,
+  type SearchQuery,
+  type SearchResult,
+} from '#common/properties';
 import { rowsOf, type Database } from '../../db/client';
 import { ListingIndex, type Checksum, type IndexedListing, type IndexQuery } from './listing-index';
 import { createPropertyCache, parseRendered, type RenderedProperty } from './property-cache';
@@ -70,6 +75,12 @@ export type ListingSearch = {
    * everything is checked (the periodic check, at once).
    */
   changed(ids?: readonly string[]): Promise<void>;
+  /**
+   * A live listing as a visitor sees it, or null (not live, unknown, not an id): from the
+   * listings rendered for search when there, else read with one query (page heads,
+   * features/seo). Kept for later only while the index runs, which tells when it changes.
+   */
+  liveProperty(id: string): Promise<Property | null>;
   /** Loads the index now rather than on the first search. */
   warm(): Promise<void>;
   stats(): ListingSearchStats;
@@ -501,6 +512,18 @@ export function createListingSearch(
       if (!index && !loading) return Promise.resolve();
       const work = enqueue(() => (ids ? reread(ids) : check()));
       return track(work);
+    },
+
+    async liveProperty(id) {
+      if (!uuidShape.test(id)) return null;
+      const cached = index && !pending ? propertyCache.getMany([id])[0] : undefined;
+      if (cached) return parseRendered(cached);
+      // Kept only while the index runs: without it nothing tells the cache of a change, so
+      // the generation then differs on every look and the listing is read, not kept.
+      let looks = 0;
+      const found = await propertyCache.fetch([id], () => (index ? generation : looks++));
+      const rendered = found.get(id);
+      return rendered ? parseRendered(rendered) : null;
     },
 
     warm: () => ensureIndex() ?? Promise.resolve(),

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { FastifyRequest } from 'fastify';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { createTestDatabase } from '../../testing/test-database';
 import { createListing } from '../../testing/builders';
 import { signUp } from '../../testing/test-app';
 import { localStorage } from '../../lib/storage';
+import { createPageHead } from './page-heads';
 import { parseHtml } from '../../testing/markup';
 
 /**
@@ -388,5 +390,25 @@ describe('other pages', () => {
     expect(other.meta('robots')).toBe('noindex');
     expect(other.canonical).toBeNull();
     expect(other.structuredData).toEqual([]);
+  });
+});
+
+describe('when the database is away', () => {
+  it('a listing page gets the generic head, without noindex (the listing may well be live)', async () => {
+    const warnings: unknown[] = [];
+    const pageHead = createPageHead({
+      publicUrl,
+      listingSearch: {
+        liveProperty: () => Promise.reject(new Error('connection refused')),
+      },
+    });
+    const request = {
+      url: `/property/${ids.live}`,
+      log: { warn: (...args: unknown[]) => warnings.push(args) },
+    } as unknown as FastifyRequest;
+    const tags = await pageHead(request);
+    expect(tags[0]).toBe('<title>Abode: rentals that feel like home</title>');
+    expect(tags.join('\n')).not.toContain('noindex');
+    expect(warnings).toHaveLength(1);
   });
 });

@@ -1,7 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { getVisibleProperty, isPropertyId } from '../properties/service';
+import type { ListingSearch } from '../properties/service';
 import { headTags, type PageHead } from './head-tags';
 import { listingHead } from './listing-head';
 import { searchHead } from './search-head';
@@ -10,10 +8,13 @@ import { LOGO_PATH, SITE_DESCRIPTION, SITE_NAME, SITE_TITLE, publicPages } from 
 /**
  * The head of every page the web app serves, chosen by path: the home page, search, a live
  * listing, the other public pages; everything else (account, admin, wizard, code and reset
- * pages, unknown paths) gets the generic head with noindex. Only a listing costs a query (one,
- * by primary key); the rest is string work.
+ * pages, unknown paths) gets the generic head with noindex. Only a listing may cost a query
+ * (one, by primary key, when search has not rendered it already); the rest is string work.
  */
-export type PageHeadDeps = { db: Database; publicUrl: string };
+export type PageHeadDeps = {
+  listingSearch: Pick<ListingSearch, 'liveProperty'>;
+  publicUrl: string;
+};
 
 const genericHead: PageHead = {
   title: SITE_TITLE,
@@ -83,16 +84,16 @@ function decoded(segment: string): string | null {
 }
 
 export function createPageHead(deps: PageHeadDeps) {
-  const { db, publicUrl } = deps;
+  const { listingSearch, publicUrl } = deps;
 
   async function propertyHead(id: string | null, request: FastifyRequest): Promise<PageHead> {
     // An unknown, non-live (pending, hidden) or malformed id: the page renders its not-found
     // or preview state in the browser; search engines should keep none of them.
-    if (id === null || !isPropertyId(id)) return genericHead;
+    if (id === null) return genericHead;
     try {
-      return listingHead(await getVisibleProperty(db, id, null), publicUrl);
+      const property = await listingSearch.liveProperty(id);
+      return property ? listingHead(property, publicUrl) : genericHead;
     } catch (error) {
-      if (error instanceof AppError && error.code === 'not_found') return genericHead;
       // The database is away: the page still works in the browser (which will say so), and
       // a crawler is not told to drop a listing that may well be live.
       request.log.warn({ err: error }, 'listing page head: listing not read');

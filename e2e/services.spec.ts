@@ -29,7 +29,9 @@ test('a provider registers, an administrator approves it, a member finds it in t
   await dialog.getByLabel('Available for emergency call-outs').check();
   await checkPage(page, 'services-registration');
   await dialog.getByRole('button', { name: 'Submit Registration' }).click();
-  await expect(page.getByText('Registration Submitted Successfully!')).toBeVisible();
+  await expect(
+    page.getByText('Registration Submitted Successfully!', { exact: true }),
+  ).toBeVisible();
 
   // Visitors cannot open the directory.
   await page.getByRole('button', { name: 'Service Directory' }).click();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visitorIdPattern } from './analytics-rules';
 import { userTypes } from './auth-rules';
 import { wholeNumberParam } from './fields';
 
@@ -7,8 +8,7 @@ import { wholeNumberParam } from './fields';
  * Visitor analytics, Visitor tracking payload; Admin user analytics; section 7).
  */
 
-/** The web app's id: "visitor", a timestamp and a random string (spec), e.g. visitor_1763..._k3x9. */
-export const visitorIdPattern = /^visitor[\w-]{6,80}$/;
+export { visitorIdPattern } from './analytics-rules';
 
 export const trackVisitorBodySchema = z.object({
   visitorId: z.string({ error: 'required' }).regex(visitorIdPattern, { error: 'invalidValue' }),

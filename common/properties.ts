@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { amenityIds } from './amenities';
 import { userTypes } from './auth-rules';
 import { currencies, pricingPeriods } from './money';
-import { categories, propertyTypes, searchPeriods } from './property-enums';
+import {
+  categories,
+  propertyTypes,
+  SEARCH_MAX_LIMIT,
+  searchPeriods,
+  searchSorts,
+} from './property-enums';
 
 export const photoSchema = z.object({
   key: z.string(),
@@ -62,10 +68,8 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-export const SEARCH_PAGE_SIZE = 12;
-export const SEARCH_MAX_LIMIT = 50;
-export const searchSorts = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const;
-export type SearchSort = (typeof searchSorts)[number];
+// Plain values, kept where the web app can import them without Zod; re-exported for the server.
+export { SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE, searchSorts, type SearchSort } from './property-enums';
 
 /** Query strings send '' for an empty form field: treat it as absent. */
 const blankToUndefined = (value: unknown) =>

@@ -9,3 +9,9 @@ export type Category = (typeof categories)[number];
 export const searchPeriods = ['weeks', 'months', 'years'] as const;
 export type SearchPeriod = (typeof searchPeriods)[number];
 export const DEFAULT_SEARCH_PERIOD: SearchPeriod = 'months';
+
+/** Search paging and order (DESIGN.md, search rules). */
+export const SEARCH_PAGE_SIZE = 12;
+export const SEARCH_MAX_LIMIT = 50;
+export const searchSorts = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const;
+export type SearchSort = (typeof searchSorts)[number];

@@ -1,4 +1,4 @@
-import { visitorIdPattern } from '#common/analytics';
+import { visitorIdPattern } from '#common/analytics-rules';
 
 /** Where this browser's visitor id lives (spec: a product-specific localStorage key). */
 export const VISITOR_ID_KEY = 'abode.visitorId';

@@ -6,28 +6,29 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import {
-  propertyListSchema,
-  propertySchema,
-  searchResultSchema,
-  type Property,
-  type SearchResult,
-} from '#common/properties';
-import {
-  createdListingSchema,
-  ownerContactSchema,
-  updatedListingSchema,
-  type ListingInput,
-  type ListingUpdate,
-  type OwnerContact,
-} from '#common/listings';
+import type { Property, SearchResult } from '#common/properties';
+import type { ListingInput, ListingUpdate, OwnerContact } from '#common/listings';
 import { apiRequest } from '../../lib/api-client';
 
 /**
- * Listings and favourites, one fetcher, query options and hook per endpoint. Every answer is
- * parsed with the schemas of common/, so a server that drifts from the contract fails loudly
- * here instead of deep inside a component.
+ * Listings and favourites, one fetcher, query options and hook per endpoint.
+ *
+ * The three public reads a visitor meets first (featured, search, one listing) are typed, not
+ * parsed: the server already checks every answer against the same schemas of common/ before
+ * it sends it (the Zod serializer compiler), and parsing here would put Zod (25 KB compressed)
+ * on the landing, search and listing pages. Every other answer is parsed, with its schema
+ * loaded alongside the request, so a server that drifts from the contract fails loudly here
+ * instead of deep inside a component.
  */
+async function parsed<T>(
+  schema: Promise<{ parse(data: unknown): T }>,
+  answer: Promise<unknown>,
+): Promise<T> {
+  const [loaded, body] = await Promise.all([schema, answer]);
+  return loaded.parse(body);
+}
+const propertySchemas = () => import('#common/properties');
+const listingSchemas = () => import('#common/listings');
 
 export type SearchQuery = Record<string, string>;
 
@@ -37,21 +38,24 @@ export const propertyKey = (id: string) => ['/api/properties', id] as const;
 export const favoritesKey = ['/api/favorites'] as const;
 
 export async function fetchFeatured(): Promise<Property[]> {
-  return propertyListSchema.parse(await apiRequest('GET', '/api/properties/featured'));
+  return apiRequest<Property[]>('GET', '/api/properties/featured');
 }
 
 export async function fetchSearch(query: SearchQuery): Promise<SearchResult> {
   const search = new URLSearchParams(query).toString();
   const url = search ? `/api/properties/search?${search}` : '/api/properties/search';
-  return searchResultSchema.parse(await apiRequest('GET', url));
+  return apiRequest<SearchResult>('GET', url);
 }
 
 export async function fetchProperty(id: string): Promise<Property> {
-  return propertySchema.parse(await apiRequest('GET', `/api/properties/${encodeURIComponent(id)}`));
+  return apiRequest<Property>('GET', `/api/properties/${encodeURIComponent(id)}`);
 }
 
 export async function fetchFavorites(): Promise<Property[]> {
-  return propertyListSchema.parse(await apiRequest('GET', '/api/favorites'));
+  return parsed(
+    propertySchemas().then((m) => m.propertyListSchema),
+    apiRequest('GET', '/api/favorites'),
+  );
 }
 
 export const featuredQuery = queryOptions({ queryKey: featuredKey, queryFn: fetchFeatured });
@@ -155,22 +159,30 @@ export const userPropertiesKey = ['/api/user/properties'] as const;
 export const ownerContactKey = (id: string) => ['/api/properties', id, 'contact'] as const;
 
 export async function fetchUserProperties(): Promise<Property[]> {
-  return propertyListSchema.parse(await apiRequest('GET', '/api/user/properties'));
+  return parsed(
+    propertySchemas().then((m) => m.propertyListSchema),
+    apiRequest('GET', '/api/user/properties'),
+  );
 }
 
 export async function fetchOwnerContact(id: string): Promise<OwnerContact> {
-  return ownerContactSchema.parse(
-    await apiRequest('GET', `/api/properties/${encodeURIComponent(id)}/contact`),
+  return parsed(
+    listingSchemas().then((m) => m.ownerContactSchema),
+    apiRequest('GET', `/api/properties/${encodeURIComponent(id)}/contact`),
   );
 }
 
 export async function createListing(input: ListingInput): Promise<{ id: string }> {
-  return createdListingSchema.parse(await apiRequest('POST', '/api/properties', input));
+  return parsed(
+    listingSchemas().then((m) => m.createdListingSchema),
+    apiRequest('POST', '/api/properties', input),
+  );
 }
 
 export async function updateListing(id: string, input: ListingUpdate) {
-  return updatedListingSchema.parse(
-    await apiRequest('PUT', `/api/properties/${encodeURIComponent(id)}`, input),
+  return parsed(
+    listingSchemas().then((m) => m.updatedListingSchema),
+    apiRequest('PUT', `/api/properties/${encodeURIComponent(id)}`, input),
   );
 }
 

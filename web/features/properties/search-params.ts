@@ -9,7 +9,7 @@ import {
   type PropertyType,
   type SearchPeriod,
 } from '#common/property-enums';
-import { SEARCH_PAGE_SIZE, searchSorts, type SearchSort } from '#common/properties';
+import { SEARCH_PAGE_SIZE, searchSorts, type SearchSort } from '#common/property-enums';
 
 /**
  * The search page keeps its whole state in the URL (spec: links are shareable, back and

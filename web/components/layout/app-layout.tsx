@@ -21,7 +21,9 @@ export function AppLayout() {
     <div className="flex min-h-screen flex-col">
       <ScrollToTopOnNavigate />
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall (less the 4rem header), so the footer starts below the fold
+          and does not jump down when a page's chunk or data arrives (layout shift). */}
+      <main id="main" className="min-h-[calc(100vh-4rem)] flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from './components/ui/toaster';
+import { LazyToaster } from './components/ui/lazy-toaster';
 import { AppRoutes } from './routes';
 
 /** Providers in one place, so tests can render the app with their own query client. */
@@ -9,7 +9,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
-        <Toaster />
+        <LazyToaster />
       </BrowserRouter>
     </QueryClientProvider>
   );

@@ -1,17 +1,20 @@
-import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api';
 import { paths } from '../../paths';
-import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '../ui/dropdown-menu';
+import { Deferred } from '../ui/deferred';
+import { BrowseButton, DrawerButton } from './header-triggers';
 import { LanguagePicker } from './language-picker';
 import { Logo } from './logo';
-import { MobileDrawer } from './mobile-drawer';
-import { NavMenuItems } from './nav-menu-items';
 import { isCurrentEntry, visibleEntries } from './nav-entries';
-import { UserMenu } from './user-menu';
+
+// The menus and the drawer (Radix: positioning, focus traps) load on first use, not with the
+// page; the signed-in user's menu loads when there is one.
+const loadBrowseMenu = () => import('./browse-menu');
+const loadMobileDrawer = () => import('./mobile-drawer');
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 /** The header of every page (spec): desktop dropdown navigation, mobile side drawer. */
 export function Header() {
@@ -26,20 +29,16 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <Logo />
         <nav aria-label={t('header.mainNavigation')} className="ml-4 hidden md:block">
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button
-                variant="ghost"
-                className={cn(browsing && 'bg-primary-soft text-primary-hover')}
-              >
-                {t('header.browse')}
-                <ChevronDown aria-hidden />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start" className="w-64">
-              <NavMenuItems entries={browse} />
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <Deferred
+            load={loadBrowseMenu}
+            standIn={(handlers) => (
+              <BrowseButton browsing={browsing} aria-haspopup="menu" {...handlers} />
+            )}
+          >
+            {({ BrowseMenu }, start) => (
+              <BrowseMenu entries={browse} browsing={browsing} start={start} />
+            )}
+          </Deferred>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguagePicker />
@@ -49,7 +48,10 @@ export function Header() {
                 <Link to={paths.listProperty()}>{t('nav.listProperty')}</Link>
               </Button>
               <div className="hidden md:block">
-                <UserMenu user={user} />
+                {/* Held at the avatar button's size while its code loads. */}
+                <Suspense fallback={<div className="h-10 w-[3.25rem]" />}>
+                  <UserMenu user={user} />
+                </Suspense>
               </div>
             </>
           ) : (
@@ -73,7 +75,12 @@ export function Header() {
             </div>
           )}
           <div className="md:hidden">
-            <MobileDrawer user={user} />
+            <Deferred
+              load={loadMobileDrawer}
+              standIn={(handlers) => <DrawerButton aria-haspopup="dialog" {...handlers} />}
+            >
+              {({ MobileDrawer }, start) => <MobileDrawer user={user} start={start} />}
+            </Deferred>
           </div>
         </div>
       </div>

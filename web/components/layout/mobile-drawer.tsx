@@ -1,4 +1,4 @@
-import { LogIn, LogOut, Menu, UserPlus } from 'lucide-react';
+import { LogIn, LogOut, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -9,7 +9,9 @@ import { paths } from '../../paths';
 import { cn } from '../../lib/utils';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
+import type { DeferredStart } from '../ui/deferred';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../ui/sheet';
+import { DrawerButton } from './header-triggers';
 import { isCurrentEntry, visibleEntries, type NavEntry } from './nav-entries';
 import { fullName } from './user-menu';
 
@@ -19,13 +21,16 @@ const linkClass = (current: boolean) =>
     current ? 'bg-primary-soft font-semibold text-primary-hover' : 'hover:bg-muted',
   );
 
-/** The mobile navigation: a side drawer that closes itself whenever the route changes. */
-export function MobileDrawer({ user }: { user: User | null }) {
+/**
+ * The mobile navigation: a side drawer that closes itself whenever the route changes. Loaded
+ * on first use by the header (Deferred), open at once when that use was a press.
+ */
+export function MobileDrawer({ user, start }: { user: User | null; start: DeferredStart }) {
   const { t } = useTranslation();
   const location = useLocation();
   const logout = useLogout();
   // The drawer is open for the location it was opened on; any navigation closes it.
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const [openedAt, setOpenedAt] = useState<string | null>(start.open ? location.key : null);
   const open = openedAt === location.key;
   const setOpen = (next: boolean) => setOpenedAt(next ? location.key : null);
 
@@ -49,9 +54,7 @@ export function MobileDrawer({ user }: { user: User | null }) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('header.openMenu')}>
-          <Menu className="size-6" aria-hidden />
-        </Button>
+        <DrawerButton autoFocus={start.focus && !start.open} />
       </SheetTrigger>
       <SheetContent closeLabel={t('header.closeMenu')}>
         <SheetTitle className="text-lg font-semibold">{t('header.menu')}</SheetTitle>

@@ -1,5 +1,4 @@
-import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18next, { type LanguageDetectorModule } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
@@ -35,6 +34,37 @@ const legalLoaders: Record<LanguageCode, () => Promise<unknown>> = {
   zh: () => import('../locales/legal/zh.json'),
 };
 
+/** The language the reader chose, if storage lets us read it (private modes may refuse). */
+function rememberedLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The reader's language: the one they chose (remembered in localStorage), else the first of
+ * the browser's languages that the app speaks (i18next picks it from the list). A few lines
+ * instead of i18next-browser-languagedetector, which brings cookie, query-string and other
+ * lookups the app does not use into the first download.
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () => {
+    const browser = navigator.languages.length ? navigator.languages : [navigator.language];
+    const chosen = rememberedLanguage();
+    return chosen ? [chosen, ...browser] : [...browser];
+  },
+  cacheUserLanguage: (language) => {
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // not remembered: the browser's language decides next time
+    }
+  },
+};
+
 function loadResources(language: string, namespace: string): Promise<unknown> | undefined {
   if (namespace === LEGAL_NAMESPACE) return legalLoaders[language as LanguageCode]?.();
   return loaders[language as Exclude<LanguageCode, 'en'>]?.();
@@ -46,7 +76,7 @@ function loadResources(language: string, namespace: string): Promise<unknown> | 
  * The choice is remembered in localStorage.
  */
 export const i18nReady = i18next
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .use(resourcesToBackend(loadResources))
   .init({
@@ -60,11 +90,6 @@ export const i18nReady = i18next
     nonExplicitSupportedLngs: true,
     interpolation: { escapeValue: false },
     returnNull: false,
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-    },
   });
 
 i18next.on('languageChanged', (language) => {

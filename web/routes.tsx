@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
 import { PageSpinner } from './components/ui/spinner';
@@ -8,14 +8,15 @@ import {
   pendingVerification,
   useCurrentUser,
 } from './features/auth/api';
+import LandingPage from './features/pages/landing-page';
+import HomeListings from './features/properties/home-listings';
+import PropertyDetailPage from './features/properties/property-detail-page';
+import SearchPage from './features/properties/search-page';
 
-// Every page is its own chunk: a visitor downloads only the pages they open.
-const LandingPage = lazy(() => import('./features/pages/landing-page'));
+// The pages a visitor opens first (the landing page and its listings, search, a listing) come
+// with the app: a lazy page costs a second round trip, and React holds a page that suspended
+// back for up to 300 ms. Every other page is its own chunk, downloaded when it is opened.
 const HomePage = lazy(() => import('./features/pages/home-page'));
-const loadHomeListings = () => import('./features/properties/home-listings');
-const HomeListings = lazy(loadHomeListings);
-const SearchPage = lazy(() => import('./features/properties/search-page'));
-const PropertyDetailPage = lazy(() => import('./features/properties/property-detail-page'));
 const ListPropertyPage = lazy(() => import('./features/properties/list-property-page'));
 const EditPropertyPage = lazy(() => import('./features/properties/edit-property-page'));
 const ImagesPendingPage = lazy(() => import('./features/properties/images-pending-page'));
@@ -83,14 +84,7 @@ function VisitorsOnly({ children, signUp = false }: { children: ReactNode; signU
 /** `/`: the landing page for visitors, the home page for signed-in users (spec). */
 function Home() {
   const { user } = useCurrentUser();
-  // Both chunks download together instead of the listings waiting for the page around them.
-  void loadHomeListings();
-  const listings = (
-    // Room held for the listings, so the footer does not jump while their chunk loads.
-    <Suspense fallback={<div aria-hidden className="min-h-screen" />}>
-      <HomeListings />
-    </Suspense>
-  );
+  const listings = <HomeListings />;
   return user ? <HomePage listings={listings} /> : <LandingPage listings={listings} />;
 }
 

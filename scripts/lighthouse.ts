@@ -239,7 +239,8 @@ function slug(page: string): string {
   return page === '/' ? 'home' : page.replace(/^\//, '').replace(/\/.*/, '');
 }
 
-async function measure(url: string): Promise<{ lhr: Result; html: string }> {
+/** One Lighthouse run; a run whose trace Lighthouse could not record (it happens) is tried again. */
+async function measure(url: string, attempts = 3): Promise<{ lhr: Result; html: string }> {
   if (!chrome) throw new Error('Chromium is not running');
   const result = await withTimeout(
     lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error' }),
@@ -247,8 +248,13 @@ async function measure(url: string): Promise<{ lhr: Result; html: string }> {
     `Lighthouse on ${url}`,
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (result.lhr.runtimeError) {
-    throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+  const failure = result.lhr.runtimeError;
+  if (failure) {
+    if (attempts > 1) {
+      console.log(`  ${failure.code}: trying again`);
+      return measure(url, attempts - 1);
+    }
+    throw new Error(`Lighthouse on ${url}: ${failure.message}`);
   }
   const html = Array.isArray(result.report) ? (result.report[0] ?? '') : result.report;
   return { lhr: result.lhr, html };

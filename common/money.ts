@@ -1,3 +1,5 @@
+import { numberFormat } from './number-format';
+
 /** Rents: currencies, periods and the one price format of the product (spec, section 9). */
 export const currencies = ['GH₵', '$'] as const;
 export type Currency = (typeof currencies)[number];
@@ -27,9 +29,5 @@ export function monthlyUsd(amount: number, currency: Currency, period: PricingPe
 
 /** "GH₵2,500" (the period is added by the caller in the reader's language). */
 export function formatMoney(amount: number, currency: Currency, locale = 'en'): string {
-  const formatted = new Intl.NumberFormat(locale, {
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
-  return `${currency}${formatted}`;
+  return `${currency}${numberFormat(locale, Number.isInteger(amount) ? 0 : 2).format(amount)}`;
 }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatMoney } from '#common/money';
+import { numberFormat } from '#common/number-format';
 import type { Property } from '#common/properties';
 
 /** The spec's price display: currency symbol, amount, slash, period ("GH₵2,500/month"). */
@@ -15,10 +16,7 @@ export function priceParts(
 
 /** A rating with one decimal in the reader's language ("4.5", "4,5"). */
 export function formatRating(rating: number, language: string): string {
-  return new Intl.NumberFormat(language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(rating);
+  return numberFormat(language, 1).format(rating);
 }
 
 /** Ratings are shown only above 0 (spec). */

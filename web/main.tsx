@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { i18nReady } from './lib/i18n';
@@ -15,11 +15,16 @@ Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Render once the chosen language is loaded, so nobody sees English flash by first.
+// Render once the chosen language is loaded, so nobody sees English flash by first. The first
+// render is a transition: React renders it in slices, leaving the main thread free between
+// them, rather than in one long task.
 void i18nReady.finally(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={createQueryClient()} />
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App queryClient={createQueryClient()} />
+      </StrictMode>,
+    ),
   );
 });

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, useDeferredValue, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
 import { PageSpinner } from './components/ui/spinner';
@@ -56,11 +56,16 @@ const publicPaths = [
   /^\/verify-(email|phone)$/,
 ];
 
-/** While the current user loads, every non-public path shows the centred spinner. */
+/**
+ * While the current user loads, every non-public path shows the centred spinner. The page
+ * behind it is rendered in the background once the answer is in (a deferred value), so that
+ * work is done in small slices instead of one long task that freezes a phone.
+ */
 function AuthGate({ children }: { children: ReactNode }) {
   const { isLoading } = useCurrentUser();
+  const loading = useDeferredValue(isLoading);
   const { pathname } = useLocation();
-  if (isLoading && !publicPaths.some((pattern) => pattern.test(pathname))) return <PageSpinner />;
+  if (loading && !publicPaths.some((pattern) => pattern.test(pathname))) return <PageSpinner />;
   return children;
 }
 

@@ -1,8 +1,7 @@
-import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
-import { socialLinks } from './social-links';
+import { SocialLinkList } from './social-link-list';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -30,22 +29,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label={t('footer.social')}>
-          {socialLinks.map((item) => (
-            <li key={item.name}>
-              <a
-                href={item.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 text-zinc-700 underline-offset-4 hover:underline"
-              >
-                {item.name}
-                <ExternalLink className="size-3.5" aria-hidden />
-                <span className="sr-only">{t('common.opensInNewTab')}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinkList className="text-sm text-zinc-700" label={t('footer.social')} />
       </div>
       <p className="pb-6 text-center text-xs text-muted-foreground">
         {t('footer.copyright', { year: new Date().getFullYear() })}

@@ -1,7 +1,7 @@
-import { BadgeCheck, ExternalLink, Headphones, Mail, MessageCircle, Share2 } from 'lucide-react';
+import { BadgeCheck, Headphones, Mail, MessageCircle, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { socialLinks } from '../../components/layout/social-links';
+import { SocialLinkList } from '../../components/layout/social-link-list';
 import { Card } from '../../components/ui/card';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { contactAddresses, type ContactAddress } from './addresses';
@@ -74,22 +74,7 @@ export default function ContactPage() {
             </dl>
           </InfoCard>
           <InfoCard icon={<Share2 aria-hidden />} title={t('contact.cards.followUs')}>
-            <ul className="flex flex-wrap gap-x-4 gap-y-2">
-              {socialLinks.map((link) => (
-                <li key={link.name}>
-                  <a
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1 underline-offset-4 hover:underline"
-                  >
-                    {link.name}
-                    <ExternalLink className="size-3.5" aria-hidden />
-                    <span className="sr-only">{t('common.opensInNewTab')}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinkList />
           </InfoCard>
           <InfoCard icon={<BadgeCheck aria-hidden />} title={t('contact.cards.verified')}>
             <p>{t('contact.cards.verifiedText')}</p>

@@ -39,7 +39,7 @@ import { registerOriginCheck } from './lib/origin-check';
 import { createMessenger, type Messenger, type SmsProvider } from './lib/messenger';
 import { registerOutboxRoute } from './lib/outbox';
 import type { FileStorage } from './lib/storage';
-import { isPageRequest, registerWebApp } from './lib/web-app';
+import { registerWebApp } from './lib/web-app';
 
 export const defaultWebRoot = fileURLToPath(new URL('../dist/web', import.meta.url));
 
@@ -179,14 +179,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webRoot = deps.webRoot ?? defaultWebRoot;
   const pageHead = createPageHead({ listingSearch, publicUrl: config.publicUrl });
-  const sendIndexHtml = fs.existsSync(path.join(webRoot, 'index.html'))
-    ? await registerWebApp(app, webRoot, pageHead)
-    : null;
+  if (fs.existsSync(path.join(webRoot, 'index.html'))) {
+    await registerWebApp(app, webRoot, pageHead);
+  }
 
-  app.setNotFoundHandler((request, reply) => {
-    if (sendIndexHtml && isPageRequest(request)) return sendIndexHtml(request, reply);
-    return reply.code(404).send({ message: 'Not found' });
-  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
 
   return app;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -20,6 +20,8 @@ const appJs = Array.from(
   (_, i) => `export function listing${i}(price) { return 'GH₵ ' + price.toFixed(2); }\n`,
 ).join('');
 
+const precompressedJs = brotliCompressSync(appJs);
+
 let webRoot: string;
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -29,6 +31,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), appJs);
+  // As the build writes them (vite.config.ts): the asset compressed once, at the best level.
+  fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js.br'), precompressedJs);
   database = await createTestDatabase();
   app = await buildApp({
     config: testConfig(),
@@ -73,6 +77,13 @@ describe('built assets', () => {
     expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(appJs);
   });
 
+  it('sends the file the build compressed instead of compressing on every request', async () => {
+    const response = await get('/assets/app-abc123.js', { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.equals(precompressedJs)).toBe(true);
+  });
+
   it('answers 404, not the page, for an asset that no longer exists after a deploy', async () => {
     const response = await get('/assets/app-old999.js', { accept: '*/*' });
     expect(response.statusCode).toBe(404);
@@ -95,6 +106,19 @@ describe('client routes', () => {
       );
     },
   );
+
+  // Most of a first visit on a slow phone is waiting; the page itself is compressed too.
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('compresses the page with %s', async (encoding, decompress) => {
+    const plain = await get('/property/42', asPage);
+    const response = await get('/property/42', { ...asPage, 'accept-encoding': encoding });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(decompress(response.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(plain.body));
+  });
 
   // Link previews and some crawlers accept anything, or send no Accept at all.
   it.each<Record<string, string>>([{ accept: '*/*' }, {}])(

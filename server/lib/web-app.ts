@@ -1,25 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageTemplate } from './page-template';
 
 /** The head tags of the page a request is for (title, description, share cards…). */
 export type PageHead = (request: FastifyRequest) => Promise<readonly string[]>;
 
-export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
-
 /**
  * Serves the built web app: hashed assets with a year-long immutable cache, and index.html
  * (never cached, so a deploy is picked up at once) for every client route, with the head of
  * that page when `pageHead` is given (features/seo), so crawlers and link previews, which run
- * no script, see it.
+ * no script, see it. Requests that are not for a page fall through to the not-found handler.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
   pageHead?: PageHead,
-): Promise<SendPage> {
+): Promise<void> {
   const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const template = pageTemplate(indexHtml);
   if (pageHead && !template.hasAnchor) {
@@ -31,6 +29,9 @@ export async function registerWebApp(
     root: webRoot,
     index: false,
     wildcard: false,
+    // The build writes .br and .gz beside each asset at the best compression (vite.config.ts);
+    // sending those costs nothing per request and is ~15 % smaller than compressing on the fly.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       // Hashed names never change content; index.html must be revalidated on every visit.
       const cacheControl = filePath.includes(`${path.sep}assets${path.sep}`)
@@ -53,12 +54,17 @@ export async function registerWebApp(
     }
   }
 
-  return async (request, reply) =>
-    reply
+  // A route rather than the not-found handler, so the page goes through the route hooks:
+  // @fastify/compress only compresses routes (a 5 KB page is under 2 KB in brotli). More
+  // specific routes (the API, the assets) win over the wildcard.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (!isPageRequest(request)) return reply.callNotFound();
+    return reply
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(await page(request));
+  });
 }
 
 /**

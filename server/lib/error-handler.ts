@@ -4,6 +4,7 @@ import { isValidationMessageKey, validationMessages } from '#common/messages';
 import type { ApiError } from '#common/api-error';
 import { AppError } from './app-error';
 import { isDatabaseUnavailable, redactQueryError } from './database-errors';
+import { serverMessage } from '#common/server-messages';
 
 /**
  * A multipart body cut short or not multipart at all (busboy's words, @fastify/multipart's
@@ -54,9 +55,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
 
     if (isMalformedMultipart(error)) {
-      return reply
-        .code(400)
-        .send({ message: 'The upload was incomplete or malformed' } satisfies ApiError);
+      return reply.code(400).send({ message: serverMessage('uploadMalformed') } satisfies ApiError);
     }
 
     if (isDatabaseUnavailable(error)) {

@@ -14,6 +14,7 @@ import {
   type TemplateContext,
 } from './message-templates';
 import { storeInOutbox } from './outbox';
+import { serverMessage } from '#common/server-messages';
 
 /**
  * Everything the product tells people by e-mail or SMS goes through one Messenger. Services
@@ -79,8 +80,7 @@ export function requestLocale(request: FastifyRequest): MessageLocale {
   return explicitRequestLocale(request) ?? 'en';
 }
 
-const deliveryFailed = () =>
-  new AppError('unavailable', 'We could not send the message. Please try again shortly.');
+const deliveryFailed = () => new AppError('unavailable', serverMessage('messageNotSent'));
 
 export function createMessenger(deps: MessengerDeps): Messenger {
   const { db, config, log, smsProvider } = deps;

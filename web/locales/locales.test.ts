@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '#common/messages';
+import { serverMessages } from '#common/server-messages';
 import en from './en.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -56,6 +57,12 @@ describe('English source', () => {
     }
   });
 
+  it('holds every server message of common/ under serverMessages.*, placeholders and all', () => {
+    for (const [key, text] of Object.entries(serverMessages)) {
+      expect(english.get(`serverMessages.${key}`), key).toBe(text);
+    }
+  });
+
   const webRoot = path.resolve(localesDir, '..');
   const sourceFiles = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -85,6 +92,21 @@ describe('English source', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  // The server's words are English; only lib/server-messages.ts may read them, and it shows
+  // them in the reader's language or not at all.
+  it('shows no server message or error text as it came', () => {
+    const readers: string[] = [];
+    for (const { file, text } of sources) {
+      const relative = path.relative(webRoot, file);
+      if (relative === path.join('lib', 'server-messages.ts')) continue;
+      for (const match of text.matchAll(/\.serverMessage\b|\b(?:error|failure)\.message\b/g)) {
+        const line = text.slice(0, match.index).split('\n').length;
+        readers.push(`${relative}:${line}: ${match[0]}`);
+      }
+    }
+    expect(readers).toEqual([]);
   });
 
   it('leaves no English words as literal text in components (brand names aside)', () => {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { auditLog, users, type UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit } from './audit';
+import { serverMessage } from '#common/server-messages';
 
 /**
  * Admin Management (spec: Admin panel): who administers, granting by email, revoking; the
@@ -39,8 +40,8 @@ export async function grantAdministrator(
     .where(eq(users.email, email))
     .returning(adminColumns);
   if (!row) {
-    throw new AppError('not_found', 'No account uses this email address', {
-      fields: { email: 'No account uses this email address' },
+    throw new AppError('not_found', serverMessage('noAccountForEmail'), {
+      fields: { email: serverMessage('noAccountForEmail') },
     });
   }
   await recordAudit(db, actor, 'grant-admin', 'user', row.id, { email });
@@ -53,7 +54,7 @@ export async function revokeAdministrator(
   userId: string,
 ): Promise<void> {
   if (userId === actor.id) {
-    throw new AppError('conflict', 'You cannot revoke your own administrator access');
+    throw new AppError('conflict', serverMessage('cannotRevokeSelf'));
   }
   await db.transaction(async (tx) => {
     // Locks every administrator row, so two revocations cannot leave nobody.
@@ -64,7 +65,7 @@ export async function revokeAdministrator(
       .for('update');
     if (!admins.some((admin) => admin.id === userId)) throw notFound('Administrator');
     if (admins.length <= 1) {
-      throw new AppError('conflict', 'The last administrator cannot be revoked');
+      throw new AppError('conflict', serverMessage('lastAdministrator'));
     }
     await tx
       .update(users)

@@ -18,6 +18,7 @@ import {
 import { deletePhotos } from '../uploads/service';
 import type { FileStorage } from '../../lib/storage';
 import { recordAudit } from './audit';
+import { serverMessage } from '#common/server-messages';
 
 /**
  * Administrators' work on listings (spec: Admin panel, Properties and Featured tabs): any
@@ -200,9 +201,9 @@ export async function setFeatured(
         .select({ id: properties.id })
         .from(properties)
         .where(and(eq(properties.id, id), isLive));
-      if (!live) throw new AppError('invalid_input', 'Only live listings can be featured');
+      if (!live) throw new AppError('invalid_input', serverMessage('onlyLiveFeatured'));
       if (list.length >= MAX_FEATURED) {
-        throw new AppError('conflict', `At most ${MAX_FEATURED} listings can be featured`);
+        throw new AppError('conflict', serverMessage('featuredLimit', { max: MAX_FEATURED }));
       }
       const at = Math.min(change.featuredOrder ?? list.length + 1, list.length + 1) - 1;
       list.splice(at, 0, id);
@@ -244,7 +245,7 @@ export async function reorderFeatured(
     const position = new Map(current.map((id, index) => [id, index]));
     const unknown = body.propertyOrders.filter((entry) => !position.has(entry.id));
     if (unknown.length > 0) {
-      throw new AppError('invalid_input', 'Only featured listings can be reordered', {
+      throw new AppError('invalid_input', serverMessage('onlyFeaturedReordered'), {
         fields: { propertyOrders: 'invalidValue' },
       });
     }

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { MessageLocale, Messenger } from '../../lib/messenger';
 import { hashPassword } from '../../lib/passwords';
 import { deleteUserSessions, hashToken } from './sessions';
+import { serverMessage } from '#common/server-messages';
 
 /**
  * Password reset by e-mailed link (DESIGN.md): a random 32-byte token, only its hash stored,
@@ -14,7 +15,7 @@ import { deleteUserSessions, hashToken } from './sessions';
 export const RESET_TTL_MS = 30 * 60_000;
 
 const invalidLink = () =>
-  new AppError('invalid_input', 'This reset link is invalid or has expired', {
+  new AppError('invalid_input', serverMessage('resetLinkInvalid'), {
     fields: { token: 'invalidValue' },
   });
 

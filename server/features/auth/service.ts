@@ -21,6 +21,7 @@ export {
   findSessionUser,
   SESSION_COOKIE,
 } from './sessions';
+import { serverMessage } from '#common/server-messages';
 export { normalizePhone } from './phone';
 export { deleteUserSessions } from './sessions';
 export { sendVerificationCode, type Channel } from './verification';
@@ -54,18 +55,18 @@ export function toPublicUser(row: UserRow): User {
 }
 
 export const emailTaken = () =>
-  new AppError('conflict', 'An account with this email already exists', {
-    fields: { email: 'An account with this email already exists' },
+  new AppError('conflict', serverMessage('emailTaken'), {
+    fields: { email: serverMessage('emailTaken') },
   });
 export const phoneTaken = () =>
-  new AppError('conflict', 'An account with this phone number already exists', {
-    fields: { phone: 'An account with this phone number already exists' },
+  new AppError('conflict', serverMessage('phoneTaken'), {
+    fields: { phone: serverMessage('phoneTaken') },
   });
 
 /** Refuses one of the 10 000 most common passwords (400 on `field`). */
 export function assertPasswordAllowed(password: string, field: string): void {
   if (isCommonPassword(password)) {
-    throw new AppError('invalid_input', 'This password is too common', {
+    throw new AppError('invalid_input', serverMessage('passwordTooCommon'), {
       fields: { [field]: 'passwordTooCommon' },
     });
   }

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { MessageLocale, Messenger } from '../../lib/messenger';
 import { tooManyAttempts } from '../../lib/rate-limits';
 import { hashToken } from './sessions';
+import { serverMessage } from '#common/server-messages';
 
 /**
  * Six-digit codes that prove an account holds its e-mail address or phone number (DESIGN.md):
@@ -22,7 +23,7 @@ const codeHash = (userId: string, channel: Channel, code: string) =>
   hashToken(`${userId}:${channel}:${code}`);
 
 const invalidCode = () =>
-  new AppError('invalid_input', 'Invalid verification code', { fields: { code: 'codeInvalid' } });
+  new AppError('invalid_input', serverMessage('codeInvalid'), { fields: { code: 'codeInvalid' } });
 
 /** Where a channel's code goes for this user, or null when the account has no such address. */
 export function targetOf(user: UserRow, channel: Channel): string | null {
@@ -45,7 +46,7 @@ export async function sendVerificationCode(
   if (!target) {
     throw new AppError(
       'invalid_input',
-      `This account has no ${channel === 'email' ? 'email address' : 'phone number'}`,
+      serverMessage(channel === 'email' ? 'noEmailOnAccount' : 'noPhoneOnAccount'),
     );
   }
   if (!options.force) {
@@ -110,7 +111,7 @@ export async function verifyCode(
     });
   }
   if (current.expiresAt <= now) {
-    throw new AppError('invalid_input', 'This code has expired. Request a new one.', {
+    throw new AppError('invalid_input', serverMessage('codeExpired'), {
       fields: { code: 'codeInvalid' },
     });
   }

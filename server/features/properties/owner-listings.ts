@@ -17,6 +17,7 @@ import type { FileStorage } from '../../lib/storage';
 import { claimPhotos, deletePhotos } from '../uploads/service';
 import { propertyColumns, toPropertyJson } from './property-json';
 import { isLive } from './search';
+import { serverMessage } from '#common/server-messages';
 
 /**
  * What owners and agents do with their own listings (spec: List property, Edit property,
@@ -82,7 +83,7 @@ async function ownedListing(db: Database, user: UserRow, id: string) {
     // Two saves of one listing take turns, so neither loses the other's photos.
     .for('update');
   if (!row) throw notFound('Property');
-  if (row.ownerId !== user.id) throw forbidden('You can only change your own listings');
+  if (row.ownerId !== user.id) throw forbidden(serverMessage('onlyOwnListings'));
   return row;
 }
 

@@ -14,6 +14,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { recordAudit } from '../admin/service';
 import { normalizePhone } from '../auth/service';
+import { serverMessage } from '#common/server-messages';
 
 type Registration = z.output<typeof providerRegistrationSchema>;
 type ProviderRow = typeof serviceProviders.$inferSelect;
@@ -41,10 +42,7 @@ function toJson(row: ProviderRow): ServiceProvider {
 }
 
 const alreadyRegistered = () =>
-  new AppError(
-    'conflict',
-    'This business has already registered for this service; our team will contact you.',
-  );
+  new AppError('conflict', serverMessage('providerAlreadyRegistered'));
 
 /** A new application, pending until an administrator decides (spec: review in 24 hours). */
 export async function registerProvider(

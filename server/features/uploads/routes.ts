@@ -15,6 +15,7 @@ import { ipLimit, rateLimits } from '../../lib/rate-limits';
 import { requireUser } from '../../lib/request-user';
 import type { FileStorage } from '../../lib/storage';
 import { decodeDataUrl, encodeUploadedImage, imageTooLarge, storeUploads } from './service';
+import { serverMessage } from '#common/server-messages';
 
 /**
  * GET /files/<key>-<width>.webp: stored photo variants. Names are random and never reused,
@@ -51,9 +52,13 @@ function multipartLimitError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return imageTooLarge();
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return new AppError('too_large', `At most ${MAX_IMAGES_PER_UPLOAD} images per upload`, {
-      fields: { images: 'tooManyImages' },
-    });
+    return new AppError(
+      'too_large',
+      serverMessage('imagesPerUpload', { max: MAX_IMAGES_PER_UPLOAD }),
+      {
+        fields: { images: 'tooManyImages' },
+      },
+    );
   }
   return error;
 }
@@ -126,7 +131,7 @@ export function uploadRoutes(deps: { db: Database; storage: FileStorage }) {
           for (const url of request.body.images) files.push(decodeDataUrl(url));
         }
         if (files.length === 0) {
-          throw new AppError('invalid_input', 'Choose at least one image', {
+          throw new AppError('invalid_input', serverMessage('noImageChosen'), {
             fields: { images: 'required' },
           });
         }

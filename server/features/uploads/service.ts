@@ -7,6 +7,7 @@ import { photoUploads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { deletePhoto, encodePhoto, storePhoto, type EncodedPhoto } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
+import { serverMessage } from '#common/server-messages';
 
 /** Uploads nobody put on a listing within this time are deleted. */
 export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
@@ -15,9 +16,8 @@ export const imageTooLarge = () =>
   new AppError('too_large', 'Each image may be at most 5 MB', {
     fields: { images: 'fileTooLarge' },
   });
-const wrongType = () =>
-  new AppError('unsupported_type', 'Only JPG, PNG, GIF and WebP images are accepted');
-const unreadable = () => new AppError('unsupported_type', 'The file could not be read as an image');
+const wrongType = () => new AppError('unsupported_type', serverMessage('imageWrongType'));
+const unreadable = () => new AppError('unsupported_type', serverMessage('imageUnreadable'));
 
 /**
  * Checks one uploaded file by its content (never its name or declared type) and re-encodes
@@ -107,7 +107,7 @@ export async function claimPhotos(
   for (const key of keys) {
     const photo = key === null ? undefined : byKey.get(key);
     if (!photo) {
-      throw new AppError('invalid_input', 'An image was not uploaded here or has expired', {
+      throw new AppError('invalid_input', serverMessage('imageNotUploadedHere'), {
         fields: { images: 'invalidValue' },
       });
     }

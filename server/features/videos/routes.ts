@@ -41,6 +41,7 @@ import {
   resumeScans,
   type VideoDeps,
 } from './service';
+import { serverMessage } from '#common/server-messages';
 
 const errors = {
   400: apiErrorSchema,
@@ -60,7 +61,7 @@ function multipartError(error: unknown, field: string): unknown {
   const { code } = error as { code?: string };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return videoTooLarge(field);
   if (code === 'FST_FILES_LIMIT') {
-    const tooMany = `At most ${MAX_VIDEOS_PER_UPLOAD} videos per upload`;
+    const tooMany = serverMessage('videosPerUpload', { max: MAX_VIDEOS_PER_UPLOAD });
     return new AppError('too_large', tooMany, { fields: { [field]: tooMany } });
   }
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {

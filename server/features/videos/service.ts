@@ -19,6 +19,7 @@ import { isPropertyId } from '../properties/service';
 import type { Quarantine, ReceivedVideo } from './quarantine';
 import type { ScanQueue } from './scan-queue';
 import type { VirusScanner } from './scanner';
+import { serverMessage } from '#common/server-messages';
 
 /**
  * The video workflow (spec: Video workflow): an upload waits in quarantine while it is
@@ -85,7 +86,7 @@ export async function assertOwnListing(
     .from(properties)
     .where(eq(properties.id, propertyId));
   if (!listing) throw notFound('Property');
-  if (listing.ownerId !== user.id) throw forbidden('You can add videos only to your own listings');
+  if (listing.ownerId !== user.id) throw forbidden(serverMessage('videosOnlyOwnListings'));
 }
 
 /** Refuses a new upload when the user already has too many videos waiting (disk space). */
@@ -97,8 +98,7 @@ export async function assertRoomForUploads(db: Database, user: UserRow): Promise
   if ((row?.n ?? 0) >= MAX_PENDING_VIDEOS_PER_USER) {
     throw new AppError(
       'conflict',
-      `You have ${MAX_PENDING_VIDEOS_PER_USER} videos waiting for review. ` +
-        'Please upload more once some of them are ready.',
+      serverMessage('videosWaiting', { max: MAX_PENDING_VIDEOS_PER_USER }),
     );
   }
 }
@@ -327,8 +327,7 @@ export type DownloadableVideo = {
   downloadName: string;
 };
 
-const stillScanning = () =>
-  new AppError('conflict', 'This video is still being scanned. Please try again shortly.');
+const stillScanning = () => new AppError('conflict', serverMessage('videoStillScanning'));
 
 /** The original upload, for an administrator: looked up, never built from the request. */
 export async function originalForAdmin(
@@ -382,7 +381,7 @@ export async function pendingForEdit(db: Database, userId: string, fileName: str
   if (!row) throw notFound('Video');
   if (row.status === 'scanning') throw stillScanning();
   if (row.status === 'approved') {
-    throw new AppError('conflict', 'This video is already approved');
+    throw new AppError('conflict', serverMessage('videoAlreadyApproved'));
   }
   return row;
 }
@@ -411,8 +410,7 @@ export async function approveWithEditedVideo(
       );
       throw new AppError(
         'invalid_input',
-        `The edited video did not pass the virus scan (${outcome.signature ?? 'unknown'}). ` +
-          'Nothing was stored.',
+        serverMessage('editedVideoInfected', { signature: outcome.signature ?? 'unknown' }),
         { fields: { editedVideo: 'invalidValue' } },
       );
     }
@@ -430,7 +428,8 @@ export async function approveWithEditedVideo(
       .where(and(eq(videos.id, row.id), eq(videos.status, 'pending_review')))
       .returning({ approvedAt: videos.approvedAt, originalName: videos.originalName });
     // Another administrator was quicker.
-    if (!approved?.approvedAt) throw new AppError('conflict', 'This video is already approved');
+    if (!approved?.approvedAt)
+      throw new AppError('conflict', serverMessage('videoAlreadyApproved'));
     await recordAudit(db, admin, 'approve-video', 'video', row.id, {
       userId,
       fileName: originalFileName,

@@ -7,8 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ApiRequestError } from '../../lib/api-client';
-import { localizeServerMessage } from '../../lib/server-messages';
+import { apiErrorReason } from '../../lib/server-messages';
 import { toast } from '../../lib/toast';
 import { useAdministrators, useRevokeAdministrator } from './api';
 import { ConfirmDialog } from './confirm-dialog';
@@ -37,14 +36,8 @@ export function AdministratorsCard({ user }: { user: User }) {
       onError: (error) =>
         toast({
           title: t('admin.management.revokeFailed'),
-          // The server says why it refused (oneself, the last administrator), in English.
-          description:
-            error instanceof ApiRequestError && error.status < 500
-              ? localizeServerMessage(t, error.serverMessage, [
-                  'admin.management.refusedSelf',
-                  'admin.management.refusedLast',
-                ])
-              : undefined,
+          // Why the server refused (oneself, the last administrator), in the reader's words.
+          description: apiErrorReason(t, error),
           variant: 'destructive',
         }),
       onSettled: () => setToRevoke(null),

@@ -43,13 +43,23 @@ describe('forgot password page', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("shows the server's text, the fallback, and how long to wait", async () => {
+  it("shows the server's reason it knows, else the fallback, and how long to wait", async () => {
     const user = userEvent.setup();
-    let answer = () => json({ message: 'Mail is not available right now' }, 400);
+    let answer = () =>
+      json({ message: 'We could not send the message. Please try again shortly.' }, 503);
     show({ 'POST /api/auth/forgot-password': () => answer() });
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'kofi@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Mail is not available right now');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not send the message. Please try again shortly.',
+    );
+
+    // Text the app does not know would be English in every language: the page's own instead.
+    answer = () => json({ message: 'Mail is not available right now' }, 400);
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Failed to send reset email'),
+    );
 
     answer = () => json({ message: 'Internal Server Error' }, 500);
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));

@@ -70,11 +70,7 @@ function NewPasswordForm({ token }: { token: string }) {
       // A 400 that is not about the password is about the link: invalid, used or expired.
       const linkRejected = error instanceof ApiRequestError && error.status === 400;
       setFailure({
-        text: localizeServerMessage(
-          t,
-          requestErrorMessage(t, error, t('passwordReset.resetFailed')),
-          ['passwordReset.invalidLink'],
-        ),
+        text: requestErrorMessage(t, error, t('passwordReset.resetFailed')),
         linkRejected,
       });
     }

@@ -204,9 +204,7 @@ function verifyErrorMessage(t: ReturnType<typeof useTranslation>['t'], error: un
   if (wait !== null) return t('verify.tooManyCodes', { time: waitTime(t, wait) });
   if (error instanceof ApiRequestError && error.status === 401) return t('verify.signedOut');
   if (error instanceof ApiRequestError && error.status < 500) {
-    return error.serverMessage
-      ? localizeServerMessage(t, error.serverMessage, ['verify.invalidCode', 'verify.codeExpired'])
-      : t('verify.invalidCode');
+    return requestErrorMessage(t, error, t('serverMessages.codeInvalid'));
   }
   return requestErrorMessage(t, error, t('verify.verificationError'));
 }

@@ -19,6 +19,7 @@ import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { localizeValidationMessage, useCurrentUser } from '../auth/api';
 import { useSendSupportMessage } from './api';
+import { apiErrorText } from '../../lib/server-messages';
 
 type Values = { name: string; email: string; subject: string; category: string; message: string };
 const fieldNames = ['name', 'email', 'subject', 'category', 'message'] as const;
@@ -53,12 +54,12 @@ export default function SupportPage() {
         toast({ title: t('support.sentTitle'), description: t('support.sentText') });
       } catch (failure) {
         showServerFieldErrors<SupportMessage>(failure, fieldNames, form.setError);
-        const serverText =
-          failure instanceof ApiRequestError && failure.status === 400
-            ? localizeValidationMessage(t, failure.serverMessage)
-            : undefined;
+        // A refused message says why (in the reader's words); any other failure, the spec's.
+        const refused = failure instanceof ApiRequestError && failure.status === 400;
         toast({
-          title: serverText ?? t('support.failedTitle'),
+          title: refused
+            ? apiErrorText(t, failure, t('support.failedTitle'))
+            : t('support.failedTitle'),
           description: t('support.failedText'),
           variant: 'destructive',
         });

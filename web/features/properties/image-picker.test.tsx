@@ -139,7 +139,10 @@ describe('image picker', () => {
     act(() => xhr.sent[0]!.answer(429, { message: 'Too many uploads, try again later' }));
     const toasts = await screen.findByRole('region', { name: /Notifications/ });
     expect(await within(toasts).findByText('Upload failed')).toBeTruthy();
-    expect(within(toasts).getByText('429: Too many uploads, try again later')).toBeTruthy();
+    // How long to wait, in the reader's words (no Retry-After: a minute).
+    expect(
+      within(toasts).getByText('Too many attempts. Please try again in 1 minute.'),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Upload photo 1 again' }));
     await waitFor(() => expect(xhr.sent).toHaveLength(2));

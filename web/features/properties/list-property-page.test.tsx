@@ -270,15 +270,16 @@ describe('list property wizard', () => {
     await waitFor(() => expect(router.location?.pathname).toBe('/login'), { timeout: 2000 });
   });
 
-  it('shows the server message and its field errors when listing fails', async () => {
+  it('shows the field errors of a refused listing, on their step', async () => {
     const user = userEvent.setup();
     openWizard({
       'POST /api/properties': () =>
-        json({ message: 'Invalid input', fields: { title: 'This value is too long' } }, 400),
+        json({ message: 'Invalid body', fields: { title: 'This value is too long' } }, 400),
     });
     await fillAll(user);
     expect(await toastWith('Failed to list property')).toBeTruthy();
-    expect(screen.getByText('Invalid input')).toBeTruthy();
+    expect(screen.getByText('Check the marked fields and try again.')).toBeTruthy();
+    expect(screen.queryByText('Invalid body')).toBeNull();
     // Back on the step with the field, its message beside it.
     expect(await screen.findByRole('heading', { name: 'Basic Information' })).toBeTruthy();
     expect(screen.getByText('This value is too long')).toBeTruthy();

@@ -36,6 +36,7 @@ import {
 } from './listing-form';
 import { useImageUploads } from './use-image-uploads';
 import { useSignInRequired } from './use-sign-in-required';
+import { apiErrorReason } from '../../lib/server-messages';
 
 /** The wizard's steps (spec 5) and the fields each one holds. */
 const steps = [
@@ -165,7 +166,8 @@ function ListPropertyWizard({ sessionExpired }: { sessionExpired: () => void }) 
       if (firstStep !== undefined && firstStep !== step) goTo(firstStep);
       toast({
         title: t('listingForm.listFailed'),
-        description: error instanceof ApiRequestError ? error.serverMessage : undefined,
+        description:
+          firstStep !== undefined ? t('listingForm.checkFields') : apiErrorReason(t, error),
         variant: 'destructive',
       });
     }

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { amenityIds, type AmenityId } from '#common/amenities';
@@ -14,7 +13,6 @@ import {
   type ListingUpdate,
 } from '#common/listings';
 import type { CountryName } from '#common/locations';
-import { isValidationMessageKey, validationMessages } from '#common/messages';
 import {
   currencies,
   DEFAULT_PRICING_PERIOD,
@@ -185,13 +183,8 @@ export function formFieldOf(serverField: string): ListingFieldName | 'images' | 
   return names.find((name) => name === serverField);
 }
 
-/** A validation key, or the server's English text of one, in the reader's language. */
-export function fieldMessage(t: TFunction, message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  if (isValidationMessageKey(message)) return t(`validation.${message}`);
-  const key = Object.entries(validationMessages).find(([, text]) => text === message)?.[0];
-  return key ? t(`validation.${key}`) : message;
-}
+/** A validation key, or a message the server sent, in the reader's language. */
+export { localizeFieldMessage as fieldMessage } from '../../lib/server-messages';
 
 /** The label key of each field, for "which fields are missing". */
 export const fieldLabelKeys: Record<ListingFieldName, string> = {

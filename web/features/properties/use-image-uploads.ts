@@ -4,6 +4,7 @@ import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '#common/l
 import { ApiRequestError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { scaleDownImage, uploadPropertyImage } from '../uploads/api';
+import { apiErrorText } from '../../lib/server-messages';
 
 /**
  * The photos of a listing form: those it already has (URLs) and those being added. Each new
@@ -112,7 +113,7 @@ export function useImageUploads({
               ? t('uploads.tooLarge')
               : error.status === 415
                 ? t('uploads.wrongType')
-                : error.message
+                : apiErrorText(t, error, t('uploads.uploadFailed'))
             : t('uploads.networkError');
         update(key, { status: 'error', error: message, retryable: true });
         toast({ title: failureTitle, description: message, variant: 'destructive' });

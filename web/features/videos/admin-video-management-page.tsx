@@ -9,6 +9,7 @@ import { AdminOnly } from '../admin/api';
 import { usePendingVideos } from './api';
 import { PendingVideos } from './pending-videos';
 import { SecurityInfo, WorkflowGuide } from './video-guides';
+import { apiErrorReason } from '../../lib/server-messages';
 
 /**
  * /admin/video-management (spec: Admin video management): the Pending tab (refreshed every
@@ -29,7 +30,7 @@ function VideoManagement() {
     if (pending.isError) {
       toast({
         title: t('videos.admin.failedPending'),
-        description: pending.error.message,
+        description: apiErrorReason(t, pending.error),
         variant: 'destructive',
       });
     }

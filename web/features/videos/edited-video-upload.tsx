@@ -8,6 +8,7 @@ import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { useUploadEditedVideo, VIDEO_ACCEPT_LIST } from './api';
 import { videoRefusal } from './video-files';
+import { apiErrorReason } from '../../lib/server-messages';
 
 /**
  * "Upload edited video" for one pending video: choosing the file sends it at once, with a
@@ -41,7 +42,7 @@ export function EditedVideoUpload({ video, disabled }: { video: PendingVideo; di
         onError: (error) =>
           failed(
             error instanceof ApiRequestError
-              ? error.serverMessage
+              ? apiErrorReason(t, error)
               : t('videos.upload.networkError'),
           ),
       },

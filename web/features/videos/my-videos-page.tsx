@@ -14,6 +14,7 @@ import { paths } from '../../paths';
 import { useCurrentUser } from '../auth/api';
 import { downloadVideo, useApprovedVideos } from './api';
 import { formatFileSize } from './video-files';
+import { apiErrorReason } from '../../lib/server-messages';
 
 /** /user/videos (spec: My Videos): the signed-in user's approved videos, to download. */
 export default function MyVideosPage() {
@@ -34,7 +35,7 @@ function MyVideos() {
     if (videos.isError) {
       toast({
         title: t('videos.mine.failedFetch'),
-        description: videos.error.message,
+        description: apiErrorReason(t, videos.error),
         variant: 'destructive',
       });
     }
@@ -91,7 +92,7 @@ function ApprovedVideoRow({ video }: { video: ApprovedVideo }) {
     } catch (error) {
       toast({
         title: t('videos.mine.failedDownload'),
-        description: error instanceof Error ? error.message : undefined,
+        description: apiErrorReason(t, error),
         variant: 'destructive',
       });
     } finally {

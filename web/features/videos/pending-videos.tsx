@@ -14,6 +14,7 @@ import { paths } from '../../paths';
 import { downloadVideo } from './api';
 import { EditedVideoUpload } from './edited-video-upload';
 import { formatFileSize } from './video-files';
+import { apiErrorReason } from '../../lib/server-messages';
 
 /** The Pending tab: every video scanning or waiting for review, oldest first. */
 export function PendingVideos({ query }: { query: UseQueryResult<PendingVideo[]> }) {
@@ -77,7 +78,7 @@ function PendingVideoCard({ video }: { video: PendingVideo }) {
     } catch (error) {
       toast({
         title: t('videos.admin.failedDownload'),
-        description: error instanceof Error ? error.message : undefined,
+        description: apiErrorReason(t, error),
         variant: 'destructive',
       });
     } finally {

@@ -5,6 +5,7 @@ import { ApiRequestError, apiRequest } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { uploadVideo } from './upload-requests';
 import { videoRefusal } from './video-files';
+import { apiErrorText } from '../../lib/server-messages';
 
 /**
  * The videos a listing form adds (spec: Files, sorted into images and videos). Each one goes
@@ -68,7 +69,7 @@ export function useVideoUploads({ propertyId }: { propertyId?: string } = {}) {
               ? t('videos.upload.tooLarge')
               : error.status === 415
                 ? t('videos.upload.wrongType')
-                : error.serverMessage
+                : apiErrorText(t, error, t('videos.upload.failed'))
             : t('videos.upload.networkError');
         update(key, { status: 'error', error: message });
         toast({ title: t('videos.upload.failed'), description: message, variant: 'destructive' });

@@ -3,7 +3,7 @@ import { formatMoney, type Currency, type PricingPeriod } from '#common/money';
 import type { Property } from '#common/properties';
 import type { PropertyType } from '#common/property-enums';
 import type { PageHead, ShareImage } from './head-tags';
-import { titled } from './site';
+import { SHARE_CARD, titled } from './site';
 
 /** How much of the listing's own description follows the facts in the meta description. */
 const EXCERPT_LENGTH = 150;
@@ -118,7 +118,7 @@ export function listingHead(property: Property, publicUrl: string): PageHead {
     canonicalPath: path,
     noindex: false,
     shareTitle: property.title,
-    image: cover ? { ...cover, alt: property.title } : null,
+    image: cover ? { ...cover, alt: property.title } : SHARE_CARD,
     structuredData: [listing],
   };
 }

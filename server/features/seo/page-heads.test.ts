@@ -126,8 +126,11 @@ describe('the home page', () => {
     expect(home.meta('og:url')).toBe('https://abode.example/');
     expect(home.meta('og:title')).toBe('Abode');
     expect(home.meta('og:description')).toBe(home.meta('description'));
-    expect(home.meta('og:image')).toBeNull();
-    expect(home.meta('twitter:card')).toBe('summary');
+    // A page without a photo of its own shows the site's card (web/public/share-card.png).
+    expect(home.meta('og:image')).toBe('https://abode.example/share-card.png');
+    expect(home.meta('og:image:width')).toBe('1200');
+    expect(home.meta('og:image:height')).toBe('630');
+    expect(home.meta('twitter:card')).toBe('summary_large_image');
   });
 
   it('describes the site and its search in JSON-LD', async () => {
@@ -281,11 +284,14 @@ describe('a listing page', () => {
     expect(new Date(data.datePosted).toString()).not.toBe('Invalid Date');
   });
 
-  it('prices a dollar rent per week in USD, and a listing without photos has a small card', async () => {
+  it("prices a dollar rent per week in USD, and a listing without photos has the site's card", async () => {
     const listing = await page(`/property/${ids.dollars}`);
     expect(listing.meta('description')).toBe('Studio to rent in Accra, Ghana: $125.50 a week.');
-    expect(listing.meta('og:image')).toBeNull();
-    expect(listing.meta('twitter:card')).toBe('summary');
+    // A page without a photo of its own shows the site's card (web/public/share-card.png).
+    expect(listing.meta('og:image')).toBe('https://abode.example/share-card.png');
+    expect(listing.meta('og:image:width')).toBe('1200');
+    expect(listing.meta('og:image:height')).toBe('630');
+    expect(listing.meta('twitter:card')).toBe('summary_large_image');
     const [data] = listing.structuredData;
     expect(data.mainEntity['@type']).toBe('Apartment');
     expect(data.mainEntity.numberOfRooms).toBe(1);
@@ -307,7 +313,7 @@ describe('a listing page', () => {
     expect(listing.meta('robots')).toBe('noindex');
     expect(listing.canonical).toBeNull();
     expect(listing.meta('og:url')).toBeNull();
-    expect(listing.meta('og:image')).toBeNull();
+    expect(listing.meta('og:image')).toBe('https://abode.example/share-card.png');
     expect(listing.structuredData).toEqual([]);
     expect(listing.html).not.toMatch(/Pending house|Hidden house|ppending/);
   });

@@ -3,7 +3,14 @@ import type { ListingSearch } from '../properties/service';
 import { headTags, type PageHead } from './head-tags';
 import { listingHead } from './listing-head';
 import { searchHead } from './search-head';
-import { LOGO_PATH, SITE_DESCRIPTION, SITE_NAME, SITE_TITLE, publicPages } from './site';
+import {
+  LOGO_PATH,
+  SHARE_CARD,
+  SITE_DESCRIPTION,
+  SITE_NAME,
+  SITE_TITLE,
+  publicPages,
+} from './site';
 
 /**
  * The head of every page the web app serves, chosen by path: the home page, search, a live
@@ -22,7 +29,7 @@ const genericHead: PageHead = {
   canonicalPath: null,
   noindex: true,
   shareTitle: SITE_NAME,
-  image: null,
+  image: SHARE_CARD,
   structuredData: [],
 };
 

@@ -5,7 +5,7 @@ import {
   type PropertyType,
 } from '#common/property-enums';
 import type { PageHead } from './head-tags';
-import { publicPages, titled } from './site';
+import { SHARE_CARD, publicPages, titled } from './site';
 
 /**
  * The head of /search. Its title and description name what is searched for ("Apartments in
@@ -69,7 +69,7 @@ export function searchHead(query: URLSearchParams): PageHead {
   const head = {
     canonicalPath: saved ? null : canonicalQuery ? `/search?${canonicalQuery}` : '/search',
     noindex: saved,
-    image: null,
+    image: SHARE_CARD,
     structuredData: [],
   };
   if (!topic.location && !topic.propertyType && !topic.category) {

@@ -11,6 +11,16 @@ export const SITE_DESCRIPTION =
   'compare rents per week, month or year, and contact the landlord for free.';
 /** The mark the organisation is known by (the favicon; Organization.logo). */
 export const LOGO_PATH = '/favicon.svg';
+/**
+ * The picture of a shared link to a page without a photo of its own (web/public, drawn by
+ * scripts/share-card.ts). A PNG: not every chat app's link preview shows WebP or SVG.
+ */
+export const SHARE_CARD = {
+  path: '/share-card.png',
+  width: 1200,
+  height: 630,
+  alt: SITE_TITLE,
+} as const;
 
 /** " · Abode", the suffix of every page title, as the web app writes it too. */
 export const titled = (title: string) => `${title} · ${SITE_NAME}`;

@@ -226,6 +226,23 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  // Issue 8: fonts, icons and images come from our own server; the CSP holds us to it, since
+  // a browser refuses what it does not list.
+  it('let fonts, images, styles and requests come from this site only', async () => {
+    const csp = directives(
+      String((await get('/some/client/route', asPage)).headers['content-security-policy']),
+    );
+    for (const name of ['default-src', 'img-src', 'font-src', 'style-src', 'connect-src']) {
+      const sources = csp.get(name) ?? [];
+      expect(sources, name).toContain("'self'");
+      for (const source of sources) {
+        expect(["'self'", 'data:', 'blob:', "'unsafe-inline'"], `${name} ${source}`).toContain(
+          source,
+        );
+      }
+    }
+  });
+
   it('are set on error answers too', async () => {
     const response = await get('/api/unknown');
     expect(response.statusCode).toBe(404);

@@ -53,6 +53,14 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://user:pass@mail.example:465',
       MAIL_FROM: 'Abode Rentals <hello@abode.example>',
       STORAGE: 's3',
+      S3_BUCKET: 'abode-files',
+      S3_REGION: 'eu-west-1',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_ACCESS_KEY_ID: 'abode',
+      S3_SECRET_ACCESS_KEY: 'an s3 secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      REDIS_URL: 'redis://cache.internal:6379/2',
+      REDIS_KEY_PREFIX: 'abode-prod:',
       TRUST_PROXY: 'true',
     });
     expect(config).toMatchObject({
@@ -68,8 +76,55 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://user:pass@mail.example:465',
       mailFrom: 'Abode Rentals <hello@abode.example>',
       storage: 's3',
+      s3: {
+        bucket: 'abode-files',
+        region: 'eu-west-1',
+        endpoint: 'http://minio.internal:9000',
+        credentials: { accessKeyId: 'abode', secretAccessKey: 'an s3 secret' },
+        forcePathStyle: true,
+      },
+      redisUrl: 'redis://cache.internal:6379/2',
+      redisKeyPrefix: 'abode-prod:',
       trustProxy: true,
     });
+  });
+
+  it('has no S3 settings with local storage and counts rate limits in memory by default', () => {
+    const config = loadConfig({ S3_BUCKET: 'ignored-bucket' });
+    expect(config.storage).toBe('local');
+    expect(config.s3).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.redisKeyPrefix).toBe('abode:rate-limit:');
+  });
+
+  it('takes S3 credentials from the AWS SDK chain when no keys are given (an instance role)', () => {
+    const config = loadConfig({ STORAGE: 's3', S3_BUCKET: 'abode-files' });
+    expect(config.s3).toEqual({
+      bucket: 'abode-files',
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses STORAGE=s3 without a bucket, with a clear start-up message', () => {
+    const error = configError({ STORAGE: 's3' });
+    expect(error.problems).toEqual(['S3_BUCKET: is required when STORAGE=s3']);
+    expect(error.message).toContain('S3_BUCKET: is required when STORAGE=s3');
+  });
+
+  it('refuses one S3 key without the other, and never prints the secret', () => {
+    const secret = 'wJalrXUtnFEMI-very-secret';
+    const error = configError({
+      STORAGE: 's3',
+      S3_BUCKET: 'abode-files',
+      S3_SECRET_ACCESS_KEY: secret,
+    });
+    expect(error.problems).toEqual([
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    ]);
+    expect(error.message).not.toContain(secret);
   });
 
   it.each([
@@ -97,6 +152,9 @@ describe('loadConfig', () => {
       SMTP_URL: '',
       MAIL_FROM: '',
       STORAGE: '',
+      S3_BUCKET: '',
+      S3_ENDPOINT: '',
+      REDIS_URL: '',
       TRUST_PROXY: '',
       NODE_ENV: '',
     });
@@ -111,6 +169,8 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Abode <no-reply@localhost>',
       storage: 'local',
+      s3: undefined,
+      redisUrl: undefined,
       trustProxy: false,
     });
   });
@@ -149,6 +209,10 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'maybe'],
     ['SEED_DEMO', 'sometimes'],
     ['LOG_LEVEL', 'loud'],
+    ['S3_BUCKET', 'Not_A_Bucket'],
+    ['S3_ENDPOINT', 'minio.internal:9000'],
+    ['S3_FORCE_PATH_STYLE', 'perhaps'],
+    ['REDIS_URL', 'http://cache.internal:6379'],
   ])('refuses %s=%s and names the key', (key, value) => {
     const env: NodeJS.ProcessEnv = { [key]: value };
     if (key === 'ADMIN_EMAIL') env.ADMIN_PASSWORD = 'a long enough secret';

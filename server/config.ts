@@ -40,6 +40,29 @@ const envSchema = z.object({
   // Where support and contact form messages are forwarded (they are also kept for the admins).
   SUPPORT_EMAIL: z.email().default('support@abode.example'),
   STORAGE: z.enum(['local', 's3']).default('local'),
+  // STORAGE=s3: any S3-compatible store (AWS S3, MinIO, Cloudflare R2, …).
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z 0-9 . -)')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  // Unset: AWS S3 itself. Set for other stores, e.g. http://minio.internal:9000.
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  // Unset: the AWS SDK's own chain (AWS_* variables, instance or task role, ~/.aws).
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // bucket in the path (endpoint/bucket/key) rather than the host name: MinIO and most
+  // self-hosted stores want it.
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  // Rate limits shared by every server (ioredis); unset: each server counts in memory.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  // Prefix of the rate-limit keys, so several deployments can share one Redis.
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('abode:rate-limit:'),
   TRUST_PROXY: booleanFlag.default(false),
   // A GeoLite2 City database (.mmdb) for the city and country of visitor records.
   GEOIP_DATABASE: z.string().min(1).optional(),
@@ -69,12 +92,27 @@ export type Config = {
   mailFrom: string;
   supportEmail: string;
   storage: 'local' | 's3';
+  /** Set when storage is `s3`. */
+  s3: S3Config | undefined;
+  /** Rate limits in Redis (shared by several servers); undefined: in memory. */
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
   trustProxy: boolean;
   geoipDatabase: string | undefined;
   virusScanner: 'auto' | 'clamscan' | 'clamdscan' | 'none';
   clamavDatabase: string | undefined;
   logLevel: string;
   webDevUrl: string | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** undefined: AWS S3. */
+  endpoint: string | undefined;
+  /** Both or neither; neither: the AWS SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {
@@ -100,6 +138,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.ADMIN_PASSWORD !== undefined && isCommonPassword(e.ADMIN_PASSWORD)) {
     throw new ConfigError(['ADMIN_PASSWORD: is one of the 10 000 most common passwords']);
   }
+  const s3Problems: string[] = [];
+  if (e.STORAGE === 's3' && e.S3_BUCKET === undefined) {
+    s3Problems.push('S3_BUCKET: is required when STORAGE=s3');
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    s3Problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if (s3Problems.length > 0) throw new ConfigError(s3Problems);
   return {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -115,6 +161,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM.trim(),
     supportEmail: e.SUPPORT_EMAIL.toLowerCase(),
     storage: e.STORAGE,
+    s3:
+      e.STORAGE === 's3' && e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustProxy: e.TRUST_PROXY,
     geoipDatabase: e.GEOIP_DATABASE && path.resolve(e.GEOIP_DATABASE),
     virusScanner: e.VIRUS_SCANNER,

@@ -1,0 +1,810 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '#common/api-error';
+import type { ListingInput } from '#common/listings';
+import { videoUrls } from '#common/videos';
+import { passwordResetTokens, users, verificationCodes } from './db/schema';
+import { hashToken } from './features/auth/sessions';
+import { sendVerificationCode, type Channel } from './features/auth/verification';
+import { createListing } from './testing/builders';
+import { createTestApp, lastCodeTo, newAccount, signUp, signUpAdmin } from './testing/test-app';
+import { imageFile, multipart, uploadImages } from './testing/uploads';
+import {
+  fakeScanner,
+  formData,
+  movFile,
+  mp4File,
+  uploadVideos,
+  videoPart,
+  waitForScans,
+} from './testing/videos';
+
+/**
+ * The permission matrix (issue 9): every operation of the OpenAPI document (GET /api/docs),
+ * called by five callers, answers what its row says. The callers:
+ *
+ *   visitor  no session
+ *   renter   a signed-in renter
+ *   owner    the owner of the object the row is about (its listing, favourite, video,
+ *            provider application); for a row without an object, just a signed-in owner
+ *   other    another owner, who owns nothing the row is about
+ *   admin    an administrator
+ *
+ * `2xx` is any success; other answers are exact, and every 4xx must have the error shape.
+ * An operation of the document without a row fails the first test, and so does a row whose
+ * route is gone. A row may appear more than once, for objects in different states.
+ */
+const scanner = fakeScanner();
+const { app, database } = await createTestApp({}, { scanner });
+const db = database.db;
+
+type Account = Awaited<ReturnType<typeof signUp>>;
+const callers = ['visitor', 'renter', 'owner', 'other', 'admin'] as const;
+type Who = (typeof callers)[number];
+
+let renter: Account;
+let owner: Account;
+let other: Account;
+let admin: Account;
+
+/** Who owns the objects, and the objects every row may read without consuming them. */
+let liveId: string;
+let pendingId: string;
+let photoName: string;
+let pendingVideoName: string;
+let approvedVideoName: string;
+
+let setupAddress = 0;
+/** Set-up requests come from their own addresses, so they never spend a caller's limits. */
+const setupIp = () => `10.250.${Math.floor((setupAddress += 1) / 250)}.${setupAddress % 250}`;
+
+/** Each caller calls from its own address (per-IP limits count per caller). */
+const callerIp: Record<Who, string> = {
+  visitor: '10.240.0.1',
+  renter: '10.240.0.2',
+  owner: '10.240.0.3',
+  other: '10.240.0.4',
+  admin: '10.240.0.5',
+};
+
+let phoneSequence = 0;
+/** Gives the account a phone number as well (sign-up by email keeps none). */
+async function addPhone(account: Account): Promise<Account> {
+  phoneSequence += 1;
+  const phone = `+2332470${String(phoneSequence).padStart(5, '0')}`;
+  await db.update(users).set({ phone }).where(eq(users.id, account.userId));
+  return account;
+}
+
+const newCaller = async (who: Exclude<Who, 'visitor'>): Promise<Account> =>
+  addPhone(
+    who === 'admin'
+      ? await signUpAdmin({ app, database })
+      : await signUp(app, { userType: who === 'renter' ? 'renter' : 'owner' }),
+  );
+
+beforeAll(async () => {
+  renter = await newCaller('renter');
+  owner = await newCaller('owner');
+  other = await newCaller('other');
+  admin = await newCaller('admin');
+  liveId = await createListing(db, owner.userId);
+  pendingId = await createListing(db, owner.userId, { isVerified: false });
+  photoName = (await uploadPhoto(owner)).split('/').pop()!;
+  pendingVideoName = await ownerVideo({ attached: true });
+  approvedVideoName = await approveVideo(await ownerVideo({ attached: true }));
+});
+
+// ---- objects -------------------------------------------------------------------------------
+
+/** A new listing of the owner (live unless told otherwise). */
+const listing = (overrides: Parameters<typeof createListing>[2] = {}) =>
+  createListing(db, owner.userId, overrides);
+
+async function uploadPhoto(who: Account): Promise<string> {
+  const png = await imageFile('png', { width: 320, height: 240 });
+  const response = await uploadImages(app, who.cookie, [
+    { filename: 'room.png', type: 'image/png', data: png },
+  ]);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().images[0];
+}
+
+/** An upload of the owner, scanned and waiting for review (attached to a listing or not). */
+async function ownerVideo({ attached }: { attached: boolean }): Promise<string> {
+  const response = await uploadVideos(
+    app,
+    owner.cookie,
+    [{ name: 'propertyId', value: attached ? liveId : '' }, videoPart(mp4File())],
+    setupIp(),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  await waitForScans(db);
+  return response.json().videos[0].fileName;
+}
+
+/** Approves the owner's video with an edited file; answers the edited file's name. */
+async function approveVideo(fileName: string): Promise<string> {
+  const body = editedVideoForm(fileName);
+  const response = await app.inject({
+    method: 'POST',
+    url: videoUrls.uploadEdited(owner.userId),
+    headers: { ...body.headers, cookie: admin.cookie },
+    payload: body.payload,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().editedFileName;
+}
+
+const editedVideoForm = (originalFileName: string) =>
+  formData([
+    { name: 'originalFileName', value: originalFileName },
+    { name: 'editedVideo', filename: 'edited.mov', type: 'video/quicktime', data: movFile() },
+  ]);
+
+let providerSequence = 0;
+const providerBody = () => {
+  providerSequence += 1;
+  return {
+    categoryId: 'gardener',
+    businessName: `Green Hands ${providerSequence}`,
+    contactPerson: 'Esi',
+    email: `green${providerSequence}@example.com`,
+    phone: `+23324200${String(providerSequence).padStart(4, '0')}`,
+    businessAddress: 'Tamale',
+    serviceArea: 'Northern',
+    yearsExperience: 3,
+    servicesOffered: 'Hedges',
+  };
+};
+
+/** A provider application the owner sent while signed in (its submitter). */
+async function ownerProviderApplication(): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/service-providers',
+    headers: { cookie: owner.cookie },
+    payload: providerBody(),
+    remoteAddress: setupIp(),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id;
+}
+
+/** The code a new message sends to the account's email or phone. */
+async function freshCode(account: Account, channel: Channel): Promise<string> {
+  const [user] = await db.select().from(users).where(eq(users.id, account.userId));
+  await sendVerificationCode(
+    { db, messenger: app.messenger, publicUrl: 'http://localhost:5000' },
+    user!,
+    channel,
+    'en',
+    new Date(),
+    { force: true },
+  );
+  return lastCodeTo(db, channel === 'email' ? user!.email! : user!.phone!);
+}
+
+/** The last code went out long ago, so a new one may be sent now. */
+const codeSentLongAgo = (account: Account) =>
+  db
+    .update(verificationCodes)
+    .set({ sentAt: new Date(Date.now() - 3_600_000) })
+    .where(eq(verificationCodes.userId, account.userId));
+
+/** A live reset link of a throwaway account (resetting ends that account's sessions). */
+let resetTarget: Account | undefined;
+async function resetToken(): Promise<string> {
+  resetTarget ??= await signUp(app);
+  const token = `matrix-${Math.random().toString(36).slice(2)}-${Date.now()}`;
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    userId: resetTarget.userId,
+    createdAt: new Date(),
+    expiresAt: new Date(Date.now() + 10 * 60_000),
+  });
+  return token;
+}
+
+const listingBody = (): ListingInput => ({
+  title: 'Sunny two-bedroom in Osu',
+  description: 'Quiet street, ten minutes from Oxford Street.',
+  propertyType: 'apartment',
+  category: 'general',
+  address: '',
+  country: 'Ghana',
+  city: 'Accra',
+  pricePerNight: 'GH₵ 2,500',
+  pricingPeriod: 'month',
+  bedrooms: 2,
+  bathrooms: 1,
+  amenities: ['wifi'],
+  images: [],
+});
+
+// ---- the table -----------------------------------------------------------------------------
+
+type Call = {
+  /** The URL with its ids filled in (and any query). */
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+};
+
+type Context = {
+  who: Who;
+  /** The caller's account; none for the visitor. */
+  as: Account | undefined;
+};
+
+type Row = {
+  /** Method and path, as the OpenAPI document writes them. */
+  op: string;
+  /** What the call is about, when the row's answers depend on it. */
+  on?: string;
+  /** The answers of visitor, renter, owner, other owner and admin. */
+  expect: string;
+  /**
+   * 'callers': the call uses up the caller's session or credentials (sign-in, sign-out,
+   * password changes), so each caller is a new account of its kind.
+   */
+  fresh?: 'callers';
+  /** The request, built for each caller (a consumed object is made anew for each). */
+  call: (context: Context) => Call | Promise<Call>;
+};
+
+const somebody = newAccount();
+
+// visitor renter owner other admin
+const rows: Row[] = [
+  // System
+  { op: 'GET /api/health', expect: '2xx 2xx 2xx 2xx 2xx', call: () => ({ url: '/api/health' }) },
+  { op: 'GET /api/ping', expect: '2xx 2xx 2xx 2xx 2xx', call: () => ({ url: '/api/ping' }) },
+  {
+    op: 'GET /api/dev/outbox',
+    on: 'development only (not registered in production)',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/dev/outbox?limit=1' }),
+  },
+
+  // Sign-up, sign-in and verification
+  {
+    op: 'POST /api/auth/register',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    fresh: 'callers',
+    call: () => ({ url: '/api/auth/register', payload: newAccount() }),
+  },
+  {
+    op: 'POST /api/auth/login',
+    on: "the caller's own credentials (the visitor's: the renter's)",
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    fresh: 'callers',
+    call: ({ as }) => {
+      const { email, password } = (as ?? renter).body;
+      return { url: '/api/auth/login', payload: { email, password } };
+    },
+  },
+  {
+    op: 'POST /api/auth/logout',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    fresh: 'callers',
+    call: () => ({ url: '/api/auth/logout' }),
+  },
+  {
+    op: 'GET /api/auth/user',
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/auth/user' }),
+  },
+  {
+    op: 'GET /api/login',
+    expect: '302 302 302 302 302',
+    call: () => ({ url: '/api/login?next=%2Fdashboard' }),
+  },
+  {
+    op: 'POST /api/auth/verify-email-code',
+    on: "the code sent to the caller's email",
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: async ({ as }) => ({
+      url: '/api/auth/verify-email-code',
+      payload: { code: as ? await freshCode(as, 'email') : '123456' },
+    }),
+  },
+  {
+    op: 'POST /api/auth/resend-email-verification',
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: async ({ as }) => {
+      if (as) await codeSentLongAgo(as);
+      return { url: '/api/auth/resend-email-verification' };
+    },
+  },
+  {
+    op: 'POST /api/auth/verify-phone-code',
+    on: "the code sent to the caller's phone",
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: async ({ as }) => ({
+      url: '/api/auth/verify-phone-code',
+      payload: { code: as ? await freshCode(as, 'phone') : '123456' },
+    }),
+  },
+  {
+    op: 'POST /api/auth/resend-phone-verification',
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: async ({ as }) => {
+      if (as) await codeSentLongAgo(as);
+      return { url: '/api/auth/resend-phone-verification' };
+    },
+  },
+  {
+    op: 'POST /api/auth/forgot-password',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/auth/forgot-password', payload: { email: somebody.email } }),
+  },
+  {
+    op: 'POST /api/auth/reset-password',
+    on: 'a live reset link of another account',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    call: async () => ({
+      url: '/api/auth/reset-password',
+      payload: {
+        token: await resetToken(),
+        password: 'a brand new passphrase',
+        confirmPassword: 'a brand new passphrase',
+      },
+    }),
+  },
+
+  // Account settings
+  {
+    op: 'PUT /api/auth/profile',
+    on: "the caller's own profile",
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: ({ as }) => ({
+      url: '/api/auth/profile',
+      payload: {
+        firstName: 'Ama',
+        lastName: 'Mensah',
+        email: (as ?? renter).body.email,
+        businessName: 'Keys Ltd',
+      },
+    }),
+  },
+  {
+    op: 'PUT /api/auth/change-password',
+    on: "the caller's own password",
+    expect: '401 2xx 2xx 2xx 2xx',
+    fresh: 'callers',
+    call: ({ as }) => ({
+      url: '/api/auth/change-password',
+      payload: {
+        currentPassword: as?.body.password ?? 'correct horse battery',
+        newPassword: 'a brand new passphrase',
+        confirmPassword: 'a brand new passphrase',
+      },
+    }),
+  },
+
+  // Listings
+  {
+    op: 'GET /api/properties/featured',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/properties/featured' }),
+  },
+  {
+    op: 'GET /api/properties/search',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/properties/search?location=Accra' }),
+  },
+  {
+    op: 'GET /api/properties/{id}',
+    on: 'a live listing',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    call: () => ({ url: `/api/properties/${liveId}` }),
+  },
+  {
+    op: 'GET /api/properties/{id}',
+    on: 'a listing pending approval (the preview)',
+    expect: '404 404 2xx 404 2xx',
+    call: () => ({ url: `/api/properties/${pendingId}` }),
+  },
+  {
+    op: 'GET /api/properties/{id}/contact',
+    on: 'a live listing',
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: () => ({ url: `/api/properties/${liveId}/contact` }),
+  },
+  {
+    op: 'GET /api/properties/{id}/contact',
+    on: 'a listing pending approval (decision 003: not even its owner)',
+    expect: '401 404 404 404 404',
+    call: () => ({ url: `/api/properties/${pendingId}/contact` }),
+  },
+  {
+    op: 'GET /api/user/properties',
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/user/properties' }),
+  },
+  {
+    op: 'POST /api/properties',
+    on: 'any signed-in user may list (spec: List Your Property, signed in)',
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/properties', payload: listingBody() }),
+  },
+  {
+    op: 'PUT /api/properties/{id}',
+    on: "the owner's listing (decision 003: admins use the admin endpoints)",
+    expect: '401 403 2xx 403 403',
+    call: async () => ({ url: `/api/properties/${await listing()}`, payload: listingBody() }),
+  },
+  {
+    op: 'DELETE /api/properties/{id}',
+    on: "the owner's listing",
+    expect: '401 403 2xx 403 403',
+    call: async () => ({ url: `/api/properties/${await listing()}` }),
+  },
+
+  // Favourites
+  {
+    op: 'GET /api/favorites',
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/favorites' }),
+  },
+  {
+    op: 'POST /api/favorites/{id}',
+    on: 'a live listing',
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: () => ({ url: `/api/favorites/${liveId}` }),
+  },
+  {
+    op: 'POST /api/favorites/{id}',
+    on: 'a listing pending approval (only who may see it may save it)',
+    expect: '401 404 2xx 404 2xx',
+    call: () => ({ url: `/api/favorites/${pendingId}` }),
+  },
+  {
+    op: 'DELETE /api/favorites/{id}',
+    on: "the caller's own favourite (idempotent)",
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: () => ({ url: `/api/favorites/${liveId}` }),
+  },
+
+  // Photos
+  {
+    op: 'POST /api/upload/property-images',
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: async () => ({
+      url: '/api/upload/property-images',
+      ...multipart([
+        {
+          filename: 'room.png',
+          type: 'image/png',
+          data: await imageFile('png', { width: 320, height: 240 }),
+        },
+      ]),
+    }),
+  },
+  {
+    op: 'GET /files/{name}',
+    on: "a photo variant of the owner's (public: its name is the secret)",
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    call: () => ({ url: `/files/${photoName}` }),
+  },
+
+  // Videos
+  {
+    op: 'POST /api/upload/property-videos',
+    on: 'no listing named',
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: () => ({ url: videoUrls.upload, ...formData([videoPart(mp4File())]) }),
+  },
+  {
+    op: 'POST /api/upload/property-videos',
+    on: "for the owner's listing",
+    expect: '401 403 2xx 403 403',
+    call: () => ({
+      url: videoUrls.upload,
+      ...formData([{ name: 'propertyId', value: liveId }, videoPart(mp4File())]),
+    }),
+  },
+  {
+    op: 'GET /api/user/approved-videos',
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: () => ({ url: videoUrls.approved }),
+  },
+  {
+    op: 'POST /api/user/videos/attach',
+    on: "the owner's unattached upload, to the owner's listing",
+    expect: '401 403 2xx 403 403',
+    call: async () => ({
+      url: videoUrls.attach,
+      payload: { propertyId: liveId, fileNames: [await ownerVideo({ attached: false })] },
+    }),
+  },
+  {
+    op: 'GET /api/user/download-video/{fileName}',
+    on: "the owner's approved video",
+    expect: '401 404 2xx 404 404',
+    call: () => ({ url: videoUrls.userDownload(approvedVideoName) }),
+  },
+  {
+    op: 'GET /api/admin/pending-videos',
+    expect: '401 403 403 403 2xx',
+    call: () => ({ url: videoUrls.pending }),
+  },
+  {
+    op: 'GET /api/admin/download-video/{userId}/{fileName}',
+    on: "the owner's upload waiting for review",
+    expect: '401 403 403 403 2xx',
+    call: () => ({ url: videoUrls.adminDownload(owner.userId, pendingVideoName) }),
+  },
+  {
+    op: 'POST /api/admin/upload-edited-video/{userId}',
+    on: "the owner's upload waiting for review",
+    expect: '401 403 403 403 2xx',
+    call: async () => ({
+      url: videoUrls.uploadEdited(owner.userId),
+      ...editedVideoForm(await ownerVideo({ attached: true })),
+    }),
+  },
+
+  // Service providers
+  {
+    op: 'POST /api/service-providers',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/service-providers', payload: providerBody() }),
+  },
+  {
+    op: 'GET /api/service-providers',
+    on: 'the approved directory',
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/service-providers' }),
+  },
+  {
+    op: 'GET /api/service-providers',
+    on: 'applications waiting for review',
+    expect: '401 403 403 403 2xx',
+    call: () => ({ url: '/api/service-providers?status=pending' }),
+  },
+  {
+    op: 'PATCH /api/service-providers/{id}/status',
+    on: 'an application the owner sent',
+    expect: '401 403 403 403 2xx',
+    call: async () => ({
+      url: `/api/service-providers/${await ownerProviderApplication()}/status`,
+      payload: { status: 'approved' },
+    }),
+  },
+
+  // Support and contact forms, visitor tracking
+  {
+    op: 'POST /api/support/message',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    call: () => ({
+      url: '/api/support/message',
+      payload: {
+        name: 'Esi Owusu',
+        email: 'esi@example.com',
+        subject: 'Cannot upload photos',
+        category: 'technical',
+        message: 'The upload stops at 50 %.',
+      },
+    }),
+  },
+  {
+    op: 'POST /api/contact/message',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    call: () => ({
+      url: '/api/contact/message',
+      payload: {
+        firstName: 'Kojo',
+        lastName: 'Asante',
+        contactMethod: 'email',
+        email: 'kojo@example.com',
+        phone: '',
+        userType: 'landlord',
+        subject: 'Listing three flats',
+        message: 'Can an agent list for me?',
+      },
+    }),
+  },
+  {
+    op: 'POST /api/analytics/track-visitor',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    call: ({ who }) => ({
+      url: '/api/analytics/track-visitor',
+      payload: {
+        visitorId: `visitor_matrix_${who}`,
+        pageUrl: 'http://localhost:5000/search',
+        pageTitle: 'Search · Abode',
+      },
+    }),
+  },
+
+  // Administration: listings
+  {
+    op: 'GET /api/admin/properties',
+    expect: '401 403 403 403 2xx',
+    call: () => ({ url: '/api/admin/properties' }),
+  },
+  {
+    op: 'POST /api/admin/properties/{id}/approve',
+    on: "the owner's listing pending approval",
+    expect: '401 403 403 403 2xx',
+    call: async () => ({
+      url: `/api/admin/properties/${await listing({ isVerified: false })}/approve`,
+    }),
+  },
+  {
+    op: 'POST /api/admin/properties/{id}/reject',
+    on: "the owner's listing pending approval",
+    expect: '401 403 403 403 2xx',
+    call: async () => ({
+      url: `/api/admin/properties/${await listing({ isVerified: false })}/reject`,
+      payload: { reason: 'Please add a photo of the kitchen' },
+    }),
+  },
+  {
+    op: 'PATCH /api/admin/properties/{id}/visibility',
+    on: "the owner's live listing",
+    expect: '401 403 403 403 2xx',
+    call: async () => ({
+      url: `/api/admin/properties/${await listing()}/visibility`,
+      payload: { isActive: false },
+    }),
+  },
+  {
+    op: 'DELETE /api/admin/properties/{id}',
+    on: "the owner's listing",
+    expect: '401 403 403 403 2xx',
+    call: async () => ({ url: `/api/admin/properties/${await listing()}` }),
+  },
+  {
+    op: 'GET /api/admin/featured-properties',
+    expect: '401 403 403 403 2xx',
+    call: () => ({ url: '/api/admin/featured-properties' }),
+  },
+  {
+    op: 'PATCH /api/admin/properties/{id}/featured',
+    on: "the owner's live listing",
+    expect: '401 403 403 403 2xx',
+    call: async () => ({
+      url: `/api/admin/properties/${await listing()}/featured`,
+      payload: { isFeatured: true },
+    }),
+  },
+  {
+    op: 'POST /api/admin/reorder-featured-properties',
+    on: "the owner's featured listing",
+    expect: '401 403 403 403 2xx',
+    call: async () => ({
+      url: '/api/admin/reorder-featured-properties',
+      payload: {
+        propertyOrders: [{ id: await listing({ isFeatured: true, featuredOrder: 99 }), order: 1 }],
+      },
+    }),
+  },
+
+  // Administration: administrators, audit, password
+  {
+    op: 'GET /api/admin/admins',
+    expect: '401 403 403 403 2xx',
+    call: () => ({ url: '/api/admin/admins' }),
+  },
+  {
+    op: 'POST /api/admin/admins',
+    on: 'the email of an account',
+    expect: '401 403 403 403 2xx',
+    call: async () => ({
+      url: '/api/admin/admins',
+      payload: { email: (await signUp(app)).body.email },
+    }),
+  },
+  {
+    op: 'DELETE /api/admin/admins/{id}',
+    on: 'another administrator',
+    expect: '401 403 403 403 2xx',
+    call: async () => ({
+      url: `/api/admin/admins/${(await signUpAdmin({ app, database })).userId}`,
+    }),
+  },
+  {
+    op: 'GET /api/admin/audit-log',
+    expect: '401 403 403 403 2xx',
+    call: () => ({ url: '/api/admin/audit-log' }),
+  },
+  {
+    op: 'POST /api/admin/change-password',
+    on: "the caller's own password",
+    expect: '401 403 403 403 2xx',
+    fresh: 'callers',
+    call: ({ as }) => ({
+      url: '/api/admin/change-password',
+      payload: {
+        currentPassword: as?.body.password ?? 'correct horse battery',
+        newPassword: 'a brand new passphrase',
+      },
+    }),
+  },
+
+  // Administration: analytics and inbox
+  {
+    op: 'GET /api/admin/visitor-analytics',
+    expect: '401 403 403 403 2xx',
+    call: () => ({ url: '/api/admin/visitor-analytics?days=7' }),
+  },
+  {
+    op: 'GET /api/admin/recent-visitors',
+    expect: '401 403 403 403 2xx',
+    call: () => ({ url: '/api/admin/recent-visitors?limit=200' }),
+  },
+  {
+    op: 'GET /api/admin/users-analytics',
+    expect: '401 403 403 403 2xx',
+    call: () => ({ url: '/api/admin/users-analytics' }),
+  },
+  {
+    op: 'GET /api/admin/messages',
+    expect: '401 403 403 403 2xx',
+    call: () => ({ url: '/api/admin/messages' }),
+  },
+];
+
+// ---- the checks ----------------------------------------------------------------------------
+
+const shared = (): Record<Exclude<Who, 'visitor'>, Account> => ({ renter, owner, other, admin });
+
+/** The answer as the table writes it: `2xx` for any success, else the status. */
+const written = (status: number) => (status >= 200 && status < 300 ? '2xx' : String(status));
+
+async function answer(row: Row, who: Who, as: Account | undefined) {
+  const { url, payload, headers } = await row.call({ who, as });
+  const method = row.op.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  return app.inject({
+    method,
+    url,
+    headers: { ...headers, ...(as ? { cookie: as.cookie } : {}) },
+    remoteAddress: callerIp[who],
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+describe('permission matrix', () => {
+  it('has a row for every operation of the OpenAPI document, and none for a route that is gone', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const tabled = new Set(rows.map((row) => row.op));
+    expect({
+      'operations without a row': documented.filter((op) => !tabled.has(op)),
+      'rows without an operation': [...tabled].filter((op) => !documented.includes(op)),
+    }).toEqual({ 'operations without a row': [], 'rows without an operation': [] });
+  });
+
+  it.each(rows.map((row) => [`${row.op}${row.on ? ` (${row.on})` : ''}`, row] as const))(
+    '%s',
+    async (_name, row) => {
+      const answers: string[] = [];
+      for (const who of callers) {
+        const as =
+          who === 'visitor'
+            ? undefined
+            : row.fresh === 'callers'
+              ? await newCaller(who)
+              : shared()[who];
+        const response = await answer(row, who, as);
+        answers.push(written(response.statusCode));
+        if (response.statusCode >= 400) {
+          // Every refusal in the API's one error shape (DESIGN.md), never a bare text.
+          const shape = apiErrorSchema.safeParse(JSON.parse(response.body || 'null'));
+          expect(shape.success, `${who}: ${response.body}`).toBe(true);
+        }
+        expect(response.statusCode, `${who}: ${response.body}`).toBeLessThan(500);
+      }
+      expect(`visitor renter owner other admin: ${answers.join(' ')}`).toBe(
+        `visitor renter owner other admin: ${row.expect}`,
+      );
+    },
+  );
+});

@@ -37,6 +37,7 @@ import { videoRoutes } from './features/videos/routes';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerOriginCheck } from './lib/origin-check';
 import { createMessenger, type Messenger, type SmsProvider } from './lib/messenger';
+import { rateLimitStore } from './lib/rate-limits';
 import { registerOutboxRoute } from './lib/outbox';
 import type { FileStorage } from './lib/storage';
 import { registerWebApp } from './lib/web-app';
@@ -98,7 +99,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
+  // In memory, or in Redis (REDIS_URL) so that several servers share the limits.
+  const limits = await rateLimitStore(config, app.log);
+  app.addHook('onClose', limits.close);
+  await app.register(fastifyRateLimit, { global: false, ...limits.options });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

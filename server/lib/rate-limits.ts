@@ -1,4 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import RedisStore, {
+  type PluginStore,
+  type StoreCallback,
+} from '@fastify/rate-limit/store/RedisStore.js';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import { AppError } from './app-error';
 
 /**
@@ -78,6 +85,138 @@ export function keyedLimiter(
       const status = await limiter(request);
       // isAllowed means "on the allow list", which no key here is.
       return status.isAllowed || !status.isExceeded;
+    },
+  };
+}
+
+/** How long the limits stay in memory after Redis failed, before Redis is tried again. */
+export const REDIS_RETRY_MS = 5_000;
+
+type Health = {
+  /** Redis is skipped until then (ms since the epoch). */
+  downUntil: number;
+  degraded: boolean;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * Counts in Redis, so every server shares one budget per key; while Redis cannot be reached
+ * (an error or a command slower than a second), counts in this server's memory instead,
+ * trying Redis again every REDIS_RETRY_MS.
+ *
+ * Why neither of the plugin's own choices: without `skipOnError` a Redis outage makes every
+ * limited request (sign-in, sign-up, uploads) fail; with it every limit is off while Redis is
+ * down, exactly when nobody is watching. In memory the limits stay on, only per server (with
+ * N servers at most N times the budget), and sign-in keeps working.
+ */
+class FailoverStore {
+  constructor(
+    private readonly shared: PluginStore,
+    private readonly local: PluginStore,
+    private readonly health: Health,
+  ) {}
+
+  private run(
+    method: 'incr' | 'read',
+    key: string,
+    callback: StoreCallback,
+    timeWindow: number,
+    max: number,
+  ) {
+    const health = this.health;
+    if (Date.now() < health.downUntil) {
+      this.local[method](key, callback, timeWindow, max);
+      return;
+    }
+    this.shared[method](
+      key,
+      (error, result) => {
+        if (!error) {
+          if (health.degraded) {
+            health.degraded = false;
+            health.log.info('rate limits: Redis is back, counting there again');
+          }
+          callback(null, result);
+          return;
+        }
+        if (!health.degraded) {
+          health.degraded = true;
+          health.log.warn(
+            { err: error },
+            'rate limits: Redis cannot be reached, counting in this server’s memory meanwhile',
+          );
+        }
+        health.downUntil = Date.now() + REDIS_RETRY_MS;
+        this.local[method](key, callback, timeWindow, max);
+      },
+      timeWindow,
+      max,
+    );
+  }
+
+  incr(key: string, callback: StoreCallback, timeWindow: number, max: number) {
+    this.run('incr', key, callback, timeWindow, max);
+  }
+
+  read(key: string, callback: StoreCallback, timeWindow: number, max: number) {
+    this.run('read', key, callback, timeWindow, max);
+  }
+
+  child(routeOptions: object): FailoverStore {
+    return new FailoverStore(
+      this.shared.child(routeOptions),
+      this.local.child(routeOptions),
+      this.health,
+    );
+  }
+}
+
+/**
+ * Options of @fastify/rate-limit for this deployment: in memory (one server), or in Redis when
+ * REDIS_URL is set, under `keyPrefix`, so that the per-IP limits of every route and the
+ * keyed limiters (app.createRateLimit) count across all servers. `close` ends the connection.
+ */
+export async function rateLimitStore(
+  config: { redisUrl: string | undefined; redisKeyPrefix: string },
+  log: FastifyBaseLogger,
+): Promise<{ options: RateLimitPluginOptions; close: () => Promise<void> }> {
+  if (!config.redisUrl) return { options: {}, close: async () => {} };
+  const redis = new Redis(config.redisUrl, {
+    lazyConnect: true,
+    // Fail at once while disconnected and give up on a hung command: the limits then count in
+    // memory instead of holding the request.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: 1_000,
+    // Reconnect in the background for ever, at most every 2 s.
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  // Connection errors are reported through the store (once per outage), not per retry.
+  redis.on('error', () => {});
+  const health: Health = { downUntil: 0, degraded: false, log };
+  try {
+    await redis.connect();
+  } catch (error) {
+    health.degraded = true;
+    log.warn({ err: error }, 'rate limits: Redis cannot be reached at start, counting in memory');
+  }
+  class Store extends FailoverStore {
+    constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+      const continueExceeding = params.continueExceeding ?? false;
+      const exponentialBackoff = params.exponentialBackoff ?? false;
+      super(
+        new RedisStore(continueExceeding, exponentialBackoff, redis, config.redisKeyPrefix),
+        new LocalStore(continueExceeding, exponentialBackoff),
+        health,
+      );
+    }
+  }
+  return {
+    // The store never reports an error (memory takes over), so skipOnError never applies.
+    options: { store: Store as unknown as RateLimitPluginOptions['store'], skipOnError: false },
+    close: async () => {
+      redis.disconnect();
     },
   };
 }

@@ -30,7 +30,8 @@ export function fileRoutes(storage: FileStorage) {
           tags: ['uploads'],
           summary: 'A stored photo variant',
           params: z.object({
-            name: z.string().regex(/^[a-z0-9_]+-\d{2,4}\.webp$/, 'invalidValue'),
+            // Starts like every stored name (storage refuses others: a 500 before).
+            name: z.string().regex(/^[a-z0-9][a-z0-9_]*-\d{2,4}\.webp$/, 'invalidValue'),
           }),
         },
       },

@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed';
 import { openStorage } from './lib/storage';
+import { checkBucket, S3BucketError } from './lib/s3-storage';
 import { deleteDeadSessions, ensureAdministrator } from './features/auth/service';
 import { sweepUnusedUploads } from './features/uploads/service';
 
@@ -25,6 +26,8 @@ function printBanner(config: Config, seeded: boolean, databaseKind: string) {
     '',
     `  Abode is running at ${url}`,
     `  Database: ${databaseKind === 'pglite' ? `embedded (${config.dataDir}/db)` : 'PostgreSQL'}`,
+    `  Files: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : `${config.dataDir}/files`}`,
+    `  Rate limits: ${config.redisUrl ? 'Redis (shared by every server)' : 'in memory (this server)'}`,
   ];
   if (seeded) {
     lines.push('', `  Demo accounts (password: ${DEMO_PASSWORD})`);
@@ -43,7 +46,12 @@ async function main() {
   let onPoolError: (error: Error) => void = (error) => console.error(error);
   const database = await openConfiguredDatabase(config, (error) => onPoolError(error));
 
-  const storage = openStorage(config);
+  let onStorageUnavailable: (error: unknown) => void = (error) => console.error(error);
+  const storage = openStorage(config, {
+    onUnavailable: (error) => onStorageUnavailable(error),
+  });
+  // A bucket that does not exist or refuses these keys stops the start, with the reason.
+  if (config.s3) await checkBucket(config.s3);
   const seed =
     config.seedDemo ?? (database.kind === 'pglite' && (await isDatabaseEmpty(database.db)));
   if (seed) await seedDemoData(database.db, storage);
@@ -53,6 +61,8 @@ async function main() {
 
   const app = await buildApp({ config, db: database.db, storage, logger });
   onPoolError = (error) => app.log.warn({ err: error }, 'database connection lost; reconnecting');
+  onStorageUnavailable = (error) =>
+    app.log.warn({ err: error }, 'file storage (S3) cannot be reached; answering 503');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -84,7 +94,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof S3BucketError
+  ) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error(error);

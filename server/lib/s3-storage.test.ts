@@ -152,6 +152,28 @@ describe('videos on s3', () => {
   });
 });
 
+describe('an s3 store that cannot be reached', () => {
+  it('answers 503 with Retry-After and the error shape, never 500', async () => {
+    const config = { ...s3.configFor('abode-features'), endpoint: 'http://127.0.0.1:1' };
+    const offline = await buildApp({
+      config: testConfig({ dataDir, storage: 's3', s3: config }),
+      db,
+      storage: s3Storage(config, { onUnavailable: () => {} }),
+      webRoot: '/nonexistent',
+    });
+    try {
+      const response = await offline.inject({ method: 'GET', url: '/files/abc_1-640.webp' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({
+        message: 'File storage is temporarily unavailable. Please try again shortly.',
+      });
+    } finally {
+      await offline.close();
+    }
+  });
+});
+
 describe('the demo seed on s3', () => {
   it('stores every demo photo in the bucket, and the files route serves them', async () => {
     await seedDemoData(db, storage);

@@ -3,12 +3,14 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
+import { AppError } from './app-error';
 import { assertSafeFileName, type FileStorage } from './storage';
 
 /** A missing object: HeadObject answers a bare 404, GetObject `NoSuchKey`. */
@@ -28,6 +30,36 @@ function totalSize(contentRange: string | undefined, contentLength: number | und
   if (contentLength === undefined) throw new Error('S3 answered without a Content-Length');
   return contentLength;
 }
+
+/**
+ * The store cannot be reached or is failing (a refused or timed-out connection, a 5xx such as
+ * 503 SlowDown, after the SDK's own retries): the request is answered 503 so clients try
+ * again, rather than 500. A refusal (403, no such bucket) is a configuration error and stays
+ * one.
+ */
+function isUnavailable(error: unknown): boolean {
+  if (error instanceof S3ServiceException) return (error.$metadata.httpStatusCode ?? 0) >= 500;
+  if (!(error instanceof Error)) return false;
+  const code = (error as NodeJS.ErrnoException).code;
+  return (
+    error.name === 'TimeoutError' ||
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EHOSTUNREACH',
+      'ENOTFOUND',
+      'EPIPE',
+      'EAI_AGAIN',
+    ].includes(code ?? '')
+  );
+}
+
+export type S3StorageOptions = {
+  client?: S3Client;
+  /** Told when the store cannot be reached (main.ts logs it); default: console.warn. */
+  onUnavailable?: (error: unknown) => void;
+};
 
 export function s3Client(config: S3Config): S3Client {
   return new S3Client({
@@ -52,15 +84,33 @@ export function s3Client(config: S3Config): S3Client {
  * An upload that fails leaves nothing behind (no multipart parts: every file here is far
  * below PutObject's 5 GB limit).
  */
-export function s3Storage(config: S3Config, client: S3Client = s3Client(config)): FileStorage {
+export function s3Storage(config: S3Config, options: S3StorageOptions = {}): FileStorage {
   const Bucket = config.bucket;
+  const client = options.client ?? s3Client(config);
+  const onUnavailable =
+    options.onUnavailable ??
+    ((error: unknown) => console.warn('file storage (S3) unavailable:', error));
+  /** One request to the store, its outage answered 503. */
+  const call = async <T>(request: () => Promise<T>): Promise<T> => {
+    try {
+      return await request();
+    } catch (error) {
+      if (!isUnavailable(error)) throw error;
+      onUnavailable(error);
+      throw new AppError(
+        'unavailable',
+        'File storage is temporarily unavailable. Please try again shortly.',
+        { retryAfterSeconds: 5 },
+      );
+    }
+  };
   const keyOf = (name: string) => {
     assertSafeFileName(name);
     return name;
   };
   return {
     async put(name, data) {
-      await client.send(new PutObjectCommand({ Bucket, Key: keyOf(name), Body: data }));
+      await call(() => client.send(new PutObjectCommand({ Bucket, Key: keyOf(name), Body: data })));
     },
     async putFile(name, localPath) {
       const Key = keyOf(name);
@@ -69,7 +119,9 @@ export function s3Storage(config: S3Config, client: S3Client = s3Client(config))
       // the SDK sends a plain body instead of buffering to measure it.
       const body = fs.createReadStream(localPath);
       try {
-        await client.send(new PutObjectCommand({ Bucket, Key, Body: body, ContentLength: size }));
+        await call(() =>
+          client.send(new PutObjectCommand({ Bucket, Key, Body: body, ContentLength: size })),
+        );
       } finally {
         body.destroy();
       }
@@ -78,12 +130,14 @@ export function s3Storage(config: S3Config, client: S3Client = s3Client(config))
     async open(name, range) {
       const Key = keyOf(name);
       try {
-        const answer = await client.send(
-          new GetObjectCommand({
-            Bucket,
-            Key,
-            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-          }),
+        const answer = await call(() =>
+          client.send(
+            new GetObjectCommand({
+              Bucket,
+              Key,
+              Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+            }),
+          ),
         );
         if (!(answer.Body instanceof Readable)) throw new Error('S3 answered without a body');
         return {
@@ -98,7 +152,7 @@ export function s3Storage(config: S3Config, client: S3Client = s3Client(config))
     async stat(name) {
       const Key = keyOf(name);
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+        const head = await call(() => client.send(new HeadObjectCommand({ Bucket, Key })));
         return { size: head.ContentLength ?? 0 };
       } catch (error) {
         if (isMissing(error)) return null;
@@ -107,7 +161,40 @@ export function s3Storage(config: S3Config, client: S3Client = s3Client(config))
     },
     async delete(name) {
       // S3 answers 204 whether or not the object existed, like the local driver's rm -f.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(name) }));
+      await call(() => client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(name) })));
     },
   };
+}
+
+export class S3BucketError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'S3BucketError';
+  }
+}
+
+/**
+ * At start-up: the bucket exists and these credentials may use it. Fails with a message that
+ * names the bucket, the endpoint and S3's reason (never the keys).
+ */
+export async function checkBucket(config: S3Config, client: S3Client = s3Client(config)) {
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
+  } catch (error) {
+    const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+    const reason =
+      status === 404
+        ? 'no such bucket'
+        : status === 403 || status === 401
+          ? 'access denied: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY'
+          : error instanceof Error
+            ? `${error.name}: ${error.message}`
+            : String(error);
+    throw new S3BucketError(
+      `STORAGE=s3: cannot use bucket "${config.bucket}" at ${config.endpoint ?? 'AWS S3'} ` +
+        `(${config.region}): ${reason}`,
+    );
+  } finally {
+    client.destroy();
+  }
 }

@@ -7,7 +7,7 @@ import { buffer, text } from 'node:stream/consumers';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startS3Server, type TestS3Server } from '../testing/s3-server';
-import { s3Client, s3Storage } from './s3-storage';
+import { checkBucket, s3Client, s3Storage } from './s3-storage';
 import { localStorage, openStorage, type FileStorage } from './storage';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-storage-'));
@@ -142,7 +142,7 @@ describe('s3 storage', () => {
   it('streams putFile from disk: the request body is a file stream, never the whole file', async () => {
     const client = s3Client(s3.configFor('abode-spy'));
     const send = vi.spyOn(client, 'send');
-    const storage = s3Storage(s3.configFor('abode-spy'), client);
+    const storage = s3Storage(s3.configFor('abode-spy'), { client });
     await storage.putFile('streamed.mp4', localFile(randomBytes(2 * 1024 * 1024)));
     const put = send.mock.calls
       .map(([command]) => command)
@@ -162,6 +162,29 @@ describe('s3 storage', () => {
     const source = localFile('video bytes');
     await expect(storage.putFile('lost.mp4', source)).rejects.toThrow();
     expect(fs.existsSync(source)).toBe(true);
+  });
+
+  it('answers 503 (AppError unavailable), not 500, when the store cannot be reached', async () => {
+    const told: unknown[] = [];
+    const config = { ...s3.configFor('abode-contract'), endpoint: 'http://127.0.0.1:1' };
+    const storage = s3Storage(config, { onUnavailable: (error) => told.push(error) });
+    for (const attempt of [
+      () => storage.stat('v1.mp4'),
+      () => storage.open('v1.mp4'),
+      () => storage.put('v2.mp4', Buffer.from('x')),
+    ]) {
+      await expect(attempt()).rejects.toMatchObject({ name: 'AppError', statusCode: 503 });
+    }
+    expect(told).toHaveLength(3);
+  });
+
+  it('checks the bucket at start-up, naming it and the reason when it cannot be used', async () => {
+    await expect(checkBucket(s3.configFor('abode-contract'))).resolves.toBeUndefined();
+    await expect(checkBucket(s3.configFor('no-such-bucket'))).rejects.toThrow(
+      `STORAGE=s3: cannot use bucket "no-such-bucket" at ${s3.endpoint} (us-east-1): no such bucket`,
+    );
+    const offline = { ...s3.configFor('abode-contract'), endpoint: 'http://127.0.0.1:1' };
+    await expect(checkBucket(offline)).rejects.toThrow(/at http:\/\/127\.0\.0\.1:1 .*ECONNREFUSED/);
   });
 
   it('is what openStorage gives for STORAGE=s3', async () => {

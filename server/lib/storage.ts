@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { S3Config } from '../config';
-import { s3Storage } from './s3-storage';
+import { s3Storage, type S3StorageOptions } from './s3-storage';
 
 /**
  * Where uploaded and generated files live (DESIGN.md): `local` is a folder outside the web
@@ -95,15 +95,14 @@ export function localStorage(root: string): FileStorage {
 }
 
 /** The configured storage: DATA_DIR/files, or the S3 bucket when STORAGE=s3. */
-export function openStorage(config: {
-  storage: 'local' | 's3';
-  dataDir: string;
-  s3?: S3Config | undefined;
-}): FileStorage {
+export function openStorage(
+  config: { storage: 'local' | 's3'; dataDir: string; s3?: S3Config | undefined },
+  s3Options: S3StorageOptions = {},
+): FileStorage {
   if (config.storage === 's3') {
     // loadConfig refuses STORAGE=s3 without S3_BUCKET; this guards hand-made configs.
     if (!config.s3) throw new Error('STORAGE=s3 needs S3_BUCKET (and its S3_* settings)');
-    return s3Storage(config.s3);
+    return s3Storage(config.s3, s3Options);
   }
   return localStorage(path.join(config.dataDir, 'files'));
 }

@@ -35,7 +35,7 @@ import { fileRoutes, uploadRoutes } from './features/uploads/routes';
 import type { VirusScanner } from './features/videos/scanner';
 import { videoRoutes } from './features/videos/routes';
 import { registerErrorHandler } from './lib/error-handler';
-import { registerNulGuard } from './lib/nul-guard';
+import { registerTextGuard } from './lib/text-guard';
 import { registerOriginCheck } from './lib/origin-check';
 import { createMessenger, type Messenger, type SmsProvider } from './lib/messenger';
 import { rateLimitStore } from './lib/rate-limits';
@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerOriginCheck(app, config.publicUrl);
-  registerNulGuard(app);
+  registerTextGuard(app);
   registerSessionLoader(app, db);
 
   const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signUpAdmin } from '../testing/test-app';
-import { nulCharacterPath } from './nul-guard';
+import { unstorableTextPath } from './text-guard';
 
-// PostgreSQL refuses NUL in text; these requests answered 500 before the guard (found by
-// server/api-fuzz.test.ts).
+// PostgreSQL refuses NUL and lone surrogates in text; these requests answered 500 before the
+// guard (found by server/api-fuzz.test.ts).
 const testApp = await createTestApp();
 const { app } = testApp;
 
-describe('NUL characters in requests', () => {
+describe('text the database cannot hold', () => {
   it('refuse a JSON body field with one, naming the field', async () => {
     const response = await app.inject({
       method: 'POST',
@@ -19,6 +19,27 @@ describe('NUL characters in requests', () => {
       message: 'Invalid body',
       fields: { message: 'This value is not valid' },
     });
+  });
+
+  it('refuse a lone surrogate (not Unicode) in a body field', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/service-providers',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        categoryId: 'contractor',
+        businessName: '中文\udfff\ud800',
+        contactPerson: 'Kofi',
+        email: 'kofi@example.com',
+        phone: '+233 24 412 3456',
+        businessAddress: '1 Ring Road',
+        serviceArea: 'Accra',
+        yearsExperience: 0,
+        servicesOffered: 'Repairs',
+      }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ businessName: 'This value is not valid' });
   });
 
   it('refuse a query parameter with one', async () => {
@@ -58,13 +79,15 @@ describe('NUL characters in requests', () => {
   });
 
   it('names the path of the first string with one', () => {
-    expect(nulCharacterPath({ a: 'fine', b: [{ c: 'x\u0000' }] })).toBe('b.0.c');
-    expect(nulCharacterPath('\u0000')).toBe('body');
-    expect(nulCharacterPath({ ['k\u0000']: 1 })).toBe('k');
-    expect(nulCharacterPath({ a: ['ok', 1, null, true] })).toBeNull();
-    expect(nulCharacterPath(Buffer.from([0, 0, 0]))).toBeNull();
+    expect(unstorableTextPath({ a: 'fine', b: [{ c: 'x\u0000' }] })).toBe('b.0.c');
+    expect(unstorableTextPath('\u0000')).toBe('body');
+    expect(unstorableTextPath({ ['k\u0000']: 1 })).toBe('k');
+    expect(unstorableTextPath({ a: ['ok', 1, null, true, '😀 中文'] })).toBeNull();
+    expect(unstorableTextPath({ a: 'x\ud800y' })).toBe('a');
+    expect(unstorableTextPath({ a: '\udfff\ud83d' })).toBe('a');
+    expect(unstorableTextPath(Buffer.from([0, 0, 0]))).toBeNull();
     let deep: unknown = 'end\u0000';
     for (let i = 0; i < 50_000; i++) deep = [deep];
-    expect(nulCharacterPath(deep)).toBe(`${'0.'.repeat(50_000)}`.slice(0, -1));
+    expect(unstorableTextPath(deep)).toBe(`${'0.'.repeat(50_000)}`.slice(0, -1));
   });
 });

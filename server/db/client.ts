@@ -28,6 +28,9 @@ export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 
 type ErrorLogger = (error: Error) => void;
 
+/** The advisory lock migrations are applied under on a PostgreSQL server (any fixed number). */
+const MIGRATION_LOCK_KEY = 72_036_140;
+
 /**
  * How alike a typed place must be to a word of a listing's location for the trigram match of
  * search (`<%`). PostgreSQL's 0.6 misses one-letter slips such as "Acra" (0.57 to "Accra").
@@ -79,7 +82,20 @@ export function openPostgres(connectionString: string, onError: ErrorLogger): Da
     kind: 'postgres',
     async migrate(migrationsFolder) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-      await migrate(db, { migrationsFolder });
+      // Several servers may start at once on one database (a deployment of two machines):
+      // without a lock both apply the same migration and one fails on a duplicate table.
+      // One migrates while the others wait on this lock, then find nothing left to do.
+      const lock = await pool.connect();
+      try {
+        await lock.query(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+        try {
+          await migrate(db, { migrationsFolder });
+        } finally {
+          await lock.query(`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+        }
+      } finally {
+        lock.release();
+      }
     },
     dumpDataDir: () => Promise.reject(new Error('Only an embedded database can be dumped')),
     close: () => pool.end(),

@@ -187,14 +187,20 @@ export async function ensureAdministrator(
       .where(eq(users.id, existing.id));
     return 'promoted';
   }
-  await db.insert(users).values({
-    email: email.toLowerCase(),
-    passwordHash: await hashPassword(password),
-    firstName: 'Admin',
-    lastName: 'Abode',
-    userType: 'renter',
-    isAdmin: true,
-    emailVerified: true,
-  });
+  const created = await db
+    .insert(users)
+    .values({
+      email: email.toLowerCase(),
+      passwordHash: await hashPassword(password),
+      firstName: 'Admin',
+      lastName: 'Abode',
+      userType: 'renter',
+      isAdmin: true,
+      emailVerified: true,
+    })
+    // Two servers starting at once with the same ADMIN_EMAIL: the second finds it made.
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (created.length === 0) return ensureAdministrator(db, email, password);
   return 'created';
 }

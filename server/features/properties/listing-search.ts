@@ -410,9 +410,12 @@ export function createListingSearch(
   function track(work: Promise<unknown>): Promise<void> {
     const done = work.then(() => undefined);
     pending = done;
-    void done.finally(() => {
+    // Both outcomes clear it. (`done.finally(…)` would be a second promise that rejects with
+    // `done` and that nobody handles: a re-read cut off by a database restart ended the process.)
+    const clear = () => {
       if (pending === done) pending = null;
-    });
+    };
+    done.then(clear, clear);
     return done;
   }
 

@@ -1,0 +1,386 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openPostgres, type DatabaseHandle } from './db/client';
+import { properties, users } from './db/schema';
+import { createListing } from './testing/builders';
+import { openTestRedis, type TestRedis } from './testing/redis';
+import { startS3Server, type TestS3Server } from './testing/s3-server';
+import { testDatabaseKind } from './testing/test-database';
+import { imageFile } from './testing/uploads';
+import { rateLimits } from './lib/rate-limits';
+
+/**
+ * Scale-out (issue 9): two real server processes (server/main.ts, as `npm start` runs it) on
+ * one PostgreSQL database, one S3-compatible store (s3rver) and one Redis, behind a client
+ * that sends its requests to each in turn, as a round-robin proxy would. Runs in the
+ * server-postgres project only (TEST_DATABASE_URL set), on a database of its own, dropped
+ * afterwards.
+ */
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+const enabled = testDatabaseKind() === 'postgres' && testDatabaseUrl !== undefined;
+if (!enabled) {
+  console.warn(
+    'scale-out.test.ts SKIPPED: it runs in the server-postgres project (set TEST_DATABASE_URL)',
+  );
+}
+
+const PUBLIC_URL = 'http://abode.test';
+const ADMIN = { email: 'scale.admin@example.com', password: 'Scale-out admin 2026' };
+
+type Server = { name: string; url: string; child: ChildProcess; output: string[] };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+function startServer(name: string, port: number, env: Record<string, string>): Server {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? os.tmpdir(),
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  return { name, url: `http://127.0.0.1:${port}`, child, output };
+}
+
+/** Polls /api/health until it answers 200; fails at once, with the output, if the process ends. */
+async function waitForHealth(server: Server, timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    if (server.child.exitCode !== null) {
+      throw new Error(
+        `server ${server.name} exited with ${server.child.exitCode}:\n${server.output.join('')}`,
+      );
+    }
+    try {
+      const response = await fetch(`${server.url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() - started > timeoutMs) {
+      throw new Error(`server ${server.name} not healthy in time:\n${server.output.join('')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+type Answer = { server: string; status: number; headers: Headers; body: unknown; raw: Buffer };
+
+describe.skipIf(!enabled)('two servers on one database, one object store and one Redis', () => {
+  const databaseName = `abode_scale_${randomBytes(6).toString('hex')}`;
+  const dataDirs: string[] = [];
+  let databaseUrl: string;
+  let database: DatabaseHandle;
+  let s3: TestS3Server;
+  let redis: TestRedis;
+  const servers: Server[] = [];
+  let turn = 0;
+
+  /** The round-robin client: each call goes to the next server, unless `on` names one. */
+  async function request(
+    method: string,
+    url: string,
+    options: {
+      on?: 0 | 1;
+      cookie?: string;
+      json?: unknown;
+      form?: FormData;
+      headers?: Record<string, string>;
+    } = {},
+  ): Promise<Answer> {
+    const server = servers[options.on ?? turn++ % servers.length]!;
+    const headers: Record<string, string> = { ...options.headers };
+    // What a browser on the site sends, through the proxy, on a state-changing request.
+    if (method !== 'GET') headers.origin = PUBLIC_URL;
+    if (options.cookie) headers.cookie = options.cookie;
+    let body: string | FormData | undefined;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      body = options.form;
+    }
+    const response = await fetch(`${server.url}${url}`, { method, headers, body });
+    const raw = Buffer.from(await response.arrayBuffer());
+    const isJson = response.headers.get('content-type')?.includes('application/json');
+    return {
+      server: server.name,
+      status: response.status,
+      headers: response.headers,
+      body: isJson && raw.length > 0 ? JSON.parse(raw.toString()) : null,
+      raw,
+    };
+  }
+
+  function sessionOf(answer: Answer): string {
+    const cookie = answer.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('abode_session='));
+    if (!cookie) throw new Error(`no session cookie (${answer.status} from ${answer.server})`);
+    return cookie.split(';')[0]!;
+  }
+
+  async function signIn(email: string, password: string, on: 0 | 1): Promise<string> {
+    const answer = await request('POST', '/api/auth/login', { on, json: { email, password } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return sessionOf(answer);
+  }
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: testDatabaseUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${databaseName}`);
+    } finally {
+      await admin.end();
+    }
+    databaseUrl = withDatabase(testDatabaseUrl!, databaseName);
+    s3 = await startS3Server(['abode-scale']);
+    const openedRedis = await openTestRedis();
+    if (!openedRedis) {
+      throw new Error(
+        'scale-out needs Redis: set TEST_REDIS_URL, run one on 127.0.0.1:6379, or install redis-server',
+      );
+    }
+    redis = openedRedis;
+    const s3Config = s3.configFor('abode-scale');
+    const env = {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL,
+      TRUST_PROXY: 'true',
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      STORAGE: 's3',
+      S3_BUCKET: s3Config.bucket,
+      S3_REGION: s3Config.region,
+      S3_ENDPOINT: s3Config.endpoint!,
+      S3_ACCESS_KEY_ID: s3Config.credentials!.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3Config.credentials!.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+      REDIS_URL: redis.url,
+      REDIS_KEY_PREFIX: redis.keyPrefix,
+      VIRUS_SCANNER: 'none',
+    };
+    // Both start at once on the empty database, as a deployment of two machines would.
+    const ports = [await freePort(), await freePort()];
+    for (const [index, name] of ['A', 'B'].entries()) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `abode-scale-${name}-`));
+      dataDirs.push(dataDir);
+      servers.push(startServer(name, ports[index]!, { ...env, DATA_DIR: dataDir }));
+    }
+    await Promise.all(servers.map((server) => waitForHealth(server, 50_000)));
+    database = openPostgres(databaseUrl, () => {});
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => stopServer(server)));
+    await database?.close();
+    const admin = new pg.Client({ connectionString: testDatabaseUrl });
+    await admin.connect();
+    try {
+      await admin.query(`drop database if exists ${databaseName} with (force)`);
+    } finally {
+      await admin.end();
+    }
+    await s3?.close();
+    await redis?.close();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('a session made on A works on B, and signing out on B ends it on A', async () => {
+    const cookie = await signIn(ADMIN.email, ADMIN.password, 0);
+    const onB = await request('GET', '/api/auth/user', { on: 1, cookie });
+    expect(onB.status).toBe(200);
+    expect(onB.body).toMatchObject({ email: ADMIN.email, isAdmin: true });
+    expect((await request('POST', '/api/auth/logout', { on: 1, cookie })).status).toBeLessThan(300);
+    expect((await request('GET', '/api/auth/user', { on: 0, cookie })).status).toBe(401);
+  });
+
+  it('a photo uploaded through A is served by B', async () => {
+    const registered = await request('POST', '/api/auth/register', {
+      on: 0,
+      json: {
+        registrationMethod: 'email',
+        email: `owner.${randomBytes(4).toString('hex')}@example.com`,
+        password: 'correct horse battery',
+        firstName: 'Ama',
+        lastName: 'Mensah',
+        userType: 'owner',
+      },
+    });
+    expect(registered.status).toBe(201);
+    const cookie = sessionOf(registered);
+    const form = new FormData();
+    form.append(
+      'images',
+      new Blob([new Uint8Array(await imageFile('png'))], { type: 'image/png' }),
+      'flat.png',
+    );
+    const uploaded = await request('POST', '/api/upload/property-images', {
+      on: 0,
+      cookie,
+      form,
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const [url] = (uploaded.body as { images: string[] }).images;
+    const served = await request('GET', url!, { on: 1 });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.raw.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    // And A serves the same bytes: one store.
+    const fromA = await request('GET', url!, { on: 0 });
+    expect(fromA.raw.equals(served.raw)).toBe(true);
+  });
+
+  it('the per-IP sign-in limit is spent by requests spread over both servers', async () => {
+    const { max } = rateLimits.loginPerIp;
+    const headers = { 'x-forwarded-for': '203.0.113.50' };
+    const answered = { A: 0, B: 0 };
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      const answer = await request('POST', '/api/auth/login', {
+        headers,
+        json: { email: `nobody${attempt}@example.com`, password: 'wrong password' },
+      });
+      expect(answer.status, `attempt ${attempt + 1} on ${answer.server}`).toBe(401);
+      answered[answer.server as 'A' | 'B'] += 1;
+    }
+    expect(answered).toEqual({ A: max / 2, B: max / 2 });
+    for (const on of [0, 1] as const) {
+      const refused = await request('POST', '/api/auth/login', {
+        on,
+        headers,
+        json: { email: 'nobody@example.com', password: 'wrong password' },
+      });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((refused.body as { message: string }).message).toMatch(/Too many attempts/);
+    }
+    // Another client address still signs in.
+    const other = await request('POST', '/api/auth/login', {
+      headers: { 'x-forwarded-for': '203.0.113.51' },
+      json: ADMIN,
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('the featured order an admin sets on A is the order B shows', async () => {
+    const [owner] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, ADMIN.email));
+    const ids = [];
+    for (const title of ['Featured one', 'Featured two', 'Featured three']) {
+      ids.push(await createListing(database.db, owner!.id, { title }));
+    }
+    const cookie = await signIn(ADMIN.email, ADMIN.password, 0);
+    for (const id of ids) {
+      const featured = await request('PATCH', `/api/admin/properties/${id}/featured`, {
+        on: 0,
+        cookie,
+        json: { isFeatured: true },
+      });
+      expect(featured.status, JSON.stringify(featured.body)).toBe(200);
+    }
+    const order = [ids[2]!, ids[0]!, ids[1]!];
+    const reordered = await request('POST', '/api/admin/reorder-featured-properties', {
+      on: 0,
+      cookie,
+      json: { propertyOrders: order.map((id, index) => ({ id, order: index + 1 })) },
+    });
+    expect(reordered.status, JSON.stringify(reordered.body)).toBe(200);
+    const home = await request('GET', '/api/properties/featured', { on: 1 });
+    expect(home.status).toBe(200);
+    expect((home.body as { id: string }[]).map((listing) => listing.id)).toEqual(order);
+  });
+
+  it('a listing approved on A appears in B’s search within the index refresh (10 s)', async () => {
+    const word = `zanzibarite${randomBytes(3).toString('hex')}`;
+    const [owner] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, ADMIN.email));
+    const id = await createListing(database.db, owner!.id, {
+      title: `Pending ${word} flat`,
+      isVerified: false,
+    });
+    const search = (on: 0 | 1) =>
+      request('GET', `/api/properties/search?location=${word}`, { on }).then(
+        (answer) => (answer.body as { total: number }).total,
+      );
+    // B has its index loaded, and the listing is not live yet.
+    expect(await search(1)).toBe(0);
+    const cookie = await signIn(ADMIN.email, ADMIN.password, 0);
+    const approved = await request('POST', `/api/admin/properties/${id}/approve`, {
+      on: 0,
+      cookie,
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const approvedAt = Date.now();
+    // A changed it itself: at once.
+    expect(await search(0)).toBe(1);
+    // B reads what others wrote on its next check (every 10 s).
+    let seenAfterMs: number | null = null;
+    while (Date.now() - approvedAt < 15_000) {
+      if ((await search(1)) === 1) {
+        seenAfterMs = Date.now() - approvedAt;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(seenAfterMs, 'B never showed the approved listing').not.toBeNull();
+    console.info(`scale-out: B's search showed the listing approved on A after ${seenAfterMs} ms`);
+    expect(seenAfterMs!).toBeLessThanOrEqual(12_000);
+    const [row] = await database.db
+      .select({ isVerified: properties.isVerified })
+      .from(properties)
+      .where(eq(properties.id, id));
+    expect(row?.isVerified).toBe(true);
+  }, 30_000);
+});

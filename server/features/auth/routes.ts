@@ -59,8 +59,10 @@ export function authRoutes(deps: {
 
     const startSession = async (reply: FastifyReply, user: UserRow, oldToken: string | null) => {
       // A fresh token at every sign-in: a token planted before it (fixation) is worth nothing.
-      if (oldToken) await deleteSession(db, oldToken);
+      // The new one is made first: when the database fails in between, the old session (and
+      // the cookie the browser keeps) still works, rather than the user being signed out.
       const { token } = await createSession(db, user.id);
+      if (oldToken) await deleteSession(db, oldToken);
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,

@@ -76,6 +76,13 @@ export function openPostgres(connectionString: string, onError: ErrorLogger): Da
     idleTimeoutMillis: 30_000,
   });
   pool.on('error', onError);
+  // pg-pool listens for errors on idle clients only. A client checked out between two queries
+  // (inside a transaction) that loses its connection emits 'error' too, and without a
+  // listener that ended the process; its next query fails as an outage (503) and the pool
+  // drops it on release.
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+  });
   const db = drizzleNodePg(pool, { schema });
   return {
     db: db as unknown as Database,

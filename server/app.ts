@@ -34,7 +34,7 @@ import { createListingSearch, type ListingSearch } from './features/properties/s
 import { fileRoutes, uploadRoutes } from './features/uploads/routes';
 import type { VirusScanner } from './features/videos/scanner';
 import { videoRoutes } from './features/videos/routes';
-import { registerErrorHandler } from './lib/error-handler';
+import { frameworkErrorHandler, registerErrorHandler } from './lib/error-handler';
 import { registerTextGuard } from './lib/text-guard';
 import { registerOriginCheck } from './lib/origin-check';
 import { createMessenger, type Messenger, type SmsProvider } from './lib/messenger';
@@ -70,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isValidationMessageKey, validationMessages } from '#common/messages';
 import type { ApiError } from '#common/api-error';
@@ -18,6 +18,28 @@ function isMalformedMultipart(error: FastifyError): boolean {
       error.message,
     )
   );
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs (a path
+ * that does not decode as UTF-8, a path parameter longer than maxParamLength). Without it
+ * Fastify answers `{ error, code, message, statusCode }` with the whole path in the message.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'The address is too long'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'The address is not valid'
+        : 'Bad request';
+  void reply
+    .code(status >= 400 && status < 500 ? status : 400)
+    .send({ message } satisfies ApiError);
 }
 
 function fieldMessage(message: string): string {

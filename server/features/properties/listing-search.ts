@@ -514,7 +514,12 @@ export function createListingSearch(
     changed(ids) {
       if (!index && !loading) return Promise.resolve();
       const work = enqueue(() => (ids ? reread(ids) : check()));
-      return track(work);
+      // The caller's write is committed: a re-read cut off by an outage must not turn its
+      // answer into an error (a retry would write it twice). The next periodic check reads
+      // every row written since the last one, this write's included.
+      return track(work).catch((error: unknown) => {
+        log?.warn({ err: error }, 'search index re-read failed; the next check catches up');
+      });
     },
 
     async liveProperty(id) {

@@ -27,7 +27,8 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 /**
  * What is wrong with an answer by the API contract (DESIGN.md): no 5xx; every 4xx is JSON
- * `{ message, fields? }` with a message and non-empty field messages; a 429 says when to try
+ * `{ message, fields? }` (apiErrorSchema, and no other keys) with a message and non-empty
+ * field messages; a 429 says when to try
  * again; a success the route documents as JSON is JSON (a 204 has no body). Empty when fine.
  */
 export function answerProblems(
@@ -58,6 +59,14 @@ export function answerProblems(
       if (!shape.success) {
         problems.push(`${status} body is not { message, fields? }: ${body.slice(0, 300)}`);
       } else {
+        const extra = Object.keys(parsed.value as object).filter(
+          (key) => key !== 'message' && key !== 'fields',
+        );
+        if (extra.length > 0) {
+          problems.push(
+            `${status} body has keys beyond { message, fields }: ${body.slice(0, 300)}`,
+          );
+        }
         if (shape.data.message.trim() === '') problems.push(`${status} with an empty message`);
         for (const [name, message] of Object.entries(shape.data.fields ?? {})) {
           if (name === '' || message.trim() === '') {

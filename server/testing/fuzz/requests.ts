@@ -10,7 +10,7 @@ import {
 } from './schema-arbitraries';
 import { anyText, encodeText, hugeText, rawUrlPieces } from './strings';
 
-/** Who sends a request: nobody, a signed-in account, or a cookie no session has. */
+/** Who sends a request: nobody, a signed-in account, or a cookie header no session has. */
 export type Persona = 'visitor' | 'renter' | 'owner' | 'admin' | 'stranger';
 
 /** One generated request, before it is given a client address and a session cookie. */
@@ -45,6 +45,8 @@ export type FuzzContext = {
 
 type Draft = {
   persona: Persona;
+  /** A stranger's cookie header; the signed-in personas' cookies are added when sending. */
+  cookie?: string;
   segments: Record<string, string>;
   query: string;
   body?: { payload: string | Buffer; contentType?: string };
@@ -156,6 +158,27 @@ const contentTypes = [
   'application/json\u0000',
 ];
 
+/** Cookie headers of a stranger: unknown tokens, and headers a cookie parser may choke on. */
+export const strangerCookies = fc.oneof(
+  fc
+    .uint8Array({ minLength: 32, maxLength: 32 })
+    .map((bytes) => `abode_session=${Buffer.from(bytes).toString('base64url')}`),
+  fc.constantFrom(
+    'abode_session=',
+    'abode_session',
+    'abode_session=%E0%A4%A',
+    'abode_session=%00',
+    'abode_session="unterminated',
+    'abode_session=a; abode_session=b',
+    'abode_session=\u00ff\u00fe',
+    `abode_session=${'x'.repeat(10_000)}`,
+    ';;;==;',
+    '=',
+    '__proto__=1; constructor=2',
+  ),
+  anyText({ maxLength: 40 }).map((text) => `abode_session=${encodeText(text)}`),
+);
+
 const extraHeaders = (context: FuzzContext) =>
   fc.oneof(
     { weight: 12, arbitrary: fc.constant({}) },
@@ -265,6 +288,7 @@ export function requestArbitrary(
 
   const base = fc.record({
     persona,
+    cookie: strangerCookies,
     segments,
     query: validQuery,
     body: validBody,
@@ -417,9 +441,12 @@ export function requestArbitrary(
       .map(([draft, method]) => ({ ...draft, method, shape: `method ${method}` })),
   });
 
-  return fc.oneof(...variants).map((draft): FuzzRequest => {
+  return fc.oneof(...variants).map((generated): FuzzRequest => {
+    const draft =
+      generated.persona === 'stranger' ? generated : { ...generated, cookie: undefined };
     const path = operation.path.replace(/:(\w+)/g, (_, name: string) => draft.segments[name] ?? '');
     const headers: Record<string, string> = { ...draft.headers };
+    if (draft.cookie !== undefined) headers.cookie = draft.cookie;
     if (draft.body?.contentType !== undefined) headers['content-type'] = draft.body.contentType;
     return {
       operation: operation.key,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
+import { PAGE_ROUTE } from './web-app';
 
 /**
  * Text PostgreSQL cannot hold: the NUL character, and UTF-16 surrogates without their pair
@@ -48,6 +49,9 @@ export function unstorableTextPath(value: unknown): string | null {
  */
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    // A page takes any path and stores nothing from it: /property/%00 is the app's
+    // not-found view, with the generic head (features/seo), not an error.
+    if (request.routeOptions.url === PAGE_ROUTE) return;
     for (const [where, value] of [
       ['params', request.params],
       ['querystring', request.query],

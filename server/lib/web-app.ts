@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageTemplate } from './page-template';
 
+/** The route of every page: any path the API and the files do not answer. */
+export const PAGE_ROUTE = '/*';
+
 /** The head tags of the page a request is for (title, description, share cards…). */
 export type PageHead = (request: FastifyRequest) => Promise<readonly string[]>;
 
@@ -57,7 +60,7 @@ export async function registerWebApp(
   // A route rather than the not-found handler, so the page goes through the route hooks:
   // @fastify/compress only compresses routes (a 5 KB page is under 2 KB in brotli). More
   // specific routes (the API, the assets) win over the wildcard.
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get(PAGE_ROUTE, { schema: { hide: true } }, async (request, reply) => {
     if (!isPageRequest(request)) return reply.callNotFound();
     return reply
       .code(200)

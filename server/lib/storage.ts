@@ -79,10 +79,26 @@ export function localStorage(root: string): FileStorage {
       await fs.promises.rm(localPath, { force: true });
     },
     async open(name, range) {
-      const file = pathOf(name);
-      const stat = await statFile(file);
-      if (!stat) return null;
-      return { stream: fs.createReadStream(file, range), size: stat.size };
+      // Size and bytes from one open handle: a file replaced (renamed over) between a stat
+      // by path and the read would give the old size with the new bytes.
+      let handle: fs.promises.FileHandle;
+      try {
+        handle = await fs.promises.open(pathOf(name), 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      try {
+        const stat = await handle.stat();
+        if (!stat.isFile()) {
+          await handle.close();
+          return null;
+        }
+        return { stream: handle.createReadStream(range), size: stat.size };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
     },
     async stat(name) {
       const stat = await statFile(pathOf(name));

@@ -138,6 +138,28 @@ describe.each(drivers)('$name storage', ({ make, atomicHere }) => {
   );
 });
 
+describe('local storage at start-up', () => {
+  // A server killed during a write leaves its temporary file (scripts/resilience/sigkill.ts).
+  it('deletes temporary files left by a killed server, and nothing else', () => {
+    const dir = fs.mkdtempSync(path.join(root, 'restart-'));
+    const hourAndMore = (Date.now() - 61 * 60_000) / 1000;
+    const write = (name: string, old: boolean) => {
+      fs.writeFileSync(path.join(dir, name), 'x');
+      if (old) fs.utimesSync(path.join(dir, name), hourAndMore, hourAndMore);
+    };
+    write('p1-800.webp.0123456789ab.tmp', true);
+    write('p2-800.webp.a1b2c3d4e5f6.tmp', false); // perhaps another process writing right now
+    write('p3-800.webp', true);
+    write('notes.tmp', true); // not a name storage writes
+    localStorage(dir);
+    expect(fs.readdirSync(dir).sort()).toEqual([
+      'notes.tmp',
+      'p2-800.webp.a1b2c3d4e5f6.tmp',
+      'p3-800.webp',
+    ]);
+  });
+});
+
 describe('s3 storage', () => {
   it('streams putFile from disk: the request body is a file stream, never the whole file', async () => {
     const client = s3Client(s3.configFor('abode-spy'));

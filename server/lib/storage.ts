@@ -44,8 +44,27 @@ async function statFile(file: string): Promise<fs.Stats | null> {
   }
 }
 
+/** What `put` and `putFile` write beside the target before renaming it over. */
+const temporaryName = /\.[0-9a-f]{12}\.tmp$/;
+/** No write takes this long: a temporary file this old was left by a process that died. */
+const STALE_TEMPORARY_MS = 60 * 60_000;
+
+/**
+ * Deletes the temporary files a killed server left behind (never served: no name a reader
+ * can ask for ends in .tmp). Only old ones, in case another process writes here right now.
+ */
+function removeStaleTemporaries(root: string, now = Date.now()): void {
+  for (const name of fs.readdirSync(root)) {
+    if (!temporaryName.test(name)) continue;
+    const file = path.join(root, name);
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (stat?.isFile() && now - stat.mtimeMs > STALE_TEMPORARY_MS) fs.rmSync(file, { force: true });
+  }
+}
+
 export function localStorage(root: string): FileStorage {
   fs.mkdirSync(root, { recursive: true });
+  removeStaleTemporaries(root);
   const pathOf = (name: string) => {
     assertSafeFileName(name);
     return path.join(root, name);

@@ -24,6 +24,7 @@ import { openConfiguredDatabase } from '../server/db/open';
 import { properties } from '../server/db/schema';
 import { seedBenchmarkListings, seedDemoUsers } from '../server/db/seed';
 import { openStorage } from '../server/lib/storage';
+import { seededRandom } from './seeded-random';
 
 const { values } = parseArgs({
   options: {
@@ -128,21 +129,6 @@ function searchPath(random: () => number): string {
   return `/api/properties/search?${params}`;
 }
 
-/**
- * A small seeded generator (mulberry32). Integer arithmetic throughout: a multiplicative
- * generator in doubles loses precision past 2^53 and falls into a short cycle (the mix then
- * repeats a few hundred URLs and every search is a cache hit).
- */
-function mulberry32(seed: number): () => number {
-  let state = seed | 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 function run(title: string, requestPath: () => string): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -205,7 +191,7 @@ const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/m
 });
 try {
   await waitForServer();
-  const random = mulberry32(42);
+  const random = seededRandom(42);
   console.log(
     `${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${total} listings, ${connections} connections, ${duration} s each`,
   );

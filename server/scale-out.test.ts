@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import { startS3Server, type TestS3Server } from './testing/s3-server';
 import { testDatabaseKind } from './testing/test-database';
 import { imageFile } from './testing/uploads';
 import { rateLimits } from './lib/rate-limits';
+import { freePort } from './testing/free-port';
 
 /**
  * Scale-out (issue 9): two real server processes (server/main.ts, as `npm start` runs it) on
@@ -46,17 +46,6 @@ const PUBLIC_URL = 'http://abode.test';
 const ADMIN = { email: 'scale.admin@example.com', password: 'Scale-out admin 2026' };
 
 type Server = { name: string; url: string; child: ChildProcess; output: string[] };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+import { freePort } from '../testing/free-port';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const temporaryDirs: string[] = [];
@@ -116,21 +116,6 @@ describe('lockDataDir', () => {
     expect(fs.readFileSync(lockPath, 'utf8')).toBe(String(process.ppid));
   });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      if (address === null || typeof address === 'string') {
-        reject(new Error('no port'));
-        return;
-      }
-      server.close(() => resolve(address.port));
-    });
-  });
-}
 
 type Server = { child: ChildProcess; stderr: () => string; exited: Promise<number | null> };
 

@@ -5,6 +5,7 @@ import { apiErrorSchema } from '#common/api-error';
 import { properties } from '../db/schema';
 import { createListing } from '../testing/builders';
 import { createTestApp, newAccount, signUp, signUpAdmin } from '../testing/test-app';
+import { cspDirectives } from '../testing/markup';
 
 /**
  * Issue 9, part 3: what a browser is told to enforce, in production and in development.
@@ -25,15 +26,7 @@ const modes = [
   ['development', development],
 ] as const;
 
-/** The CSP as directive name → sources. */
-const directives = (csp: string) =>
-  new Map(
-    csp
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name, ...values]) => [name!, values]),
-  );
+const directives = cspDirectives;
 
 describe('headers by environment', () => {
   it('production sends HSTS for a year with subdomains, on answers and errors alike', async () => {

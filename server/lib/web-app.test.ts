@@ -9,6 +9,7 @@ import { testConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { localStorage } from './storage';
 import { createTestDatabase } from '../testing/test-database';
+import { cspDirectives } from '../testing/markup';
 
 const indexHtml =
   '<!doctype html><html lang="en"><head><title>Abode</title>' +
@@ -198,14 +199,7 @@ describe('GET /api/docs', () => {
 });
 
 describe('security headers', () => {
-  const directives = (csp: string) =>
-    new Map(
-      csp
-        .split(';')
-        .map((part) => part.trim().split(/\s+/))
-        .filter((words) => words[0])
-        .map(([name, ...values]) => [name!, values]),
-    );
+  const directives = cspDirectives;
 
   it.each([
     ['an API answer', '/api/health', {}],

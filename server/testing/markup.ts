@@ -21,3 +21,14 @@ export function parseXml(xml: string): Document {
   if (error) throw new Error(`not well-formed XML: ${error.textContent}`);
   return document;
 }
+
+/** A Content-Security-Policy header as directive name → its sources. */
+export function cspDirectives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}

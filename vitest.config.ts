@@ -2,6 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 const serverTests = ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'];
+// s3rver, the S3 stand-in of the storage tests, encrypts ListObjectsV2's continuation tokens
+// with DES, which OpenSSL 3 keeps in its legacy provider: without it, a listing longer than
+// one page answers 500. Test workers only; the server itself never needs it.
+const serverExecArgv = ['--openssl-legacy-provider'];
 
 const projects: TestProjectConfiguration[] = [
   {
@@ -10,6 +14,7 @@ const projects: TestProjectConfiguration[] = [
       name: 'server',
       include: serverTests,
       environment: 'node',
+      execArgv: serverExecArgv,
       globalSetup: ['server/testing/pglite-global-setup.ts'],
     },
   },
@@ -33,6 +38,7 @@ if (process.env.TEST_DATABASE_URL) {
       name: 'server-postgres',
       include: ['server/**/*.test.ts'],
       environment: 'node',
+      execArgv: serverExecArgv,
       env: { ABODE_TEST_DB: 'postgres' },
       globalSetup: ['server/testing/postgres-global-setup.ts'],
     },

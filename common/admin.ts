@@ -46,6 +46,7 @@ export const adminPropertyQuerySchema = z.object({
 export type AdminPropertyQuery = z.output<typeof adminPropertyQuerySchema>;
 
 export const adminPropertySchema = propertySchema.extend({
+  ownerId: z.string(),
   ownerFirstName: z.string(),
   ownerLastName: z.string(),
   ownerEmail: z.string().nullable(),
@@ -59,8 +60,12 @@ export const adminPropertyListSchema = z.object({
   total: z.number().int(),
 });
 
+export const MAX_HIDE_REASON_LENGTH = 500;
+
+/** Hide (with the reason its owner is shown; empty means none) or show a listing. */
 export const visibilityBodySchema = z.object({
   isActive: z.boolean({ error: 'invalidValue' }),
+  reason: z.string().trim().max(MAX_HIDE_REASON_LENGTH, { error: 'tooLong' }).optional(),
 });
 
 export const featuredBodySchema = z.object({

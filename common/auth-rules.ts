@@ -12,14 +12,38 @@ export const registrationMethods = ['email', 'phone'] as const;
 export type RegistrationMethod = (typeof registrationMethods)[number];
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** One verification code a minute to an address or number (server: features/auth). */
+export const CODE_RESEND_COOLDOWN_SECONDS = 60;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Only a path on this site may follow a sign-in; anything else falls back to home. */
+// Browsers drop tabs and newlines from URLs and read a backslash as a slash, so "/\t/evil"
+// and "/\\evil" leave the site: any of them, raw or percent-encoded, is refused.
+const hasUnsafeCharacter = (text: string) =>
+  [...text].some((character) => {
+    const code = character.charCodeAt(0);
+    return code < 0x20 || code === 0x7f || character === '\\';
+  });
+const probeOrigin = 'http://abode.invalid';
+
+/**
+ * Only a path on this site may follow a sign-in (`next`); anything else falls back to home.
+ * Checked as written and once decoded (a later hop may decode it), then resolved as a URL:
+ * only an answer on the same origin passes.
+ */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
+  if (!next || !next.startsWith('/')) return '/';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(next);
+  } catch {
     return '/';
   }
-  return next;
+  for (const form of [next, decoded]) {
+    if (form.startsWith('//') || hasUnsafeCharacter(form)) return '/';
+  }
+  const url = new URL(next, probeOrigin);
+  if (url.origin !== probeOrigin) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The avatar's letter: first name, else email, else "U" (spec, header). */

@@ -9,6 +9,7 @@ import {
 } from './auth-rules';
 
 import { blankToUndefined } from './fields';
+import { planIds } from './plans';
 
 export * from './auth-rules';
 
@@ -111,9 +112,18 @@ export const userSchema = z.object({
   licenseNumber: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** The listing plan chosen (simulated purchase); null: none, Basic's photo limit applies. */
+  plan: z.enum(planIds).nullable(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** PUT /api/account/plan: the plan chosen on the plans page (no payment is taken). */
+export const accountPlanBodySchema = z.object({
+  plan: z.enum(planIds, { error: 'invalidValue' }),
+});
+export type AccountPlanBody = z.infer<typeof accountPlanBodySchema>;
+export const accountPlanResultSchema = z.object({ message: z.string(), user: userSchema });
 
 export const authResultSchema = z.object({
   user: userSchema,
@@ -157,6 +167,16 @@ export const resetPasswordBodySchema = z
     message: 'passwordsDoNotMatch',
   });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+/**
+ * POST /api/auth/reset-password/check: whether a reset link still works, so the page says at
+ * once that it was used or has expired instead of showing a form that cannot succeed.
+ */
+export const resetTokenBodySchema = z.object({
+  token: z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(200),
+});
+export const resetTokenStateSchema = z.object({ valid: z.boolean() });
+export type ResetTokenState = z.infer<typeof resetTokenStateSchema>;
 
 const optionalText = (max: number) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, { error: 'tooLong' }).nullish());

@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { amenityIds } from './amenities';
 import { citiesOf, countryNames } from './locations';
 import { currencies, DEFAULT_PRICING_PERIOD, pricingPeriods } from './money';
+import {
+  cleanPrice,
+  listingStatuses,
+  MAX_ADDRESS_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_IMAGES_PER_UPLOAD,
+  MAX_LISTING_IMAGES,
+  MAX_PRICE,
+  MAX_ROOMS,
+  MAX_TITLE_LENGTH,
+} from './listing-rules';
 import { categories, propertyTypes } from './property-enums';
 
 /**
@@ -9,32 +20,25 @@ import { categories, propertyTypes } from './property-enums';
  * 5 and 7), the answers they get, and the status rules both sides show. Error messages are
  * keys of common/messages.ts.
  */
-
-export const MAX_LISTING_IMAGES = 20;
-/** Per request of POST /api/upload/property-images. */
-export const MAX_IMAGES_PER_UPLOAD = 10;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-export const MAX_TITLE_LENGTH = 120;
-export const MAX_DESCRIPTION_LENGTH = 5000;
-export const MAX_ADDRESS_LENGTH = 200;
-export const MAX_PRICE = 100_000_000;
-export const MAX_ROOMS = 50;
-
-/**
- * The price as typed, without currency symbols, thousands separators and spaces (spec 5):
- * "GH₵ 2,500.50" → 2500.5. NaN when nothing numeric is left.
- */
-export function cleanPrice(value: string | number): number {
-  if (typeof value === 'number') return value;
-  const cleaned = value.replace(/GH₵|GHS|\$|,|\s/gi, '');
-  return cleaned === '' || !/^\d*\.?\d+$/.test(cleaned) ? Number.NaN : Number(cleaned);
-}
-
-/** "city, country", the address of a listing whose owner left it empty (spec 5). */
-export const defaultAddress = (city: string, country: string) => `${city}, ${country}`;
+export * from './listing-rules';
 
 const text = (max: number) => z.string({ error: 'required' }).trim().max(max, { error: 'tooLong' });
+/** The rent: a string is cleaned of symbols and separators first; none at all is `required`. */
+const rent = (min: { above: number } | { atLeast: number }) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' ? (value.trim() === '' ? undefined : cleanPrice(value)) : value,
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? 'required' : 'priceInvalid'),
+      })
+      .check(
+        'above' in min
+          ? z.gt(min.above, { error: 'priceInvalid' })
+          : z.gte(min.atLeast, { error: 'priceInvalid' }),
+      )
+      .max(MAX_PRICE, { error: 'priceInvalid' }),
+  );
 const rooms = (min: number) =>
   z.coerce
     .number({ error: 'invalidValue' })
@@ -50,14 +54,8 @@ const listingFields = {
   address: text(MAX_ADDRESS_LENGTH).default(''),
   country: z.enum(countryNames, { error: 'required' }),
   city: text(100).min(1, { error: 'required' }),
-  /** The rent for pricingPeriod; a string is cleaned of symbols and separators first. */
-  pricePerNight: z.preprocess(
-    (value) => (typeof value === 'string' ? cleanPrice(value) : value),
-    z
-      .number({ error: 'priceInvalid' })
-      .gt(0, { error: 'priceInvalid' })
-      .max(MAX_PRICE, { error: 'priceInvalid' }),
-  ),
+  /** The rent for pricingPeriod (spec 5: above 0 when listing). */
+  pricePerNight: rent({ above: 0 }),
   currency: z.enum(currencies, { error: 'invalidValue' }).optional(),
   pricingPeriod: z.enum(pricingPeriods, { error: 'invalidValue' }).default(DEFAULT_PRICING_PERIOD),
   bedrooms: rooms(0).default(1),
@@ -91,11 +89,18 @@ export const listingInputSchema = z
 export type ListingInput = z.input<typeof listingInputSchema>;
 export type ListingValues = z.output<typeof listingInputSchema>;
 
-/** PUT /api/properties/:id: the edit form's fields (description optional) and isActive. */
+/**
+ * PUT /api/properties/:id: the edit form's fields and isActive, by the edit rules of spec 5:
+ * title, address, city and country required (description optional), bedrooms and bathrooms
+ * at least 1, price at least 0. The web form validates with this very schema.
+ */
 export const listingUpdateSchema = z
   .object({
     ...listingFields,
     description: text(MAX_DESCRIPTION_LENGTH).nullish(),
+    address: text(MAX_ADDRESS_LENGTH).min(1, { error: 'required' }),
+    pricePerNight: rent({ atLeast: 0 }),
+    bedrooms: rooms(1).default(1),
     isActive: z.boolean({ error: 'invalidValue' }).optional(),
   })
   .superRefine(cityInCountry);
@@ -107,7 +112,7 @@ export const createdListingSchema = z.object({ id: z.string() });
 /** PUT answers whether the change sent a live listing back to review. */
 export const updatedListingSchema = z.object({
   id: z.string(),
-  status: z.enum(['pending', 'approved', 'live']),
+  status: z.enum(listingStatuses),
 });
 
 /** POST /api/upload/property-images: the JSON form (the multipart form sends `images` files). */
@@ -132,13 +137,3 @@ export const ownerContactSchema = z.object({
   phone: z.string().nullable(),
 });
 export type OwnerContact = z.infer<typeof ownerContactSchema>;
-
-/** Spec 4: unverified → Pending Approval; verified and active → Live; verified only → Approved. */
-export type ListingStatus = 'pending' | 'approved' | 'live';
-export function listingStatus(listing: { isVerified: boolean; isActive: boolean }): ListingStatus {
-  if (!listing.isVerified) return 'pending';
-  return listing.isActive ? 'live' : 'approved';
-}
-
-/** Digits of a phone number for a wa.me link ("+233 24 123 4567" → "233241234567"). */
-export const whatsappNumber = (phone: string) => phone.replace(/\D/g, '');

@@ -2,7 +2,8 @@ import type { Currency } from './money';
 
 /**
  * The monthly listing subscription (spec, sections 4 and 9). Choosing a plan on
- * /listing-payment is a simulated purchase on the client: no server call, no payment taken.
+ * /listing-payment is a simulated purchase (no payment is taken); the server records the
+ * choice (PUT /api/account/plan) because the plan sets how many photos a listing may carry.
  * The listing wizard receives the plan as /list-property?plan=<id>.
  */
 export const planIds = ['basic', 'premium', 'featured'] as const;
@@ -51,6 +52,16 @@ export const listingPlans: readonly ListingPlan[] = [
 
 /** How long the simulated purchase "processes" before it succeeds (spec 9: 2 s). */
 export const SIMULATED_PAYMENT_DELAY_MS = 2000;
+
+/**
+ * Photos a listing may carry: the plan's number, Basic's without a plan, and for the plan
+ * without a limit a generous technical ceiling.
+ */
+export const MAX_LISTING_IMAGES = 100;
+export function photoLimitOf(planId: PlanId | null | undefined): number {
+  const plan = findPlan(planId) ?? findPlan('basic')!;
+  return plan.photosPerProperty ?? MAX_LISTING_IMAGES;
+}
 
 export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (planIds as readonly string[]).includes(value);

@@ -53,8 +53,16 @@ export const propertySchema = z.object({
   featuredOrder: z.number().int().nullable(),
   /** Why the photos were not approved (only non-live listings, seen by owner and admins). */
   rejectionReason: z.string().nullable(),
+  /** An administrator hid it: only an administrator shows it again (owner and admins see it). */
+  hiddenByAdmin: z.boolean(),
+  /** The administrator's reason for hiding it, shown to its owner. */
+  hiddenReason: z.string().nullable(),
   createdAt: z.string(),
-  ownerId: z.string(),
+  /**
+   * Whether the signed-in reader owns it (false for visitors). Who owns a listing is never
+   * sent: it would tie listings together and to an account id.
+   */
+  isOwn: z.boolean(),
   ownerUserType: z.enum(userTypes),
   /** Whether the signed-in reader saved it; false for visitors. */
   isFavorite: z.boolean(),

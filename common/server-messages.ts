@@ -20,10 +20,13 @@ export const serverMessages = {
   codeExpired: 'This code has expired. Request a new one.',
   // Listings and photos
   onlyOwnListings: 'You can only change your own listings',
+  hiddenByAdmin: 'An administrator hid this listing; only an administrator can show it again',
+  propertyUnderReview: 'This property is under review; its contact details show once it is live',
   imageWrongType: 'Only JPG, PNG, GIF and WebP images are accepted',
   imageUnreadable: 'The file could not be read as an image',
   imageNotUploadedHere: 'An image was not uploaded here or has expired',
   imagesPerUpload: 'At most {{max}} images per upload',
+  photosPerListing: 'Your plan allows at most {{max}} photos per listing',
   noImageChosen: 'Choose at least one image',
   uploadMalformed: 'The upload was incomplete or malformed',
   // Videos

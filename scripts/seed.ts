@@ -21,6 +21,14 @@ if (!Number.isInteger(listings) || listings < 0) {
 }
 
 const config = loadConfig();
+if (config.isProduction) {
+  // Published passwords must never guard a public site (server/config.ts says the same).
+  console.error(
+    'npm run seed loads demo accounts with a published password: refused with ' +
+      'NODE_ENV=production. Create an administrator with npm run create-admin instead.',
+  );
+  process.exit(1);
+}
 const database = await openConfiguredDatabase(config, (error) => console.error(error));
 try {
   const storage = openStorage(config);

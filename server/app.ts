@@ -40,6 +40,7 @@ import { registerOriginCheck } from './lib/origin-check';
 import { createMessenger, type Messenger, type SmsProvider } from './lib/messenger';
 import { rateLimitStore } from './lib/rate-limits';
 import { registerOutboxRoute } from './lib/outbox';
+import { registerAccessCheck } from './lib/request-user';
 import type { FileStorage } from './lib/storage';
 import { registerWebApp } from './lib/web-app';
 
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, config.publicUrl);
   registerTextGuard(app);
   registerSessionLoader(app, db);
+  registerAccessCheck(app);
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(

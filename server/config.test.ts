@@ -33,6 +33,16 @@ describe('loadConfig', () => {
     expect(path.isAbsolute(config.dataDir)).toBe(true);
   });
 
+  it('refuses SEED_DEMO=true in production (published passwords), and allows it elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'yes' })).toThrow(
+      /SEED_DEMO: .*never loaded when NODE_ENV=production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
   it('derives the default public URL from PORT and resolves a relative DATA_DIR', () => {
     const config = loadConfig({ PORT: '8080', DATA_DIR: 'var/abode' });
     expect(config.port).toBe(8080);
@@ -49,7 +59,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://abode.example',
       ADMIN_EMAIL: 'Boss@Example.com',
       ADMIN_PASSWORD: 'a long enough secret',
-      SEED_DEMO: 'true',
+      SEED_DEMO: 'false',
       SMTP_URL: 'smtps://user:pass@mail.example:465',
       MAIL_FROM: 'Abode Rentals <hello@abode.example>',
       STORAGE: 's3',
@@ -72,7 +82,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://abode.example',
       adminEmail: 'boss@example.com',
       adminPassword: 'a long enough secret',
-      seedDemo: true,
+      seedDemo: false,
       smtpUrl: 'smtps://user:pass@mail.example:465',
       mailFrom: 'Abode Rentals <hello@abode.example>',
       storage: 's3',

@@ -85,7 +85,10 @@ export type Config = {
   publicUrl: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
-  /** undefined: decide at start-up (seed an empty embedded database). */
+  /**
+   * undefined: decide at start-up (seed an empty embedded database, never in production).
+   * Never true in production (loadConfig refuses it).
+   */
   seedDemo: boolean | undefined;
   smtpUrl: string | undefined;
   /** The From of every e-mail, e.g. `Abode <no-reply@abode.example>`. */
@@ -134,6 +137,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
+  }
+  // The demo accounts' password is printed in the README: on a public site it would open them.
+  if (e.NODE_ENV === 'production' && e.SEED_DEMO === true) {
+    throw new ConfigError([
+      'SEED_DEMO: the demo accounts (published passwords) are never loaded when ' +
+        'NODE_ENV=production; the demo is for trying Abode locally. Create an administrator ' +
+        'with ADMIN_EMAIL and ADMIN_PASSWORD, or npm run create-admin',
+    ]);
   }
   if (e.ADMIN_PASSWORD !== undefined && isCommonPassword(e.ADMIN_PASSWORD)) {
     throw new ConfigError(['ADMIN_PASSWORD: is one of the 10 000 most common passwords']);

@@ -6,8 +6,13 @@ import { openConfiguredDatabase } from './db/open';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed';
 import { openStorage } from './lib/storage';
 import { checkBucket, S3BucketError } from './lib/s3-storage';
-import { deleteDeadSessions, ensureAdministrator } from './features/auth/service';
-import { sweepUnusedUploads } from './features/uploads/service';
+import {
+  administratorExists,
+  deleteDeadSessions,
+  ensureAdministrator,
+} from './features/auth/service';
+import { sweepOrphanPhotoFiles, sweepUnusedUploads } from './features/uploads/service';
+import { deleteOldCodeSends } from './features/auth/verification';
 
 function loggerOptions(config: Config) {
   if (config.isProduction) return { level: config.logLevel };
@@ -20,7 +25,12 @@ function loggerOptions(config: Config) {
   };
 }
 
-function printBanner(config: Config, seeded: boolean, databaseKind: string) {
+function printBanner(
+  config: Config,
+  seeded: boolean,
+  databaseKind: string,
+  hasAdministrator: boolean,
+) {
   const url = config.webDevUrl ?? `http://localhost:${config.port}`;
   const lines = [
     '',
@@ -33,6 +43,14 @@ function printBanner(config: Config, seeded: boolean, databaseKind: string) {
     lines.push('', `  Demo accounts (password: ${DEMO_PASSWORD})`);
     for (const account of demoAccounts)
       lines.push(`    ${account.role.padEnd(7)} ${account.email}`);
+  }
+  if (!hasAdministrator) {
+    lines.push(
+      '',
+      '  No administrator yet. Create one (it can approve listings and grant others):',
+      "    npm run create-admin -- --email you@example.com --password '…'",
+      '  or start the server with ADMIN_EMAIL and ADMIN_PASSWORD set.',
+    );
   }
   if (!config.isProduction && !config.smtpUrl) {
     lines.push('', `  Dev mailbox (messages the app would send): ${url}/dev/mailbox`);
@@ -52,8 +70,11 @@ async function main() {
   });
   // A bucket that does not exist or refuses these keys stops the start, with the reason.
   if (config.s3) await checkBucket(config.s3);
+  // The demo (accounts with a published password) is for trying Abode on a laptop: loaded on
+  // an empty embedded database, never in production (config.ts refuses SEED_DEMO=true there).
   const seed =
-    config.seedDemo ?? (database.kind === 'pglite' && (await isDatabaseEmpty(database.db)));
+    config.seedDemo ??
+    (!config.isProduction && database.kind === 'pglite' && (await isDatabaseEmpty(database.db)));
   if (seed) await seedDemoData(database.db, storage);
   if (config.adminEmail && config.adminPassword) {
     await ensureAdministrator(database.db, config.adminEmail, config.adminPassword);
@@ -76,21 +97,28 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  // Expired and idle sessions can never be used again, and photos no listing took within a
-  // day never will be: clear both now and then.
+  // Expired and idle sessions can never be used again, photos no listing took within a day
+  // never will be, and photo files no listing or upload names (a crash between writing and
+  // recording them) never will be either: clear them now and then.
   const sweep = async () => {
     await deleteDeadSessions(database.db).catch((error: unknown) =>
       app.log.warn({ err: error }, 'could not delete dead sessions'),
     );
+    await deleteOldCodeSends(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not forget old code sends'),
+    );
     await sweepUnusedUploads(database.db, storage).catch((error: unknown) =>
       app.log.warn({ err: error }, 'could not delete unused uploads'),
+    );
+    await sweepOrphanPhotoFiles(database.db, storage).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not delete orphan photo files'),
     );
   };
   void sweep();
   setInterval(() => void sweep(), 60 * 60_000).unref();
 
   await app.listen({ port: config.port, host: config.host });
-  printBanner(config, seed, database.kind);
+  printBanner(config, seed, database.kind, await administratorExists(database.db));
 }
 
 main().catch((error: unknown) => {

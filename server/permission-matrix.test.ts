@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#common/api-error';
 import type { ListingInput } from '#common/listings';
 import { videoUrls } from '#common/videos';
-import { passwordResetTokens, users, verificationCodes } from './db/schema';
+import { codeSends, passwordResetTokens, users, verificationCodes } from './db/schema';
 import { hashToken } from './features/auth/sessions';
 import { sendVerificationCode, type Channel } from './features/auth/verification';
 import { createListing } from './testing/builders';
@@ -173,6 +173,7 @@ async function ownerProviderApplication(): Promise<string> {
 
 /** The code a new message sends to the account's email or phone. */
 async function freshCode(account: Account, channel: Channel): Promise<string> {
+  await codeSentLongAgo(account);
   const [user] = await db.select().from(users).where(eq(users.id, account.userId));
   await sendVerificationCode(
     { db, messenger: app.messenger, publicUrl: 'http://localhost:5000' },
@@ -185,12 +186,17 @@ async function freshCode(account: Account, channel: Channel): Promise<string> {
   return lastCodeTo(db, channel === 'email' ? user!.email! : user!.phone!);
 }
 
-/** The last code went out long ago, so a new one may be sent now. */
-const codeSentLongAgo = (account: Account) =>
-  db
+/** The last codes went out long ago (the account's and its addresses'), so one may be sent now. */
+async function codeSentLongAgo(account: Account): Promise<void> {
+  const longAgo = new Date(Date.now() - 3_600_000);
+  await db
     .update(verificationCodes)
-    .set({ sentAt: new Date(Date.now() - 3_600_000) })
+    .set({ sentAt: longAgo })
     .where(eq(verificationCodes.userId, account.userId));
+  const [user] = await db.select().from(users).where(eq(users.id, account.userId));
+  const targets = [user!.email, user!.phone].filter((target) => target !== null);
+  await db.delete(codeSends).where(inArray(codeSends.target, targets));
+}
 
 /** A live reset link of a throwaway account (resetting ends that account's sessions). */
 let resetTarget: Account | undefined;
@@ -340,6 +346,15 @@ const rows: Row[] = [
     call: () => ({ url: '/api/auth/forgot-password', payload: { email: somebody.email } }),
   },
   {
+    op: 'POST /api/auth/reset-password/check',
+    on: 'a live reset link of another account',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    call: async () => ({
+      url: '/api/auth/reset-password/check',
+      payload: { token: await resetToken() },
+    }),
+  },
+  {
     op: 'POST /api/auth/reset-password',
     on: 'a live reset link of another account',
     expect: '2xx 2xx 2xx 2xx 2xx',
@@ -383,6 +398,13 @@ const rows: Row[] = [
     }),
   },
 
+  {
+    op: 'PUT /api/account/plan',
+    on: "the caller's own plan",
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/account/plan', payload: { plan: 'premium' } }),
+  },
+
   // Listings
   {
     op: 'GET /api/properties/featured',
@@ -414,8 +436,8 @@ const rows: Row[] = [
   },
   {
     op: 'GET /api/properties/{id}/contact',
-    on: 'a listing pending approval (decision 003: not even its owner)',
-    expect: '401 404 404 404 404',
+    on: 'a listing pending approval (issue 15: Under Review, no owner detail, even to its owner)',
+    expect: '401 409 409 409 409',
     call: () => ({ url: `/api/properties/${pendingId}/contact` }),
   },
   {
@@ -433,7 +455,11 @@ const rows: Row[] = [
     op: 'PUT /api/properties/{id}',
     on: "the owner's listing (decision 003: admins use the admin endpoints)",
     expect: '401 403 2xx 403 403',
-    call: async () => ({ url: `/api/properties/${await listing()}`, payload: listingBody() }),
+    call: async () => ({
+      url: `/api/properties/${await listing()}`,
+      // Editing requires the address (spec 5).
+      payload: { ...listingBody(), address: '4 Cantonments Road' },
+    }),
   },
   {
     op: 'DELETE /api/properties/{id}',
@@ -780,6 +806,22 @@ describe('permission matrix', () => {
       'operations without a row': documented.filter((op) => !tabled.has(op)),
       'rows without an operation': [...tabled].filter((op) => !documented.includes(op)),
     }).toEqual({ 'operations without a row': [], 'rows without an operation': [] });
+  });
+
+  it('refuses the visitor of every signed-in row before reading the body (a broken body is still 401)', async () => {
+    const wrong: string[] = [];
+    for (const row of rows.filter((r) => r.expect.startsWith('401 '))) {
+      const { url } = await row.call({ who: 'visitor', as: undefined });
+      const response = await app.inject({
+        method: row.op.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"broken": ',
+        remoteAddress: callerIp.visitor,
+      });
+      if (response.statusCode !== 401) wrong.push(`${row.op}: ${response.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it.each(rows.map((row) => [`${row.op}${row.on ? ` (${row.on})` : ''}`, row] as const))(

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -16,6 +14,12 @@ import { testDatabaseKind } from './testing/test-database';
 import { imageFile } from './testing/uploads';
 import { rateLimits } from './lib/rate-limits';
 import { freePort } from './testing/free-port';
+import {
+  startServerProcess as startServer,
+  stopServerProcess as stopServer,
+  waitForHealth,
+  type ServerProcess as Server,
+} from './testing/server-process';
 
 /**
  * Scale-out (issue 9): two real server processes (server/main.ts, as `npm start` runs it) on
@@ -24,7 +28,6 @@ import { freePort } from './testing/free-port';
  * server-postgres project only (TEST_DATABASE_URL set), on a database of its own, dropped
  * afterwards.
  */
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 const enabled = testDatabaseKind() === 'postgres' && testDatabaseUrl !== undefined;
 if (!enabled) {
@@ -45,64 +48,10 @@ if (enabled && !redis) {
 const PUBLIC_URL = 'http://abode.test';
 const ADMIN = { email: 'scale.admin@example.com', password: 'Scale-out admin 2026' };
 
-type Server = { name: string; url: string; child: ChildProcess; output: string[] };
-
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
-}
-
-function startServer(name: string, port: number, env: Record<string, string>): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? os.tmpdir(),
-      ...env,
-      PORT: String(port),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  return { name, url: `http://127.0.0.1:${port}`, child, output };
-}
-
-/** Polls /api/health until it answers 200; fails at once, with the output, if the process ends. */
-async function waitForHealth(server: Server, timeoutMs: number): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    if (server.child.exitCode !== null) {
-      throw new Error(
-        `server ${server.name} exited with ${server.child.exitCode}:\n${server.output.join('')}`,
-      );
-    }
-    try {
-      const response = await fetch(`${server.url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() - started > timeoutMs) {
-      throw new Error(`server ${server.name} not healthy in time:\n${server.output.join('')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 type Answer = { server: string; status: number; headers: Headers; body: unknown; raw: Buffer };

@@ -1,13 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { freePort } from '../testing/free-port';
+import {
+  exitWithin,
+  startServerProcess,
+  stopServerProcess,
+  waitForHealth,
+  type ServerProcess,
+} from '../testing/server-process';
 
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const temporaryDirs: string[] = [];
 
 function makeTempDir(): string {
@@ -117,101 +122,44 @@ describe('lockDataDir', () => {
   });
 });
 
-type Server = { child: ChildProcess; stderr: () => string; exited: Promise<number | null> };
-
-function startServer(dataDir: string, port: number): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: projectRoot,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
+describe('two servers on one data directory', () => {
+  const started: ServerProcess[] = [];
+  const startServer = (dataDir: string, port: number) => {
+    const server = startServerProcess(`on ${path.basename(dataDir)}`, port, {
       DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.setEncoding('utf8');
-  child.stderr?.on('data', (chunk: string) => (stderr += chunk));
-  child.stdout?.resume();
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  return { child, stderr: () => stderr, exited };
-}
-
-async function waitForHealth(port: number, server: Server, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) {
-      throw new Error(`server exited with ${server.child.exitCode}: ${server.stderr()}`);
-    }
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not become healthy within ${timeoutMs} ms: ${server.stderr()}`);
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms),
-    ),
-  ]);
-}
-
-describe('two servers on one data directory', () => {
-  const started: Server[] = [];
+    });
+    started.push(server);
+    return server;
+  };
 
   afterAll(async () => {
-    for (const server of started) {
-      if (server.child.exitCode !== null || server.child.signalCode !== null) continue;
-      server.child.kill('SIGTERM');
-      const stopped = await Promise.race([
-        server.exited.then(() => true),
-        new Promise<false>((resolve) => setTimeout(() => resolve(false), 10_000)),
-      ]);
-      if (!stopped) {
-        server.child.kill('SIGKILL');
-        await server.exited;
-      }
-    }
+    await Promise.all(started.map((server) => stopServerProcess(server)));
   }, 30_000);
 
   it('the second exits with code 1 and a clear message; the first keeps serving and unlocks on SIGTERM', async () => {
     const dataDir = makeTempDir();
-    const firstPort = await freePort();
-    const first = startServer(dataDir, firstPort);
-    started.push(first);
-    await waitForHealth(firstPort, first, 40_000);
+    const first = startServer(dataDir, await freePort());
+    await waitForHealth(first, 40_000);
     expect(fs.readFileSync(path.join(dataDir, 'abode.lock'), 'utf8')).toBe(String(first.child.pid));
 
     const second = startServer(dataDir, await freePort());
-    started.push(second);
-    const code = await withTimeout(second.exited, 15_000, 'the second server exiting');
-    expect(code).toBe(1);
-    expect(second.stderr()).toContain('already using the data directory');
-    expect(second.stderr()).toContain(`pid ${first.child.pid}`);
-    expect(second.stderr()).toContain(dataDir);
+    expect(await exitWithin(second, 15_000)).toBe(1);
+    const output = second.output.join('');
+    expect(output).toContain('already using the data directory');
+    expect(output).toContain(`pid ${first.child.pid}`);
+    expect(output).toContain(dataDir);
 
     // The refused start did not disturb the running server or its lock.
-    const health = await fetch(`http://127.0.0.1:${firstPort}/api/health`);
+    const health = await fetch(`${first.url}/api/health`);
     expect(health.status).toBe(200);
     expect(fs.readFileSync(path.join(dataDir, 'abode.lock'), 'utf8')).toBe(String(first.child.pid));
 
     // A graceful stop releases the lock.
     first.child.kill('SIGTERM');
-    expect(await withTimeout(first.exited, 15_000, 'the first server exiting')).toBe(0);
+    expect(await exitWithin(first, 15_000)).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'abode.lock'))).toBe(false);
   }, 60_000);
 });

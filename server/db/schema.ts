@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Photo } from '#common/images';
 import { languageCodes } from '#common/languages';
+import { planIds } from '#common/plans';
 import { currencies, pricingPeriods } from '#common/money';
 import { categories, propertyTypes } from '#common/property-enums';
 import { contactMethods, contactUserTypes, inboxSources, supportCategories } from '#common/inbox';
@@ -40,6 +41,10 @@ export const users = pgTable('users', {
   isAdmin: boolean('is_admin').notNull().default(false),
   // The language of messages sent when the user is not making the request (approvals).
   locale: text('locale', { enum: languageCodes }).notNull().default('en'),
+  // The listing plan the user chose (common/plans.ts; the purchase itself is simulated): it
+  // sets how many photos a listing may carry. None chosen: Basic's limits.
+  plan: text('plan', { enum: planIds }),
+  planChosenAt: timestamp('plan_chosen_at', { withTimezone: true }),
   emailVerified: boolean('email_verified').notNull().default(false),
   phoneVerified: boolean('phone_verified').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -137,6 +142,10 @@ export const properties = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     // Why an administrator did not approve the photos; cleared when approved (issue 6).
     rejectionReason: text('rejection_reason'),
+    // Set when an administrator hid the listing (isActive is then false): only an administrator
+    // shows it again, and its owner sees why.
+    hiddenByAdminAt: timestamp('hidden_by_admin_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     featuredOrder: integer('featured_order'),
     // Location text, lower-cased and without accents, for trigram matching; and its words for
     // full-text matching. Both are kept by the database itself.
@@ -184,6 +193,8 @@ export const properties = pgTable(
       index('properties_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
       index('properties_search_vector_idx').using('gin', table.searchVector),
       index('properties_amenities_idx').using('gin', table.amenities),
+      // Which listing holds a photo key (the orphan-file sweep: features/uploads/service.ts).
+      index('properties_photos_idx').using('gin', sql`${table.photos} jsonb_path_ops`),
     ];
   },
 );
@@ -248,6 +259,21 @@ export const verificationCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.channel] })],
+);
+
+/**
+ * Every code sent, by address or number (not by account): one address gets at most one code a
+ * minute and five an hour, whichever account or route asks (issue 15). Rows older than an
+ * hour are swept.
+ */
+export const codeSends = pgTable(
+  'code_sends',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    target: text('target').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('code_sends_target_sent_at_idx').on(table.target, table.sentAt)],
 );
 
 /** Password reset links: only the token's hash, single use, short-lived. */

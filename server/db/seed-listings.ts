@@ -68,15 +68,21 @@ const streets = [
   'Harbour Street',
 ];
 
-type Kind = { type: PropertyType; category: Category; noun: string };
+/** What a kind of listing is called, and the bedrooms such a place has. */
+type Kind = {
+  type: PropertyType;
+  category: Category;
+  noun: string;
+  bedrooms: [min: number, max: number];
+};
 const kinds: Kind[] = [
-  { type: 'apartment', category: 'general', noun: 'apartment' },
-  { type: 'house', category: 'general', noun: 'family house' },
-  { type: 'room', category: 'student', noun: 'hostel room' },
-  { type: 'studio', category: 'student', noun: 'student studio' },
-  { type: 'apartment', category: 'corporate', noun: 'serviced apartment' },
-  { type: 'studio', category: 'tourist', noun: 'holiday studio' },
-  { type: 'house', category: 'tourist', noun: 'holiday home' },
+  { type: 'apartment', category: 'general', noun: 'apartment', bedrooms: [1, 3] },
+  { type: 'house', category: 'general', noun: 'family house', bedrooms: [3, 5] },
+  { type: 'room', category: 'student', noun: 'hostel room', bedrooms: [1, 1] },
+  { type: 'studio', category: 'student', noun: 'student studio', bedrooms: [1, 1] },
+  { type: 'apartment', category: 'corporate', noun: 'serviced apartment', bedrooms: [1, 3] },
+  { type: 'studio', category: 'tourist', noun: 'holiday studio', bedrooms: [1, 1] },
+  { type: 'house', category: 'tourist', noun: 'holiday home', bedrooms: [2, 4] },
 ];
 const adjectives = [
   'Bright',
@@ -90,25 +96,42 @@ const adjectives = [
 ];
 const allAmenities: readonly AmenityId[] = amenityIds;
 
-/** Monthly rent range per country, in the local listing currency. */
-function rent(country: string, kind: Kind, random: ReturnType<typeof generator>) {
-  const ghana = country === 'Ghana';
+/**
+ * The rent in the listing's currency: per bedroom per month by country (GH₵ in Ghana, $
+ * elsewhere), more in the capitals' smart areas; hostels per academic year, holiday places
+ * per week.
+ */
+function rent(
+  place: { country: string; city: string },
+  kind: Kind,
+  bedrooms: number,
+  random: ReturnType<typeof generator>,
+) {
+  const ghana = place.country === 'Ghana';
   const currency: Currency = ghana ? 'GH₵' : '$';
-  const base = ghana
-    ? random.int(900, 7_500)
-    : country === 'California USA'
-      ? random.int(1_400, 4_200)
-      : random.int(450, 1_900);
+  const perBedroom = ghana ? 1_400 : place.country === 'California USA' ? 1_500 : 550;
+  const capital = ['Accra', 'Los Angeles', 'San Francisco', 'Kingston', 'Santo Domingo'];
+  const monthly =
+    perBedroom * bedrooms * (capital.includes(place.city) ? 1.4 : 1) * (0.8 + random.next() * 0.5);
   if (kind.category === 'student') {
     // Hostels let rooms per academic year.
     const yearly = ghana ? random.int(2_500, 9_000) : random.int(4_000, 14_000);
     return { price: Math.round(yearly / 50) * 50, currency, pricingPeriod: 'year' as const };
   }
   if (kind.category === 'tourist') {
-    return { price: Math.round(base / 3 / 10) * 10, currency, pricingPeriod: 'week' as const };
+    // A week's stay costs about what a third of a month's rent would.
+    return { price: Math.round(monthly / 3 / 10) * 10, currency, pricingPeriod: 'week' as const };
   }
-  return { price: Math.round(base / 50) * 50, currency, pricingPeriod: 'month' as const };
+  return { price: Math.round(monthly / 50) * 50, currency, pricingPeriod: 'month' as const };
 }
+
+/** Enough bathrooms for the bedrooms: one for small places, at least one for two bedrooms. */
+function bathroomsFor(bedrooms: number, random: ReturnType<typeof generator>): number {
+  if (bedrooms <= 1) return 1;
+  return random.int(Math.ceil(bedrooms / 2), bedrooms);
+}
+
+const numberWords = ['', 'One', 'Two', 'Three', 'Four', 'Five'];
 
 export function demoListings(count = 60): DemoListing[] {
   const random = generator(2026);
@@ -120,7 +143,7 @@ export function demoListings(count = 60): DemoListing[] {
   for (let i = 0; i < count; i++) {
     const place = i < places.length ? places[i]! : random.pick(places.slice(0, 8));
     const kind = kinds[i % kinds.length]!;
-    const bedrooms = kind.type === 'room' || kind.type === 'studio' ? 1 : random.int(1, 5);
+    const bedrooms = random.int(...kind.bedrooms);
     const area = random.pick(neighbourhoods[place.city] ?? [place.city]);
     const adjective = random.pick(adjectives);
     const title =
@@ -130,17 +153,24 @@ export function demoListings(count = 60): DemoListing[] {
     const amenities = allAmenities.filter(() => random.next() < 0.45);
     if (!amenities.includes('wifi') && random.next() < 0.7) amenities.unshift('wifi');
     const live = i % 10 !== 7 && i % 15 !== 4;
+    const bathrooms = bathroomsFor(bedrooms, random);
+    const rooms =
+      kind.type === 'room'
+        ? 'A private room with a shared bathroom'
+        : kind.type === 'studio'
+          ? 'One open room with a kitchenette and its own bathroom'
+          : `${numberWords[bedrooms]} bedroom${bedrooms > 1 ? 's' : ''} and ${numberWords[bathrooms]!.toLowerCase()} bathroom${bathrooms > 1 ? 's' : ''}`;
     listings.push({
       title,
-      description: `${title}. ${bedrooms > 1 ? `${bedrooms} bedrooms` : 'One bedroom'}, close to shops and transport in ${area === place.city ? place.city : `${area}, ${place.city}`}. Water and electricity are reliable; the owner lives nearby and answers quickly. Viewings by appointment.`,
+      description: `${title}. ${rooms}, close to shops and transport in ${area === place.city ? place.city : `${area}, ${place.city}`}. Water and electricity are reliable; the owner lives nearby and answers quickly. Viewings by appointment.`,
       propertyType: kind.type,
       category: kind.category,
       address: `${random.int(2, 180)} ${random.pick(streets)}, ${area}`,
       city: place.city,
       country: place.country,
-      ...rent(place.country, kind, random),
+      ...rent(place, kind, bedrooms, random),
       bedrooms,
-      bathrooms: Math.max(1, Math.min(bedrooms, random.int(1, 3))),
+      bathrooms,
       amenities,
       averageRating: random.next() < 0.2 ? 0 : Math.round((3.6 + random.next() * 1.4) * 10) / 10,
       reviewCount: random.int(0, 48),

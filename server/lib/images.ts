@@ -41,6 +41,13 @@ export function variantFileName(key: string, width: number): string {
   return `${key}-${width}.webp`;
 }
 
+const variantName = /^(p[0-9a-f]{24})-\d{2,4}\.webp$/;
+
+/** The photo key of a stored variant's file name; null for any other file (videos). */
+export function photoKeyOfFileName(name: string): string | null {
+  return variantName.exec(name)?.[1] ?? null;
+}
+
 /** Stores the variants under a new random key and describes the photo for listings. */
 export async function storePhoto(storage: FileStorage, photo: EncodedPhoto): Promise<Photo> {
   const key = newPhotoKey();

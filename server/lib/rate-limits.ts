@@ -15,7 +15,11 @@ import { AppError } from './app-error';
  */
 export const rateLimits = {
   loginPerIp: { max: 50, timeWindow: 15 * 60_000 },
-  loginFailuresPerAccount: { max: 10, timeWindow: 15 * 60_000 },
+  // Failed sign-ins count per account and address: a guesser's address is refused, the
+  // account's owner elsewhere is not (issue 15). Across addresses, failures past
+  // `loginSlowdown.after` slow every attempt on the account instead of refusing it.
+  loginFailuresPerAccountAndIp: { max: 10, timeWindow: 15 * 60_000 },
+  loginFailuresPerAccount: { max: 1000, timeWindow: 15 * 60_000 },
   registerPerIp: { max: 20, timeWindow: 60 * 60_000 },
   // Codes have five tries each; this bounds guessing across new codes and accounts.
   verifyPerIp: { max: 30, timeWindow: 15 * 60_000 },
@@ -25,6 +29,12 @@ export const rateLimits = {
   forgotPasswordPerAccount: { max: 3, timeWindow: 60 * 60_000 },
   resetPasswordPerIp: { max: 20, timeWindow: 15 * 60_000 },
   passwordChangeFailuresPerAccount: { max: 10, timeWindow: 15 * 60_000 },
+  // Each new email or phone in the profile sends a code (whose address has its own budget:
+  // features/auth/verification.ts); a person changes theirs a few times at most.
+  contactChangesPerAccount: { max: 5, timeWindow: 60 * 60_000 },
+  contactChangesPerIp: { max: 20, timeWindow: 60 * 60_000 },
+  // Choosing a plan is one click on the plans page; a person changes it now and then.
+  planChangesPerIp: { max: 30, timeWindow: 60 * 60_000 },
   // A listing has up to 20 photos, sent one request each; a few listings an hour is plenty.
   uploadsPerIp: { max: 200, timeWindow: 60 * 60_000 },
   // Each request holds up to 500 MB of video; an owner adds a few videos to a listing.
@@ -38,6 +48,15 @@ export const rateLimits = {
   inboxMessagesPerIp: { max: 10, timeWindow: 60 * 60_000 },
   trackVisitorPerIp: { max: 1200, timeWindow: 10 * 60_000 },
 } as const;
+
+/** How much a sign-in waits once an account has many recent failures from many addresses. */
+export const loginSlowdown = { after: 10, stepMs: 200, maxMs: 3_000 } as const;
+
+/** The wait before checking a password of an account with `failures` recent failures. */
+export function loginDelayMs(failures: number): number {
+  const over = failures - loginSlowdown.after;
+  return over <= 0 ? 0 : Math.min(over * loginSlowdown.stepMs, loginSlowdown.maxMs);
+}
 
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -79,6 +98,11 @@ export function keyedLimiter(
     },
     async consume(request: FastifyRequest): Promise<void> {
       await limiter(request);
+    },
+    /** How many units have been spent in the current window (nothing is spent by asking). */
+    async spent(request: FastifyRequest): Promise<number> {
+      const status = await limiter(request, { increment: false });
+      return 'remaining' in status ? Math.max(0, limit.max - status.remaining) : 0;
     },
     /** Spends one unit if any is left; whether it could. */
     async take(request: FastifyRequest): Promise<boolean> {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
+  ListObjectsV2Command,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
@@ -162,6 +163,20 @@ export function s3Storage(config: S3Config, options: S3StorageOptions = {}): Fil
     async delete(name) {
       // S3 answers 204 whether or not the object existed, like the local driver's rm -f.
       await call(() => client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(name) })));
+    },
+    async *list() {
+      // A page of up to 1000 keys per request, asked for as the caller iterates.
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await call(() =>
+          client.send(new ListObjectsV2Command({ Bucket, ContinuationToken, MaxKeys: 1000 })),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key)
+            yield { name: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

@@ -23,7 +23,14 @@ export interface FileStorage {
   /** The file's size in bytes, or null when there is no such file. */
   stat(name: string): Promise<{ size: number } | null>;
   delete(name: string): Promise<void>;
+  /**
+   * Every stored file, with when it was last written, a page at a time from the store (never
+   * the whole list in memory); in no particular order. Files being written are not listed.
+   */
+  list(): AsyncIterable<StoredFile>;
 }
+
+export type StoredFile = { name: string; modifiedAt: Date };
 
 /** Inclusive, as in HTTP's `Range: bytes=start-end`. */
 export type ByteRange = { start: number; end: number };
@@ -125,6 +132,15 @@ export function localStorage(root: string): FileStorage {
     },
     async delete(name) {
       await fs.promises.rm(pathOf(name), { force: true });
+    },
+    async *list() {
+      // opendir reads the folder in chunks as it is iterated.
+      for await (const entry of await fs.promises.opendir(root)) {
+        if (!entry.isFile() || temporaryName.test(entry.name)) continue;
+        const stat = await statFile(path.join(root, entry.name));
+        // Deleted meanwhile: nothing to list.
+        if (stat) yield { name: entry.name, modifiedAt: stat.mtime };
+      }
     },
   };
 }

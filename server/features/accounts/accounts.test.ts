@@ -105,8 +105,8 @@ describe('PUT /api/auth/profile', () => {
     expect(await lastCodeTo(db, '+233247654321')).toMatch(/^\d{6}$/);
   });
 
-  it('answers 409 for an email or phone of another account, and 400 for bad fields', async () => {
-    const other = await signUp(app);
+  it('answers 409 for an email another account verified, and 400 for bad fields', async () => {
+    const other = await verifiedAccount();
     const { cookie, body } = await verifiedAccount();
     const taken = await send(
       'PUT',

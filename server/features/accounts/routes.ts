@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  accountPlanBodySchema,
+  accountPlanResultSchema,
   changePasswordBodySchema,
   messageSchema,
   profileBodySchema,
@@ -9,15 +11,15 @@ import {
 import { apiErrorSchema } from '#common/api-error';
 import { AppError } from '../../lib/app-error';
 import { explicitRequestLocale, requestLocale } from '../../lib/messenger';
-import { keyedLimiter, rateLimits } from '../../lib/rate-limits';
-import { requireUser } from '../../lib/request-user';
+import { ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
+import { requireUser, signedIn } from '../../lib/request-user';
 import {
   type AccountDeps,
   rememberLocale,
   sendVerificationCode,
   toPublicUser,
 } from '../auth/service';
-import { changePassword, updateProfile } from './service';
+import { changePassword, choosePlan, profileContact, updateProfile } from './service';
 
 const errors = {
   400: apiErrorSchema,
@@ -38,9 +40,26 @@ export function accountRoutes(deps: AccountDeps) {
       (request) => request.user?.id ?? request.ip,
     );
 
+    // Only saves that change the email or phone count: each sends a code.
+    const contactChanges = [
+      keyedLimiter(
+        fastify,
+        'contact-changes',
+        rateLimits.contactChangesPerAccount,
+        (request) => requireUser(request).id,
+      ),
+      keyedLimiter(
+        fastify,
+        'contact-changes-ip',
+        rateLimits.contactChangesPerIp,
+        (request) => request.ip,
+      ),
+    ];
+
     app.put(
       '/api/auth/profile',
       {
+        config: signedIn,
         schema: {
           tags: ['accounts'],
           summary: 'Save the profile; a new email or phone is unverified until its code is entered',
@@ -50,7 +69,11 @@ export function accountRoutes(deps: AccountDeps) {
       },
       async (request) => {
         const now = clock();
-        const { user, changed } = await updateProfile(db, requireUser(request), request.body, now);
+        const current = requireUser(request);
+        const changesContact = profileContact(current, request.body).changed.length > 0;
+        if (changesContact) for (const limiter of contactChanges) await limiter.check(request);
+        const { user, changed } = await updateProfile(db, current, request.body, now);
+        if (changesContact) for (const limiter of contactChanges) await limiter.consume(request);
         await rememberLocale(db, user, explicitRequestLocale(request));
         const locale = requestLocale(request);
         for (const channel of changed) {
@@ -69,8 +92,29 @@ export function accountRoutes(deps: AccountDeps) {
     );
 
     app.put(
+      '/api/account/plan',
+      {
+        config: { ...ipLimit(rateLimits.planChangesPerIp), ...signedIn },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Record the listing plan chosen (the purchase is simulated; no payment)',
+          description:
+            'The plan sets how many photos each listing may carry: Basic 10, Premium 25, ' +
+            'Featured unlimited (100). Without a plan, Basic applies.',
+          body: accountPlanBodySchema,
+          response: { 200: accountPlanResultSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = await choosePlan(db, requireUser(request), request.body.plan, clock());
+        return { message: 'Your plan has been saved', user: toPublicUser(user) };
+      },
+    );
+
+    app.put(
       '/api/auth/change-password',
       {
+        config: signedIn,
         schema: {
           tags: ['accounts'],
           summary: 'Change the password; other sessions end, this one stays',

@@ -1,18 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ChangePasswordBody, profileBodySchema } from '#common/auth';
+import type { PlanId } from '#common/plans';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import {
+  assertCodeBudget,
+  assertContactFree,
   assertPasswordAllowed,
   deleteUserSessions,
   emailTaken,
-  findUserByEmail,
-  findUserByPhone,
   normalizePhone,
   phoneTaken,
+  releaseUnverified,
   type Channel,
 } from '../auth/service';
 
@@ -28,37 +30,80 @@ export async function updateProfile(
   values: ProfileValues,
   now: Date,
 ): Promise<{ user: UserRow; changed: Channel[] }> {
-  const email = values.email ?? null;
-  const phone = values.phone ? normalizePhone(values.phone) : null;
-  const changed: Channel[] = [];
-  if (email !== user.email && email) changed.push('email');
-  if (phone !== user.phone && phone) changed.push('phone');
-
-  if (changed.includes('email') && (await findUserByEmail(db, email!))) throw emailTaken();
-  if (changed.includes('phone') && (await findUserByPhone(db, phone!))) throw phoneTaken();
+  const { email, phone, changed } = profileContact(user, values);
+  await assertContactFree(
+    db,
+    {
+      email: changed.includes('email') ? email : null,
+      phone: changed.includes('phone') ? phone : null,
+    },
+    user.id,
+  );
+  // Each new address gets a code: when one has had its share, nothing is saved.
+  for (const channel of changed)
+    await assertCodeBudget(db, (channel === 'email' ? email : phone)!, now);
   try {
-    const [updated] = await db
-      .update(users)
-      .set({
-        firstName: values.firstName,
-        lastName: values.lastName,
-        email,
-        phone,
-        businessName: values.businessName ?? null,
-        licenseNumber: values.licenseNumber ?? null,
-        emailVerified: email === user.email ? user.emailVerified : false,
-        phoneVerified: phone === user.phone ? user.phoneVerified : false,
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id))
-      .returning();
-    return { user: updated!, changed };
+    const updated = await db.transaction(async (tx) => {
+      await releaseUnverified(
+        tx,
+        {
+          email: changed.includes('email') ? email : null,
+          phone: changed.includes('phone') ? phone : null,
+        },
+        user.id,
+      );
+      const [row] = await tx
+        .update(users)
+        .set({
+          firstName: values.firstName,
+          lastName: values.lastName,
+          email,
+          phone,
+          businessName: values.businessName ?? null,
+          licenseNumber: values.licenseNumber ?? null,
+          emailVerified: email === user.email ? user.emailVerified : false,
+          phoneVerified: phone === user.phone ? user.phoneVerified : false,
+          updatedAt: now,
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+      return row!;
+    });
+    return { user: updated, changed };
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw String((error as Error).message).includes('phone') ? phoneTaken() : emailTaken();
     }
     throw error;
   }
+}
+
+/** The profile's email and phone as stored, and which of them are new (each needs a code). */
+export function profileContact(
+  user: UserRow,
+  values: Pick<ProfileValues, 'email' | 'phone'>,
+): { email: string | null; phone: string | null; changed: Channel[] } {
+  const email = values.email ?? null;
+  const phone = values.phone ? normalizePhone(values.phone) : null;
+  const changed: Channel[] = [];
+  if (email !== user.email && email) changed.push('email');
+  if (phone !== user.phone && phone) changed.push('phone');
+  return { email, phone, changed };
+}
+
+/** Records the listing plan the user chose (the purchase is simulated on the client). */
+export async function choosePlan(
+  db: Database,
+  user: UserRow,
+  plan: PlanId,
+  now: Date,
+): Promise<UserRow> {
+  const [updated] = await db
+    .update(users)
+    .set({ plan, planChosenAt: now, updatedAt: now })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated!;
 }
 
 /**

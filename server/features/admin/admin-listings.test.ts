@@ -135,6 +135,57 @@ describe('visibility and deletion', () => {
     ).toBe(400);
   });
 
+  it('an administrator’s Hide sticks: its owner sees why and cannot show it; only Show lifts it', async () => {
+    const title = `Reported ${Date.now()}`;
+    const id = await createListing(db, owner.userId, { title, city: 'Ho' });
+    const reason = 'Three renters were asked for a viewing fee.';
+    const hide = await call('PATCH', `/api/admin/properties/${id}/visibility`, admin, {
+      isActive: false,
+      reason,
+    });
+    expect(hide.statusCode).toBe(200);
+    const seen = (await call('GET', `/api/properties/${id}`, owner)).json();
+    expect(seen).toMatchObject({ isActive: false, hiddenByAdmin: true, hiddenReason: reason });
+    expect((await call('GET', `/api/properties/${id}`)).statusCode).toBe(404);
+
+    const edit = (changes: object) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/properties/${id}`,
+        headers: { cookie: owner.cookie },
+        payload: {
+          title,
+          description: 'Two rooms near the market.',
+          address: '4 Market Road',
+          city: 'Ho',
+          country: 'Ghana',
+          pricePerNight: 900,
+          bedrooms: 2,
+          bathrooms: 1,
+          ...changes,
+        },
+      });
+    const showAttempt = await edit({ isActive: true });
+    expect(showAttempt.statusCode).toBe(403);
+    expect(showAttempt.json().message).toMatch(/only an administrator can show it again/);
+    // Other edits go through; the listing stays hidden.
+    const titleEdit = await edit({ title: `${title} (edited)`, isActive: false });
+    expect(titleEdit.statusCode).toBe(200);
+    expect(titleEdit.json().status).toBe('hidden');
+    const [row] = await db.select().from(properties).where(eq(properties.id, id));
+    expect(row).toMatchObject({ isActive: false, hiddenReason: reason });
+    expect(row!.hiddenByAdminAt).not.toBeNull();
+
+    await call('PATCH', `/api/admin/properties/${id}/visibility`, admin, { isActive: true });
+    const shown = (await call('GET', `/api/properties/${id}`, owner)).json();
+    expect(shown).toMatchObject({ isActive: true, hiddenByAdmin: false, hiddenReason: null });
+    // Once shown, the owner controls isActive again.
+    expect((await edit({ isActive: false })).json().status).toBe('approved');
+    expect((await edit({ isActive: true })).json().status).toBe('live');
+    const log = await db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(log.find((entry) => entry.action === 'hide')?.details).toMatchObject({ reason });
+  });
+
   it('deletes any listing with its favourites; 404 for unknown ids', async () => {
     const id = await createListing(db, owner.userId);
     await call('POST', `/api/favorites/${id}`, renter);

@@ -58,6 +58,7 @@ type AdminRow = Parameters<typeof toPropertyJson>[0] & {
 function toAdminJson(row: AdminRow): AdminProperty {
   return {
     ...toPropertyJson(row),
+    ownerId: row.ownerId,
     ownerFirstName: row.ownerFirstName,
     ownerLastName: row.ownerLastName,
     ownerEmail: row.ownerEmail,
@@ -118,20 +119,33 @@ async function existing(db: Database, id: string) {
   return row;
 }
 
-/** Hide or show a listing (spec: Hide/Show). */
+/**
+ * Hide or show a listing (spec: Hide/Show). A hide sticks: its owner cannot show the listing
+ * again (properties/owner-listings.ts) and sees the reason; only Show here lifts it.
+ */
 export async function setVisibility(
   db: Database,
   search: Search,
   admin: UserRow,
   id: string,
-  isActive: boolean,
+  change: { isActive: boolean; reason?: string },
 ): Promise<void> {
   const row = await existing(db, id);
+  const { isActive } = change;
+  const reason = change.reason || null;
   await db
     .update(properties)
-    .set({ isActive, updatedAt: sql`now()` })
+    .set({
+      isActive,
+      hiddenByAdminAt: isActive ? null : sql`now()`,
+      hiddenReason: isActive ? null : reason,
+      updatedAt: sql`now()`,
+    })
     .where(eq(properties.id, id));
-  await recordAudit(db, admin, isActive ? 'show' : 'hide', 'property', id, { title: row.title });
+  await recordAudit(db, admin, isActive ? 'show' : 'hide', 'property', id, {
+    title: row.title,
+    ...(isActive ? {} : { reason }),
+  });
   await search.changed([id]);
 }
 

@@ -23,7 +23,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Messenger } from '../../lib/messenger';
 import type { FileStorage } from '../../lib/storage';
-import { requireAdmin } from '../../lib/request-user';
+import { adminOnly, requireAdmin } from '../../lib/request-user';
 import { changePassword } from '../accounts/service';
 import type { ListingSearch } from '../properties/service';
 import { recordAudit } from './audit';
@@ -67,6 +67,7 @@ export function adminRoutes(deps: {
     app.post(
       '/api/admin/properties/:id/approve',
       {
+        config: adminOnly,
         schema: {
           tags: ['admin'],
           summary: 'Approve a listing’s photos: it goes live if its owner keeps it active',
@@ -80,6 +81,7 @@ export function adminRoutes(deps: {
     app.post(
       '/api/admin/properties/:id/reject',
       {
+        config: adminOnly,
         schema: {
           tags: ['admin'],
           summary: 'Keep a listing hidden with a reason its owner sees and is sent',
@@ -95,6 +97,7 @@ export function adminRoutes(deps: {
     app.get(
       '/api/admin/properties',
       {
+        config: adminOnly,
         schema: {
           tags: ['admin'],
           summary: 'Every listing, any status, with its owner; search, status filter, 20 a page',
@@ -111,9 +114,11 @@ export function adminRoutes(deps: {
     app.patch(
       '/api/admin/properties/:id/visibility',
       {
+        config: adminOnly,
         schema: {
           tags: ['admin'],
-          summary: 'Hide or show a listing (isActive)',
+          summary:
+            'Hide (with a reason its owner sees) or show a listing; only an administrator shows a listing an administrator hid',
           params: propertyIdParamsSchema,
           body: visibilityBodySchema,
           response: { 200: messageSchema, ...errors },
@@ -121,7 +126,7 @@ export function adminRoutes(deps: {
       },
       async (request) => {
         const admin = requireAdmin(request);
-        await setVisibility(db, listingSearch, admin, request.params.id, request.body.isActive);
+        await setVisibility(db, listingSearch, admin, request.params.id, request.body);
         return { message: request.body.isActive ? 'Property shown' : 'Property hidden' };
       },
     );
@@ -129,6 +134,7 @@ export function adminRoutes(deps: {
     app.delete(
       '/api/admin/properties/:id',
       {
+        config: adminOnly,
         schema: {
           tags: ['admin'],
           summary: 'Delete a listing permanently, with its photos and favourites',
@@ -145,6 +151,7 @@ export function adminRoutes(deps: {
     app.get(
       '/api/admin/featured-properties',
       {
+        config: adminOnly,
         schema: {
           tags: ['admin'],
           summary: 'The featured listings in order, any status',
@@ -160,6 +167,7 @@ export function adminRoutes(deps: {
     app.patch(
       '/api/admin/properties/:id/featured',
       {
+        config: adminOnly,
         schema: {
           tags: ['admin'],
           summary: 'Feature a live listing (at featuredOrder, else last) or unfeature it',
@@ -178,6 +186,7 @@ export function adminRoutes(deps: {
     app.post(
       '/api/admin/reorder-featured-properties',
       {
+        config: adminOnly,
         schema: {
           tags: ['admin'],
           summary: 'Put the featured listings in the given order, renumbered from 1',
@@ -193,6 +202,7 @@ export function adminRoutes(deps: {
     app.get(
       '/api/admin/admins',
       {
+        config: adminOnly,
         schema: {
           tags: ['admin'],
           summary: 'The administrators, oldest first',
@@ -208,6 +218,7 @@ export function adminRoutes(deps: {
     app.post(
       '/api/admin/admins',
       {
+        config: adminOnly,
         schema: {
           tags: ['admin'],
           summary: 'Make the account with this email an administrator',
@@ -221,6 +232,7 @@ export function adminRoutes(deps: {
     app.delete(
       '/api/admin/admins/:id',
       {
+        config: adminOnly,
         schema: {
           tags: ['admin'],
           summary: 'Revoke administrator access (never one’s own, never the last)',
@@ -237,6 +249,7 @@ export function adminRoutes(deps: {
     app.get(
       '/api/admin/audit-log',
       {
+        config: adminOnly,
         schema: {
           tags: ['admin'],
           summary: 'The newest administrator actions: who, what, on what, when',
@@ -253,6 +266,7 @@ export function adminRoutes(deps: {
     app.post(
       '/api/admin/change-password',
       {
+        config: adminOnly,
         schema: {
           tags: ['admin'],
           summary: 'Change the administrator’s own password (at least 8 characters)',

@@ -12,7 +12,7 @@ import {
 import { apiErrorSchema } from '#common/api-error';
 import type { Database } from '../../db/client';
 import { ipLimit, rateLimits } from '../../lib/rate-limits';
-import { requireAdmin } from '../../lib/request-user';
+import { adminOnly, requireAdmin } from '../../lib/request-user';
 import type { GeoLookup } from './geo';
 import { recentVisitors, usersAnalytics, visitorAnalytics } from './reports';
 import { recordPageLoad } from './tracking';
@@ -50,6 +50,7 @@ export function analyticsRoutes(deps: { db: Database; geo: GeoLookup; clock: () 
     app.get(
       '/api/admin/visitor-analytics',
       {
+        config: adminOnly,
         schema: {
           tags: ['admin'],
           summary: 'Visits, unique visitors, sign-ups, conversion, top pages and days (7, 30, 90)',
@@ -66,6 +67,7 @@ export function analyticsRoutes(deps: { db: Database; geo: GeoLookup; clock: () 
     app.get(
       '/api/admin/recent-visitors',
       {
+        config: adminOnly,
         schema: {
           tags: ['admin'],
           summary: 'Visitor records, most recently seen first (IP addresses truncated)',
@@ -82,6 +84,7 @@ export function analyticsRoutes(deps: { db: Database; geo: GeoLookup; clock: () 
     app.get(
       '/api/admin/users-analytics',
       {
+        config: adminOnly,
         schema: {
           tags: ['admin'],
           summary: 'Registered accounts: totals, new in the timeframe, by type, the newest 200',

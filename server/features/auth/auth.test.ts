@@ -1,7 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { createTestApp, newAccount, sessionCookie, signUp } from '../../testing/test-app';
+import { loginDelayMs, loginSlowdown, rateLimits } from '../../lib/rate-limits';
 
-const { app } = await createTestApp();
+const { app, database } = await createTestApp();
+
+/** What entering the code does: only a verified address or number is taken (issue 15). */
+const markVerified = (userId: string) =>
+  database.db
+    .update(users)
+    .set({ emailVerified: true, phoneVerified: true })
+    .where(eq(users.id, userId));
 
 const register = (payload: object, remoteAddress = '10.9.0.1') =>
   app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress });
@@ -36,8 +46,9 @@ describe('POST /api/auth/register', () => {
     expect(me.json().email).toBe('akosua.new@example.com');
   });
 
-  it('answers 409 for an email that is taken, whatever its case', async () => {
-    const { body } = await signUp(app);
+  it('answers 409 for an email that another account verified, whatever its case', async () => {
+    const { body, userId } = await signUp(app);
+    await markVerified(userId);
     const again = await register({ ...newAccount(), email: body.email!.toUpperCase() }, '10.9.2.1');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
@@ -53,6 +64,7 @@ describe('POST /api/auth/register', () => {
     );
     expect(first.statusCode).toBe(201);
     expect(first.json().user).toMatchObject({ phone: '+233244123456', email: null });
+    await markVerified(first.json().user.id);
 
     const second = await register(
       newAccount({ registrationMethod: 'phone', phone: '+233 24 412 3456' }),
@@ -205,20 +217,40 @@ describe('POST /api/auth/login', () => {
     });
   });
 
-  it('refuses an account after 10 failures with 429, even with the right password', async () => {
+  it('refuses a guessing address after 10 failures, even with the right password, but not the owner elsewhere', async () => {
     const { body } = await signUp(app);
-    for (let i = 0; i < 10; i++) {
-      const attempt = await login({ email: body.email, password: `wrong ${i}` }, `10.8.1.${i}`);
+    const guesser = '10.8.1.1';
+    for (let i = 0; i < rateLimits.loginFailuresPerAccountAndIp.max; i++) {
+      const attempt = await login({ email: body.email, password: `wrong ${i}` }, guesser);
       expect(attempt.statusCode).toBe(401);
     }
-    const limited = await login({ email: body.email, password: body.password }, '10.8.2.1');
+    const limited = await login({ email: body.email, password: body.password }, guesser);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    // Other accounts are unaffected.
+    // The owner, from an address that has not been guessing, signs in.
+    const owner = await login({ email: body.email, password: body.password }, '10.8.2.1');
+    expect(owner.statusCode).toBe(200);
+    // Other accounts are unaffected, from the guessing address too.
     const other = await signUp(app);
     expect(
-      (await login({ email: other.body.email, password: other.body.password })).statusCode,
+      (await login({ email: other.body.email, password: other.body.password }, guesser)).statusCode,
     ).toBe(200);
+  });
+
+  it('slows sign-ins of an account guessed at from many addresses, without locking its owner out', async () => {
+    const { body } = await signUp(app);
+    const failures = loginSlowdown.after + 5;
+    for (let i = 0; i < failures; i++) {
+      const attempt = await login({ email: body.email, password: `wrong ${i}` }, `10.8.3.${i}`);
+      expect(attempt.statusCode).toBe(401);
+    }
+    const started = performance.now();
+    const owner = await login({ email: body.email, password: body.password }, '10.8.4.1');
+    const waited = performance.now() - started;
+    expect(owner.statusCode).toBe(200);
+    expect(waited).toBeGreaterThanOrEqual(loginDelayMs(failures) - 5);
+    expect(loginDelayMs(failures)).toBe(5 * loginSlowdown.stepMs);
+    expect(loginDelayMs(1_000)).toBe(loginSlowdown.maxMs);
   });
 
   it('replaces the session it was sent with, so a planted token is worthless', async () => {

@@ -75,6 +75,30 @@ describe('forgot and reset password', () => {
     expect((await login(body.email!, body.password)).statusCode).toBe(200);
   });
 
+  it('tells whether a link still works before the form is shown: live, used, expired, unknown', async () => {
+    const check = async (token: string) => {
+      const answer = await post('/api/auth/reset-password/check', { token });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().valid as boolean;
+    };
+    const { body } = await signUp(app);
+    await forgot(body.email!);
+    const token = await tokenMailedTo(body.email!);
+    expect(await check(token)).toBe(true);
+    // Asking does not use it up.
+    expect(await check(token)).toBe(true);
+    expect((await reset(token, 'a brand new passphrase')).statusCode).toBe(200);
+    expect(await check(token)).toBe(false);
+
+    const other = await signUp(app);
+    await forgot(other.body.email!);
+    const old = await tokenMailedTo(other.body.email!);
+    clock.advance(30 * 60_000 + 1);
+    expect(await check(old)).toBe(false);
+    expect(await check('a-made-up-token')).toBe(false);
+    expect((await post('/api/auth/reset-password/check', { token: '' })).statusCode).toBe(400);
+  });
+
   it('refuses made-up tokens, short, long and common passwords, and mismatches', async () => {
     const { body } = await signUp(app);
     await forgot(body.email!);

@@ -41,6 +41,20 @@ export async function sendPasswordReset(
   );
 }
 
+/** Whether a reset token would still be taken (not used, not expired). */
+export async function isResetTokenLive(db: Database, token: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
+  return row !== undefined;
+}
+
 /**
  * Sets the new password if the token is live, and uses up every reset token of the account.
  * The link reached the account's mailbox, so the address counts as verified too.

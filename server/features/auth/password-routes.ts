@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forgotPasswordBodySchema, messageSchema, resetPasswordBodySchema } from '#common/auth';
+import {
+  forgotPasswordBodySchema,
+  messageSchema,
+  resetPasswordBodySchema,
+  resetTokenBodySchema,
+  resetTokenStateSchema,
+} from '#common/auth';
 import { apiErrorSchema } from '#common/api-error';
 import { requestLocale } from '../../lib/messenger';
 import { ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
-import { resetPassword, sendPasswordReset } from './password-reset';
+import { isResetTokenLive, resetPassword, sendPasswordReset } from './password-reset';
 import { type AccountDeps, assertPasswordAllowed, findUserByEmail } from './service';
 
 const neutralAnswer = {
@@ -56,6 +62,20 @@ export function passwordRoutes(deps: AccountDeps) {
         },
       },
       async () => neutralAnswer,
+    );
+
+    app.post(
+      '/api/auth/reset-password/check',
+      {
+        config: ipLimit(rateLimits.resetPasswordPerIp),
+        schema: {
+          tags: ['auth'],
+          summary: 'Whether a reset link still works (not used, not expired)',
+          body: resetTokenBodySchema,
+          response: { 200: resetTokenStateSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request) => ({ valid: await isResetTokenLive(db, request.body.token, clock()) }),
     );
 
     app.post(

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { setTimeout } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,9 +16,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
+import { ipLimit, keyedLimiter, loginDelayMs, rateLimits } from '../../lib/rate-limits';
 import { explicitRequestLocale, requestLocale, type Messenger } from '../../lib/messenger';
-import { requireUser } from '../../lib/request-user';
+import { requireUser, signedIn } from '../../lib/request-user';
 import { SESSION_ABSOLUTE_MS } from './sessions';
 import {
   authenticate,
@@ -84,7 +85,7 @@ export function authRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const user = await registerUser(db, request.body, requestLocale(request));
+        const user = await registerUser(db, request.body, requestLocale(request), clock());
         await startSession(reply, user, request.sessionToken);
         const method = request.body.registrationMethod;
         try {
@@ -111,12 +112,21 @@ export function authRoutes(deps: {
       },
     );
 
-    const failedLogins = keyedLimiter(
+    // The handler has validated the body by the time the limiters read it.
+    const identifierOf = (request: FastifyRequest) => loginIdentifier(request.body as LoginInput);
+    // A guesser's address is refused after its failures; the account's owner elsewhere is not.
+    const failedLoginsHere = keyedLimiter(
       fastify,
       'login-failures',
+      rateLimits.loginFailuresPerAccountAndIp,
+      (request) => `${identifierOf(request)}|${request.ip}`,
+    );
+    // Failures from every address together only slow the account's sign-ins down.
+    const failedLoginsAnywhere = keyedLimiter(
+      fastify,
+      'login-failures-account',
       rateLimits.loginFailuresPerAccount,
-      // The handler has validated the body by the time the limiter reads it.
-      (request) => loginIdentifier(request.body as LoginInput),
+      identifierOf,
     );
 
     app.post(
@@ -131,10 +141,13 @@ export function authRoutes(deps: {
         },
       },
       async (request, reply) => {
-        await failedLogins.check(request);
+        await failedLoginsHere.check(request);
+        const delay = loginDelayMs(await failedLoginsAnywhere.spent(request));
+        if (delay > 0) await setTimeout(delay);
         const user = await authenticate(db, request.body);
         if (!user) {
-          await failedLogins.consume(request);
+          await failedLoginsHere.consume(request);
+          await failedLoginsAnywhere.consume(request);
           // One message for an unknown account and a wrong password alike.
           throw new AppError('unauthenticated', 'Invalid credentials');
         }
@@ -163,6 +176,7 @@ export function authRoutes(deps: {
     app.get(
       '/api/auth/user',
       {
+        config: signedIn,
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user (401 when signed out)',

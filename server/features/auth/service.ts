@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LanguageCode } from '#common/languages';
 import type { LoginInput, RegisterInput, User } from '#common/auth';
 import type { Database } from '../../db/client';
 import type { Messenger } from '../../lib/messenger';
-import { users, type UserRow } from '../../db/schema';
+import { passwordResetTokens, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import {
@@ -13,6 +13,7 @@ import {
   verifyPassword,
 } from '../../lib/passwords';
 import { normalizePhone } from './phone';
+import { assertCodeBudget } from './verification';
 
 export {
   createSession,
@@ -24,7 +25,7 @@ export {
 import { serverMessage } from '#common/server-messages';
 export { normalizePhone } from './phone';
 export { deleteUserSessions } from './sessions';
-export { sendVerificationCode, type Channel } from './verification';
+export { assertCodeBudget, sendVerificationCode, type Channel } from './verification';
 
 /** What the account routes need: the database, mail and SMS, links' origin and the time. */
 export type AccountDeps = {
@@ -50,6 +51,7 @@ export function toPublicUser(row: UserRow): User {
     licenseNumber: row.licenseNumber,
     profileImageUrl: row.profileImageUrl,
     isAdmin: row.isAdmin,
+    plan: row.plan,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -72,10 +74,60 @@ export function assertPasswordAllowed(password: string, field: string): void {
   }
 }
 
+/**
+ * Refuses an address or number that an account has verified. One that an account only typed
+ * in and never verified blocks nobody: the new claimant may take it (releaseUnverified).
+ */
+export async function assertContactFree(
+  db: Database,
+  contact: { email?: string | null; phone?: string | null },
+  self?: string,
+): Promise<void> {
+  if (contact.email) {
+    const holder = await findUserByEmail(db, contact.email);
+    if (holder && holder.id !== self && holder.emailVerified) throw emailTaken();
+  }
+  if (contact.phone) {
+    const holder = await findUserByPhone(db, contact.phone);
+    if (holder && holder.id !== self && holder.phoneVerified) throw phoneTaken();
+  }
+}
+
+/**
+ * Takes an unverified address or number away from whichever account holds it (issue 15: typing
+ * somebody's number into a form must not lock its real owner out). That account keeps its
+ * other identifier and its sessions; its reset links, sent to the address it lost, stop working.
+ */
+export async function releaseUnverified(
+  tx: Database,
+  contact: { email?: string | null; phone?: string | null },
+  self?: string,
+): Promise<void> {
+  const released: string[] = [];
+  if (contact.email) {
+    const rows = await tx
+      .update(users)
+      .set({ email: null, emailVerified: false, updatedAt: new Date() })
+      .where(and(eq(users.email, contact.email), eq(users.emailVerified, false)))
+      .returning({ id: users.id });
+    released.push(...rows.map((row) => row.id));
+  }
+  if (contact.phone) {
+    await tx
+      .update(users)
+      .set({ phone: null, phoneVerified: false, updatedAt: new Date() })
+      .where(and(eq(users.phone, contact.phone), eq(users.phoneVerified, false)));
+  }
+  for (const id of released.filter((id) => id !== self)) {
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+  }
+}
+
 export async function registerUser(
   db: Database,
   input: RegisterInput,
   locale: LanguageCode = 'en',
+  now = new Date(),
 ): Promise<UserRow> {
   // Only the chosen method's identifier is kept: a phone sign-up with a stray email in the
   // form does not claim that address.
@@ -84,26 +136,31 @@ export async function registerUser(
     input.registrationMethod === 'phone' && input.phone ? normalizePhone(input.phone) : null;
 
   assertPasswordAllowed(input.password, 'password');
-  if (email && (await findUserByEmail(db, email))) throw emailTaken();
-  if (phone && (await findUserByPhone(db, phone))) throw phoneTaken();
+  await assertContactFree(db, { email, phone });
+  // The sign-up sends a code: when the address has had its share, refuse before anything
+  // is made, rather than make an account whose code cannot be sent.
+  await assertCodeBudget(db, (email ?? phone)!, now);
 
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        email,
-        phone,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        userType: input.userType,
-        businessName: input.userType === 'agent' ? (input.businessName ?? null) : null,
-        locale,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
+    return await db.transaction(async (tx) => {
+      await releaseUnverified(tx, { email, phone });
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email,
+          phone,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          userType: input.userType,
+          businessName: input.userType === 'agent' ? (input.businessName ?? null) : null,
+          locale,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    });
   } catch (error) {
     // Two sign-ups raced past the checks above; the unique index decided.
     if (isUniqueViolation(error)) throw email ? emailTaken() : phoneTaken();
@@ -167,6 +224,16 @@ function tryNormalizePhone(phone: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** Whether any account can administer (the start-up banner says how to make the first). */
+export async function administratorExists(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.isAdmin, true))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

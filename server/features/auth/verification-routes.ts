@@ -4,7 +4,7 @@ import { messageSchema, verifyCodeBodySchema, verifyResultSchema } from '#common
 import { apiErrorSchema } from '#common/api-error';
 import { requestLocale } from '../../lib/messenger';
 import { ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
-import { requireUser } from '../../lib/request-user';
+import { requireUser, signedIn } from '../../lib/request-user';
 import { type AccountDeps, toPublicUser } from './service';
 import { sendVerificationCode, verifyCode, type Channel } from './verification';
 
@@ -44,7 +44,7 @@ export function verificationRoutes(deps: AccountDeps) {
       app.post(
         verify,
         {
-          config: ipLimit(rateLimits.verifyPerIp),
+          config: { ...ipLimit(rateLimits.verifyPerIp), ...signedIn },
           schema: {
             tags: ['auth'],
             summary: `Verify the signed-in account’s ${name} with the 6-digit code sent to it`,
@@ -67,6 +67,7 @@ export function verificationRoutes(deps: AccountDeps) {
       app.post(
         resend,
         {
+          config: signedIn,
           schema: {
             tags: ['auth'],
             summary: `Send a new code to the signed-in account’s ${name} (once a minute)`,

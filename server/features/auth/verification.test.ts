@@ -168,9 +168,9 @@ describe('sign-up verification', () => {
     );
   });
 
-  it('limits resends per account to 5 an hour', async () => {
+  it('limits codes to the address to 5 an hour, the sign-up’s included', async () => {
     const { cookie } = await signUpBy('email');
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 4; i++) {
       clock.advance(61_000);
       expect((await post('/api/auth/resend-email-verification', cookie)).statusCode).toBe(200);
     }

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users, verificationCodes, type UserRow } from '../../db/schema';
+import { codeSends, users, verificationCodes, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { MessageLocale, Messenger } from '../../lib/messenger';
 import { tooManyAttempts } from '../../lib/rate-limits';
 import { hashToken } from './sessions';
 import { serverMessage } from '#common/server-messages';
+import { CODE_RESEND_COOLDOWN_SECONDS } from '#common/auth-rules';
 
 /**
  * Six-digit codes that prove an account holds its e-mail address or phone number (DESIGN.md):
@@ -15,7 +16,14 @@ import { serverMessage } from '#common/server-messages';
  */
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
-export const RESEND_COOLDOWN_MS = 60_000;
+export const RESEND_COOLDOWN_MS = CODE_RESEND_COOLDOWN_SECONDS * 1000;
+/**
+ * Codes to one address or number, whichever account or route asks for them (sign-up, profile
+ * change, resend): one a minute (RESEND_COOLDOWN_MS) and this many an hour, so nobody can
+ * flood a stranger's phone by typing their number into forms.
+ */
+export const CODES_PER_TARGET_PER_HOUR = 5;
+const TARGET_WINDOW_MS = 60 * 60_000;
 
 export type Channel = 'email' | 'phone';
 
@@ -31,8 +39,42 @@ export function targetOf(user: UserRow, channel: Channel): string | null {
 }
 
 /**
- * Makes a new code for the channel's current address and sends it. `force` skips the resend
- * cooldown (a sign-up or a changed address always gets its code).
+ * Refuses (429, with the wait) when `target` had a code in the last minute or five in the last
+ * hour. Routes that are about to save a new address call it first, so that a refusal saves
+ * nothing.
+ */
+export async function assertCodeBudget(db: Database, target: string, now: Date): Promise<void> {
+  const recent = await db
+    .select({ sentAt: codeSends.sentAt })
+    .from(codeSends)
+    .where(
+      and(
+        eq(codeSends.target, target),
+        gt(codeSends.sentAt, new Date(now.getTime() - TARGET_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(codeSends.sentAt))
+    .limit(CODES_PER_TARGET_PER_HOUR);
+  const waitUntil = (sentAt: Date, window: number) => sentAt.getTime() + window - now.getTime();
+  const latest = recent[0];
+  if (latest && waitUntil(latest.sentAt, RESEND_COOLDOWN_MS) > 0) {
+    throw tooManyAttempts(Math.ceil(waitUntil(latest.sentAt, RESEND_COOLDOWN_MS) / 1000));
+  }
+  const oldest = recent[CODES_PER_TARGET_PER_HOUR - 1];
+  if (oldest) throw tooManyAttempts(Math.ceil(waitUntil(oldest.sentAt, TARGET_WINDOW_MS) / 1000));
+}
+
+/** Forgets sends older than the hour the budget looks at (the hourly sweep). */
+export async function deleteOldCodeSends(db: Database, now = new Date()): Promise<void> {
+  await db
+    .delete(codeSends)
+    .where(lt(codeSends.sentAt, new Date(now.getTime() - TARGET_WINDOW_MS)));
+}
+
+/**
+ * Makes a new code for the channel's current address and sends it. `force` skips the account's
+ * resend cooldown (a sign-up or a changed address gets its code at once), never the address's
+ * own budget (assertCodeBudget).
  */
 export async function sendVerificationCode(
   deps: { db: Database; messenger: Messenger; publicUrl: string },
@@ -57,6 +99,9 @@ export async function sendVerificationCode(
     const waitMs = current ? current.sentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime() : 0;
     if (waitMs > 0) throw tooManyAttempts(Math.ceil(waitMs / 1000));
   }
+  // The address's own budget holds even for a sign-up or a changed address (`force`).
+  await assertCodeBudget(deps.db, target, now);
+  await deps.db.insert(codeSends).values({ target, sentAt: now });
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const row = {
     userId: user.id,

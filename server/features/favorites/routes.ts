@@ -4,7 +4,7 @@ import { apiErrorSchema } from '#common/api-error';
 import { messageSchema } from '#common/auth';
 import { propertyIdParamsSchema, propertyListSchema } from '#common/properties';
 import type { Database } from '../../db/client';
-import { requireUser } from '../../lib/request-user';
+import { requireUser, signedIn } from '../../lib/request-user';
 import { addFavorite, listFavorites, removeFavorite } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -17,6 +17,7 @@ export function favoriteRoutes(deps: { db: Database }) {
     app.get(
       '/api/favorites',
       {
+        config: signedIn,
         schema: {
           tags: ['favorites'],
           summary: 'The signed-in user’s saved live listings',
@@ -29,6 +30,7 @@ export function favoriteRoutes(deps: { db: Database }) {
     app.post(
       '/api/favorites/:id',
       {
+        config: signedIn,
         schema: {
           tags: ['favorites'],
           summary: 'Save a listing (idempotent)',
@@ -45,6 +47,7 @@ export function favoriteRoutes(deps: { db: Database }) {
     app.delete(
       '/api/favorites/:id',
       {
+        config: signedIn,
         schema: {
           tags: ['favorites'],
           summary: 'Forget a saved listing (idempotent)',

@@ -9,7 +9,7 @@ import {
   supportMessageSchema,
 } from '#common/inbox';
 import { ipLimit, rateLimits } from '../../lib/rate-limits';
-import { requireAdmin } from '../../lib/request-user';
+import { adminOnly, requireAdmin } from '../../lib/request-user';
 import { listInbox, sendContactMessage, sendSupportMessage, type InboxDeps } from './service';
 
 const sendErrors = { 400: apiErrorSchema, 429: apiErrorSchema };
@@ -57,6 +57,7 @@ export function messageRoutes(deps: Omit<InboxDeps, 'log'>) {
     app.get(
       '/api/admin/messages',
       {
+        config: adminOnly,
         schema: {
           tags: ['admin', 'messages'],
           summary: 'Support and contact messages, newest first, 20 a page',

@@ -52,13 +52,44 @@ describe('GET /api/properties/:id', () => {
       verified: true,
       isActive: true,
       location: 'Accra, Ghana',
-      ownerId: owner.userId,
+      isOwn: false,
       ownerUserType: 'agent',
       isFavorite: false,
       images: ['/files/pabc-800.webp'],
       image: '/files/pabc-800.webp',
       photos: [{ key: 'pabc', width: 1200, height: 800, widths: [400, 800, 1200] }],
     });
+  });
+
+  it('never says who owns a listing; a signed-in reader learns only whether it is their own', async () => {
+    const answers = {
+      visitor: [
+        (await get(ids.live)).json(),
+        (await app.inject({ method: 'GET', url: '/api/properties/search?limit=50' })).json()
+          .properties,
+        (await app.inject({ method: 'GET', url: '/api/properties/featured' })).json(),
+      ],
+    };
+    expect(JSON.stringify(answers)).not.toContain(owner.userId);
+    expect(JSON.stringify(answers)).not.toContain('ownerId');
+    for (const [who, cookie, own] of [
+      ['owner', owner.cookie, true],
+      ['stranger', stranger.cookie, false],
+    ] as const) {
+      const detail = (await get(ids.live, cookie)).json();
+      expect(detail.isOwn, who).toBe(own);
+      const found = (
+        await app.inject({
+          method: 'GET',
+          url: '/api/properties/search?limit=50',
+          headers: { cookie },
+        })
+      )
+        .json()
+        .properties.find((p: { id: string }) => p.id === ids.live);
+      expect(found.isOwn, who).toBe(own);
+      expect(JSON.stringify(detail)).not.toContain(owner.userId);
+    }
   });
 
   it.each(['pending', 'hidden'] as const)(

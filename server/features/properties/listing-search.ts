@@ -504,11 +504,12 @@ export function createListingSearch(
         }
         return json;
       }
-      return withFavorites(
-        db,
-        { properties: page.map(parseRendered), total: matches.total },
-        viewerId,
-      );
+      // Rendered for visitors: the signed-in reader's own listings and favourites are marked.
+      const properties = page.map((rendered) => ({
+        ...parseRendered(rendered),
+        isOwn: rendered.ownerId === viewerId,
+      }));
+      return withFavorites(db, { properties, total: matches.total }, viewerId);
     },
 
     changed(ids) {

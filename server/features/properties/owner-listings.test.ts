@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ListingInput } from '#common/listings';
+import { MAX_LISTING_IMAGES, type ListingInput } from '#common/listings';
+import { validationMessages } from '#common/messages';
 import { favorites, properties } from '../../db/schema';
 import { createTestApp, signUp, signUpAdmin } from '../../testing/test-app';
 import { imageFile, storedFiles, uploadImages } from '../../testing/uploads';
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 
 const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   who?: Caller,
   payload?: unknown,
@@ -50,6 +51,10 @@ const validListing = (overrides: Partial<ListingInput> = {}): ListingInput => ({
   images: [],
   ...overrides,
 });
+
+/** The edit form's body: an address is required when editing (spec 5). */
+const validEdit = (overrides: Partial<ListingInput> = {}): ListingInput =>
+  validListing({ address: '12 Oxford Street, Osu', ...overrides });
 
 async function upload(who: Caller, count = 1): Promise<string[]> {
   const png = await imageFile('png', { width: 500, height: 400 });
@@ -96,7 +101,7 @@ describe('POST /api/properties', () => {
       pricingPeriod: 'month',
       isVerified: false,
       isActive: true,
-      ownerId: owner.userId,
+      isOwn: true,
       amenities: ['wifi', 'parking'],
     });
     expect(own.images).toEqual(images);
@@ -148,7 +153,7 @@ describe('POST /api/properties', () => {
     ['amenities.0', { amenities: ['jacuzzi'] }, 'This value is not valid'],
     [
       'images',
-      { images: Array.from({ length: 21 }, () => '/files/x-800.webp') },
+      { images: Array.from({ length: MAX_LISTING_IMAGES + 1 }, () => '/files/x-800.webp') },
       'Too many images',
     ],
   ];
@@ -194,7 +199,7 @@ describe('GET /api/user/properties', () => {
 describe('PUT /api/properties/:id', () => {
   it('lets only the owner edit: 401 visitor, 403 renter, other owner and admin, 404 missing', async () => {
     const id = await create(owner);
-    const body = { ...validListing({ title: 'Hijacked' }), isActive: true };
+    const body = { ...validEdit({ title: 'Hijacked' }), isActive: true };
     expect((await call('PUT', `/api/properties/${id}`, undefined, body)).statusCode).toBe(401);
     for (const who of [renter, otherOwner, admin]) {
       expect((await call('PUT', `/api/properties/${id}`, who, body)).statusCode).toBe(403);
@@ -221,7 +226,7 @@ describe('PUT /api/properties/:id', () => {
     expect(await queue('pending')).toEqual([]);
     expect(await queue('rejected')).toEqual([id]);
 
-    await call('PUT', `/api/properties/${id}`, owner, validListing({ title }));
+    await call('PUT', `/api/properties/${id}`, owner, validEdit({ title }));
     expect(await queue('pending')).toEqual([id]);
     expect((await call('GET', `/api/properties/${id}`, owner)).json().rejectionReason).toBeNull();
   });
@@ -233,7 +238,7 @@ describe('PUT /api/properties/:id', () => {
     expect(await searchTitles('Wa')).toContain('Live in Wa');
 
     const response = await call('PUT', `/api/properties/${id}`, owner, {
-      ...validListing({ title: 'Live in Wa, cheaper', city: 'Wa', images }),
+      ...validEdit({ title: 'Live in Wa, cheaper', city: 'Wa', images }),
       pricePerNight: 1800,
       isActive: true,
     });
@@ -253,14 +258,14 @@ describe('PUT /api/properties/:id', () => {
 
     // Reordering is not a change of photos.
     const reordered = await call('PUT', `/api/properties/${id}`, owner, {
-      ...validListing({ title: 'Photos in Ho', city: 'Ho', images: [second!, first!] }),
+      ...validEdit({ title: 'Photos in Ho', city: 'Ho', images: [second!, first!] }),
     });
     expect(reordered.json().status).toBe('live');
 
     const filesBefore = storedFiles(filesDir).length;
     const [third] = await upload(owner);
     const changed = await call('PUT', `/api/properties/${id}`, owner, {
-      ...validListing({ title: 'Photos in Ho', city: 'Ho', images: [second!, third!] }),
+      ...validEdit({ title: 'Photos in Ho', city: 'Ho', images: [second!, third!] }),
     });
     expect(changed.json().status).toBe('pending');
     expect(await searchTitles('Ho')).not.toContain('Photos in Ho');
@@ -276,7 +281,7 @@ describe('PUT /api/properties/:id', () => {
     const id = await create(owner, { title: 'Toggle in Wa', city: 'Wa' });
     await approve(id);
     const hide = await call('PUT', `/api/properties/${id}`, owner, {
-      ...validListing({ title: 'Toggle in Wa', city: 'Wa' }),
+      ...validEdit({ title: 'Toggle in Wa', city: 'Wa' }),
       isActive: false,
     });
     expect(hide.json().status).toBe('approved');
@@ -284,7 +289,7 @@ describe('PUT /api/properties/:id', () => {
     expect((await call('GET', `/api/properties/${id}`)).statusCode).toBe(404);
 
     const show = await call('PUT', `/api/properties/${id}`, owner, {
-      ...validListing({ title: 'Toggle in Wa', city: 'Wa' }),
+      ...validEdit({ title: 'Toggle in Wa', city: 'Wa' }),
       isActive: true,
     });
     expect(show.json().status).toBe('live');
@@ -294,16 +299,45 @@ describe('PUT /api/properties/:id', () => {
   it('keeps an unapproved listing pending whatever the owner sets', async () => {
     const id = await create(owner);
     const response = await call('PUT', `/api/properties/${id}`, owner, {
-      ...validListing(),
+      ...validEdit(),
       isActive: true,
     });
     expect(response.json().status).toBe('pending');
   });
 
+  it('enforces the edit rules of spec 5: address required, rooms at least 1, price at least 0', async () => {
+    const id = await create(owner, { title: 'Edit rules' });
+    const edit = (overrides: object) =>
+      call('PUT', `/api/properties/${id}`, owner, {
+        ...validEdit({ title: 'Edit rules' }),
+        ...overrides,
+      });
+    const refused = [
+      [{ address: '' }, 'address', 'required'],
+      [{ address: '   ' }, 'address', 'required'],
+      [{ bedrooms: 0 }, 'bedrooms', 'invalidValue'],
+      [{ bathrooms: 0 }, 'bathrooms', 'invalidValue'],
+      [{ pricePerNight: -1 }, 'pricePerNight', 'priceInvalid'],
+      [{ pricePerNight: '' }, 'pricePerNight', 'required'],
+      [{ title: '' }, 'title', 'required'],
+      [{ city: '' }, 'city', 'required'],
+      [{ country: '' }, 'country', 'required'],
+    ] as const;
+    for (const [change, field, key] of refused) {
+      const response = await edit(change);
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(Object.keys(response.json().fields), JSON.stringify(change)).toContain(field);
+      expect(response.json().fields[field], JSON.stringify(change)).toBe(validationMessages[key]);
+    }
+    const free = await edit({ pricePerNight: 0, bedrooms: 1, bathrooms: 1 });
+    expect(free.statusCode, free.body).toBe(200);
+    expect((await call('GET', `/api/properties/${id}`, owner)).json().price).toBe(0);
+  });
+
   it('answers 400 with fields for bad edits and changes nothing', async () => {
     const id = await create(owner, { title: 'Unchanged' });
     const response = await call('PUT', `/api/properties/${id}`, owner, {
-      ...validListing({ title: '', city: 'Nowhere' }),
+      ...validEdit({ title: '', city: 'Nowhere' }),
       isActive: 'yes',
     });
     expect(response.statusCode).toBe(400);
@@ -344,9 +378,14 @@ describe('DELETE /api/properties/:id', () => {
 describe('GET /api/properties/:id/contact', () => {
   it('gives signed-in users the owner’s details of a live listing only', async () => {
     const id = await create(otherOwner, { title: 'Agent flat' });
-    expect((await call('GET', `/api/properties/${id}/contact`, renter)).statusCode).toBe(404);
-    // Not even its owner: the contact page shows "Property Under Review" instead.
-    expect((await call('GET', `/api/properties/${id}/contact`, otherOwner)).statusCode).toBe(404);
+    // Pending: "under review" (409) with nothing of the owner, to its owner too.
+    for (const who of [renter, otherOwner]) {
+      const underReview = await call('GET', `/api/properties/${id}/contact`, who);
+      expect(underReview.statusCode).toBe(409);
+      expect(underReview.json()).toEqual({
+        message: 'This property is under review; its contact details show once it is live',
+      });
+    }
     await approve(id);
 
     expect((await call('GET', `/api/properties/${id}/contact`)).statusCode).toBe(401);
@@ -362,5 +401,23 @@ describe('GET /api/properties/:id/contact', () => {
     expect(contact.json().email).toMatch(/@example\.com$/);
     expect(contact.json()).not.toHaveProperty('passwordHash');
     expect((await call('GET', '/api/properties/nope/contact', renter)).statusCode).toBe(404);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await call('GET', `/api/properties/${missing}/contact`, renter)).statusCode).toBe(404);
+
+    // Approved but switched off by its owner, then hidden by an administrator: under review.
+    await call('PUT', `/api/properties/${id}`, otherOwner, {
+      ...validEdit({ title: 'Agent flat' }),
+      isActive: false,
+    });
+    expect((await call('GET', `/api/properties/${id}/contact`, renter)).statusCode).toBe(409);
+    await call('PUT', `/api/properties/${id}`, otherOwner, {
+      ...validEdit({ title: 'Agent flat' }),
+      isActive: true,
+    });
+    await call('PATCH', `/api/admin/properties/${id}/visibility`, admin, { isActive: false });
+    expect((await call('GET', `/api/properties/${id}/contact`, renter)).statusCode).toBe(409);
+    // Deleted: not found.
+    await call('DELETE', `/api/properties/${id}`, otherOwner);
+    expect((await call('GET', `/api/properties/${id}/contact`, renter)).statusCode).toBe(404);
   });
 });

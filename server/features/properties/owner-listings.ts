@@ -9,10 +9,11 @@ import {
   type OwnerContact,
 } from '#common/listings';
 import { defaultCurrencyFor } from '#common/locations';
+import { photoLimitOf } from '#common/plans';
 import type { Property } from '#common/properties';
 import type { Database } from '../../db/client';
 import { properties, users, type UserRow } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/storage';
 import { claimPhotos, deletePhotos } from '../uploads/service';
 import { propertyColumns, toPropertyJson } from './property-json';
@@ -49,6 +50,19 @@ function columnsOf(values: ListingValues | ListingUpdateValues) {
   };
 }
 
+/**
+ * Refuses more photos than the owner's plan allows (common/plans.ts). A listing that already
+ * has more (its owner chose a smaller plan since) keeps them; it only cannot grow.
+ */
+function assertPhotoLimit(owner: UserRow, count: number, before = 0): void {
+  const max = photoLimitOf(owner.plan);
+  if (count > max && count > before) {
+    throw new AppError('invalid_input', serverMessage('photosPerListing', { max }), {
+      fields: { images: serverMessage('photosPerListing', { max }) },
+    });
+  }
+}
+
 /** A new listing of `owner`, Pending Approval until an administrator approves its images. */
 export async function createListing(
   db: Database,
@@ -58,6 +72,8 @@ export async function createListing(
 ): Promise<{ id: string }> {
   const id = await db.transaction(async (tx) => {
     const photos = await claimPhotos(tx, owner.id, values.images);
+    // Refused inside the transaction: the uploads it claimed stay the owner's.
+    assertPhotoLimit(owner, photos.length);
     const [row] = await tx
       .insert(properties)
       .values({ ...columnsOf(values), ownerId: owner.id, photos, isVerified: false })
@@ -77,6 +93,7 @@ async function ownedListing(db: Database, user: UserRow, id: string) {
       photos: properties.photos,
       isVerified: properties.isVerified,
       isActive: properties.isActive,
+      hiddenByAdminAt: properties.hiddenByAdminAt,
     })
     .from(properties)
     .where(eq(properties.id, id))
@@ -107,9 +124,13 @@ export async function updateListing(
   const { released, status } = await db.transaction(async (tx) => {
     const current = await ownedListing(tx, user, id);
     const photos = await claimPhotos(tx, user.id, values.images, current.photos);
+    assertPhotoLimit(user, photos.length, current.photos.length);
     const imagesChanged = !sameKeys(current.photos, photos);
     const isVerified = current.isVerified && !imagesChanged;
-    const isActive = values.isActive ?? current.isActive;
+    const hidden = current.hiddenByAdminAt !== null;
+    // An administrator's Hide sticks: the owner edits freely but cannot show it again.
+    if (hidden && values.isActive === true) throw forbidden(serverMessage('hiddenByAdmin'));
+    const isActive = hidden ? false : (values.isActive ?? current.isActive);
     await tx
       .update(properties)
       .set({
@@ -125,7 +146,7 @@ export async function updateListing(
     const kept = new Set(photos.map((photo) => photo.key));
     return {
       released: current.photos.filter((photo) => !kept.has(photo.key)),
-      status: listingStatus({ isVerified, isActive }),
+      status: listingStatus({ isVerified, isActive, hiddenByAdmin: hidden }),
     };
   });
   await search.changed([id]);
@@ -162,7 +183,11 @@ export async function userListings(db: Database, user: UserRow): Promise<Propert
   return rows.map(toPropertyJson);
 }
 
-/** How to reach the owner or agent of a live listing (signed-in readers only; see routes). */
+/**
+ * How to reach the owner or agent of a live listing (signed-in readers only; see routes). A
+ * listing that exists but is not live answers 409 "under review" with nothing of its owner
+ * (spec: Property Under Review); one that does not exist, 404.
+ */
 export async function ownerContact(db: Database, id: string): Promise<OwnerContact> {
   if (!uuidShape.test(id)) throw notFound('Property');
   const [row] = await db
@@ -179,6 +204,11 @@ export async function ownerContact(db: Database, id: string): Promise<OwnerConta
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
     .where(and(eq(properties.id, id), isLive));
-  if (!row) throw notFound('Property');
-  return row;
+  if (row) return row;
+  const [exists] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.id, id));
+  if (!exists) throw notFound('Property');
+  throw new AppError('conflict', serverMessage('propertyUnderReview'));
 }

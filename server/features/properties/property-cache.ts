@@ -36,10 +36,10 @@ export type PropertyCache = {
   readonly size: number;
 };
 
-export function render(property: Property): RenderedProperty {
+export function render(property: Property, ownerId: string): RenderedProperty {
   // Exactly what the route's serializer would write (zod's output order and shapes).
   const json = Buffer.from(JSON.stringify(propertySchema.encode(property)));
-  return { id: property.id, ownerId: property.ownerId, json };
+  return { id: property.id, ownerId, json };
 }
 
 /** The listing back as an object (for a signed-in reader, whose favourites are marked). */
@@ -68,7 +68,7 @@ export function createPropertyCache(db: Database): PropertyCache {
       const keep = generation() === before;
       const found = new Map<string, RenderedProperty>();
       for (const row of rows) {
-        const rendered = render(toPropertyJson(row));
+        const rendered = render(toPropertyJson(row), row.ownerId);
         found.set(row.id, rendered);
         if (keep) cache.set(row.id, rendered);
       }

@@ -20,12 +20,15 @@ export function propertyColumns(viewerId: string | null) {
   const isFavorite: SQL<boolean> = viewerId
     ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${viewerId} and ${favorites.propertyId} = ${properties.id})`
     : sql<boolean>`false`;
-  return { ...shown, ownerUserType: users.userType, isFavorite };
+  const isOwn: SQL<boolean> = viewerId
+    ? sql<boolean>`(${properties.ownerId} = ${viewerId})`
+    : sql<boolean>`false`;
+  return { ...shown, ownerUserType: users.userType, isFavorite, isOwn };
 }
 
 type Row = {
   [K in keyof typeof shown]: (typeof properties.$inferSelect)[K];
-} & { ownerUserType: UserType; isFavorite: boolean };
+} & { ownerUserType: UserType; isFavorite: boolean; isOwn: boolean };
 
 export function toPropertyJson(row: Row): Property {
   const images = row.photos.map((photo) => photoDefaultUrl(photo));
@@ -58,8 +61,10 @@ export function toPropertyJson(row: Row): Property {
     isFeatured: row.isFeatured,
     featuredOrder: row.featuredOrder,
     rejectionReason: row.rejectionReason,
+    hiddenByAdmin: row.hiddenByAdminAt !== null,
+    hiddenReason: row.hiddenByAdminAt !== null ? row.hiddenReason : null,
     createdAt: row.createdAt.toISOString(),
-    ownerId: row.ownerId,
+    isOwn: Boolean(row.isOwn),
     ownerUserType: row.ownerUserType,
     isFavorite: Boolean(row.isFavorite),
   };

@@ -18,7 +18,7 @@ import {
 } from '#common/listings';
 import type { Database } from '../../db/client';
 import { ipLimit, rateLimits } from '../../lib/rate-limits';
-import { requireUser } from '../../lib/request-user';
+import { requireUser, signedIn } from '../../lib/request-user';
 import type { FileStorage } from '../../lib/storage';
 import {
   createListing,
@@ -109,11 +109,15 @@ export function propertyRoutes(deps: {
     app.get(
       '/api/properties/:id/contact',
       {
+        config: signedIn,
         schema: {
           tags: ['properties'],
           summary: 'How to reach the owner or agent of a live listing (signed-in users)',
+          description:
+            '404 when no such listing exists; 409 (under review) when it exists but is not live, ' +
+            'with nothing of its owner.',
           params: propertyIdParamsSchema,
-          response: { 200: ownerContactSchema, ...ownerErrors },
+          response: { 200: ownerContactSchema, ...ownerErrors, 409: apiErrorSchema },
         },
       },
       async (request) => {
@@ -125,6 +129,7 @@ export function propertyRoutes(deps: {
     app.get(
       '/api/user/properties',
       {
+        config: signedIn,
         schema: {
           tags: ['properties'],
           summary: 'The signed-in user’s own listings, every status, newest first',
@@ -137,7 +142,7 @@ export function propertyRoutes(deps: {
     app.post(
       '/api/properties',
       {
-        config: ipLimit(rateLimits.listingWritesPerIp),
+        config: { ...ipLimit(rateLimits.listingWritesPerIp), ...signedIn },
         schema: {
           tags: ['properties'],
           summary: 'List a property; it waits as Pending Approval for an administrator',
@@ -155,7 +160,7 @@ export function propertyRoutes(deps: {
     app.put(
       '/api/properties/:id',
       {
-        config: ipLimit(rateLimits.listingWritesPerIp),
+        config: { ...ipLimit(rateLimits.listingWritesPerIp), ...signedIn },
         schema: {
           tags: ['properties'],
           summary: 'Edit one’s own listing; new or removed photos send it back to review',
@@ -178,7 +183,7 @@ export function propertyRoutes(deps: {
     app.delete(
       '/api/properties/:id',
       {
-        config: ipLimit(rateLimits.listingWritesPerIp),
+        config: { ...ipLimit(rateLimits.listingWritesPerIp), ...signedIn },
         schema: {
           tags: ['properties'],
           summary: 'Delete one’s own listing, its photos and the favourites of it',

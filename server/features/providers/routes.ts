@@ -11,7 +11,7 @@ import {
 } from '#common/providers';
 import type { Database } from '../../db/client';
 import { ipLimit, rateLimits } from '../../lib/rate-limits';
-import { requireAdmin, requireUser } from '../../lib/request-user';
+import { adminOnly, requireAdmin, requireUser, signedIn } from '../../lib/request-user';
 import { changeProviderStatus, listProviders, registerProvider } from './service';
 
 const errors = {
@@ -46,6 +46,7 @@ export function providerRoutes(deps: { db: Database }) {
     app.get(
       '/api/service-providers',
       {
+        config: signedIn,
         schema: {
           tags: ['providers'],
           summary: 'Approved providers for signed-in users; any status for administrators',
@@ -59,6 +60,7 @@ export function providerRoutes(deps: { db: Database }) {
     app.patch(
       '/api/service-providers/:id/status',
       {
+        config: adminOnly,
         schema: {
           tags: ['providers', 'admin'],
           summary: 'Approve, reject or revoke a provider (spec transitions only; else 409)',

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { ipLimit, rateLimits } from '../../lib/rate-limits';
-import { requireUser } from '../../lib/request-user';
+import { requireUser, signedIn } from '../../lib/request-user';
 import type { FileStorage } from '../../lib/storage';
 import { decodeDataUrl, encodeUploadedImage, imageTooLarge, storeUploads } from './service';
 import { serverMessage } from '#common/server-messages';
@@ -64,6 +64,9 @@ function multipartLimitError(error: unknown): unknown {
   return error;
 }
 
+/** The JSON upload form's body limit: one photo of MAX_IMAGE_BYTES as a data URL. */
+export const JSON_BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
+
 /**
  * POST /api/upload/property-images, in both forms of the spec: multipart with the field
  * `images` (one or several files), or JSON `{ images: [data URLs] }`. Every file is checked
@@ -87,9 +90,11 @@ export function uploadRoutes(deps: { db: Database; storage: FileStorage }) {
     app.post(
       '/api/upload/property-images',
       {
-        // Data URLs are a third larger than the files they hold.
-        bodyLimit: Math.ceil((MAX_IMAGES_PER_UPLOAD * MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024,
-        config: ipLimit(rateLimits.uploadsPerIp),
+        // The JSON form holds at most one photo's worth: a data URL is a third larger than its
+        // file. (The web app sends multipart, whose files the multipart limits bound.) A
+        // visitor is refused before any of it is read (config `signedIn`).
+        bodyLimit: JSON_BODY_LIMIT,
+        config: { ...ipLimit(rateLimits.uploadsPerIp), ...signedIn },
         schema: {
           tags: ['uploads'],
           summary: 'Upload listing photos (multipart field `images`, or JSON data URLs)',

@@ -20,7 +20,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Messenger } from '../../lib/messenger';
 import { ipLimit, rateLimits } from '../../lib/rate-limits';
-import { requireAdmin, requireUser } from '../../lib/request-user';
+import { adminOnly, requireAdmin, requireUser, signedIn } from '../../lib/request-user';
 import type { FileStorage } from '../../lib/storage';
 import { quarantine as openQuarantine, videoTooLarge, type ReceivedVideo } from './quarantine';
 import { scanQueue } from './scan-queue';
@@ -124,7 +124,7 @@ export function videoRoutes(deps: {
     app.post(
       '/api/upload/property-videos',
       {
-        config: ipLimit(rateLimits.videoUploadsPerIp),
+        config: { ...ipLimit(rateLimits.videoUploadsPerIp), ...signedIn },
         schema: {
           tags: ['videos'],
           summary: 'Upload listing videos (multipart field `videos`, optional `propertyId`)',
@@ -171,6 +171,7 @@ export function videoRoutes(deps: {
     app.get(
       '/api/admin/pending-videos',
       {
+        config: adminOnly,
         schema: {
           tags: ['videos'],
           summary: 'Videos being scanned or waiting for review, oldest first (admins)',
@@ -186,6 +187,7 @@ export function videoRoutes(deps: {
     app.get(
       '/api/admin/download-video/:userId/:fileName',
       {
+        config: adminOnly,
         compress: false,
         schema: {
           tags: ['videos'],
@@ -203,6 +205,7 @@ export function videoRoutes(deps: {
     app.post(
       '/api/admin/upload-edited-video/:userId',
       {
+        config: adminOnly,
         schema: {
           tags: ['videos'],
           summary: 'Upload the edited video (multipart `originalFileName`, then `editedVideo`)',
@@ -268,6 +271,7 @@ export function videoRoutes(deps: {
     app.get(
       '/api/user/approved-videos',
       {
+        config: signedIn,
         schema: {
           tags: ['videos'],
           summary: 'The signed-in user’s approved videos, newest first',
@@ -280,7 +284,7 @@ export function videoRoutes(deps: {
     app.post(
       '/api/user/videos/attach',
       {
-        config: ipLimit(rateLimits.listingWritesPerIp),
+        config: { ...ipLimit(rateLimits.listingWritesPerIp), ...signedIn },
         schema: {
           tags: ['videos'],
           summary: 'Link uploaded videos to one of the user’s listings (after the wizard)',
@@ -298,6 +302,7 @@ export function videoRoutes(deps: {
     app.get(
       '/api/user/download-video/:fileName',
       {
+        config: signedIn,
         compress: false,
         schema: {
           tags: ['videos'],

@@ -1,0 +1,52 @@
+/**
+ * Listing constants and pure rules without Zod, so the web app's first chunk (the listing
+ * page, cards) can use them without loading the schema library; common/listings.ts re-exports
+ * them with the schemas.
+ */
+
+/** The most photos any listing carries (the plan without a limit); plans set less. */
+export { MAX_LISTING_IMAGES } from './plans';
+
+/** Per request of POST /api/upload/property-images. */
+export const MAX_IMAGES_PER_UPLOAD = 10;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const MAX_TITLE_LENGTH = 120;
+export const MAX_DESCRIPTION_LENGTH = 5000;
+export const MAX_ADDRESS_LENGTH = 200;
+export const MAX_PRICE = 100_000_000;
+export const MAX_ROOMS = 50;
+
+/** Spec 4's three statuses, and Hidden (by an administrator): see listingStatus. */
+export const listingStatuses = ['pending', 'approved', 'live', 'hidden'] as const;
+
+/**
+ * The price as typed, without currency symbols, thousands separators and spaces (spec 5):
+ * "GH₵ 2,500.50" → 2500.5. NaN when nothing numeric is left.
+ */
+export function cleanPrice(value: string | number): number {
+  if (typeof value === 'number') return value;
+  const cleaned = value.replace(/GH₵|GHS|\$|,|\s/gi, '');
+  return cleaned === '' || !/^\d*\.?\d+$/.test(cleaned) ? Number.NaN : Number(cleaned);
+}
+
+/** "city, country", the address of a listing whose owner left it empty (spec 5). */
+export const defaultAddress = (city: string, country: string) => `${city}, ${country}`;
+
+/**
+ * Spec 4: unverified → Pending Approval; verified and active → Live; verified only → Approved.
+ * A listing an administrator hid is Hidden whatever else holds: only an administrator shows it.
+ */
+export type ListingStatus = (typeof listingStatuses)[number];
+export function listingStatus(listing: {
+  isVerified: boolean;
+  isActive: boolean;
+  hiddenByAdmin?: boolean;
+}): ListingStatus {
+  if (listing.hiddenByAdmin) return 'hidden';
+  if (!listing.isVerified) return 'pending';
+  return listing.isActive ? 'live' : 'approved';
+}
+
+/** Digits of a phone number for a wa.me link ("+233 24 123 4567" → "233241234567"). */
+export const whatsappNumber = (phone: string) => phone.replace(/\D/g, '');

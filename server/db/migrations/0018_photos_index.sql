@@ -1,0 +1,1 @@
+CREATE INDEX "properties_photos_idx" ON "properties" USING gin ("photos" jsonb_path_ops);

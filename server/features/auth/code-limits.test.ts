@@ -1,0 +1,153 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { outboxMessages, users } from '../../db/schema';
+import { rateLimits } from '../../lib/rate-limits';
+import { createTestApp, manualClock, newAccount, signUp } from '../../testing/test-app';
+import { CODES_PER_TARGET_PER_HOUR } from './verification';
+
+/**
+ * Codes to one address or number are limited by that address, whichever account or route asks
+ * (issue 15): typing a stranger's number into sign-up or profile forms must not flood their
+ * phone. And saves that change the email or phone are limited per account and per IP.
+ */
+const clock = manualClock();
+const { app, database } = await createTestApp({}, { clock: clock.now });
+const db = database.db;
+
+let numberSequence = 0;
+/** A Ghanaian mobile number nobody in this file has used. */
+const freshNumber = () => `+23324${String(5_000_000 + (numberSequence += 1)).padStart(7, '0')}`;
+
+async function messagesTo(recipient: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, recipient));
+  return row?.n ?? 0;
+}
+
+let address = 0;
+/** Each call from its own address unless the test says otherwise (per-IP limits). */
+const nextIp = () => `10.77.${Math.floor((address += 1) / 250)}.${address % 250}`;
+
+const saveProfile = (cookie: string, phone: string, ip = nextIp()) =>
+  app.inject({
+    method: 'PUT',
+    url: '/api/auth/profile',
+    headers: { cookie },
+    remoteAddress: ip,
+    payload: { firstName: 'Kojo', lastName: 'Antwi', email: null, phone },
+  });
+
+describe('codes to one address or number', () => {
+  it('20 accounts putting one stranger’s number in their profile send it at most 5 codes an hour, 1 a minute', async () => {
+    const victim = freshNumber();
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const account = await signUp(app, { registrationMethod: 'phone', phone: freshNumber() });
+      statuses.push((await saveProfile(account.cookie, victim)).statusCode);
+      // Two changes a minute: half of them land inside the one-a-minute rule.
+      clock.advance(31_000);
+    }
+    expect(await messagesTo(victim)).toBe(CODES_PER_TARGET_PER_HOUR);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(CODES_PER_TARGET_PER_HOUR);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      20 - CODES_PER_TARGET_PER_HOUR,
+    );
+    clock.advance(60 * 60_000);
+  });
+
+  it('a refused change saves nothing and says how long to wait', async () => {
+    const victim = freshNumber();
+    const first = await signUp(app, { registrationMethod: 'phone', phone: freshNumber() });
+    expect((await saveProfile(first.cookie, victim)).statusCode).toBe(200);
+    const second = await signUp(app, { registrationMethod: 'phone', phone: freshNumber() });
+    const refused = await saveProfile(second.cookie, victim);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    const [row] = await db.select().from(users).where(eq(users.id, second.userId));
+    expect(row!.phone).not.toBe(victim);
+    expect(await messagesTo(victim)).toBe(1);
+    clock.advance(60 * 60_000);
+  });
+
+  it('20 phone sign-ups with one stranger’s number send it at most 5 codes; the refused ones make no account', async () => {
+    const victim = freshNumber();
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: nextIp(),
+        payload: newAccount({ registrationMethod: 'phone', phone: victim }),
+      });
+      statuses.push(response.statusCode);
+      clock.advance(61_000);
+    }
+    expect(await messagesTo(victim)).toBe(CODES_PER_TARGET_PER_HOUR);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(CODES_PER_TARGET_PER_HOUR);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      20 - CODES_PER_TARGET_PER_HOUR,
+    );
+    clock.advance(60 * 60_000);
+  });
+
+  it('the resend route shares the address’s budget with sign-up: a resend right after sign-up waits', async () => {
+    const phone = freshNumber();
+    const account = await signUp(app, { registrationMethod: 'phone', phone });
+    const resend = await app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-phone-verification',
+      headers: { cookie: account.cookie },
+    });
+    expect(resend.statusCode).toBe(429);
+    expect(await messagesTo(phone)).toBe(1);
+    clock.advance(61_000);
+    const later = await app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-phone-verification',
+      headers: { cookie: account.cookie },
+    });
+    expect(later.statusCode).toBe(200);
+    expect(await messagesTo(phone)).toBe(2);
+  });
+});
+
+describe('profile changes of email or phone', () => {
+  it('are limited per account: 20 changes of one account send at most its budget of codes', async () => {
+    const account = await signUp(app, { registrationMethod: 'phone', phone: freshNumber() });
+    const targets: string[] = [];
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const target = freshNumber();
+      targets.push(target);
+      statuses.push((await saveProfile(account.cookie, target)).statusCode);
+      clock.advance(61_000);
+    }
+    const sent = (await Promise.all(targets.map(messagesTo))).reduce((a, b) => a + b, 0);
+    expect(sent).toBe(rateLimits.contactChangesPerAccount.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      20 - rateLimits.contactChangesPerAccount.max,
+    );
+  });
+
+  it('are limited per IP across accounts', async () => {
+    const ip = '10.78.0.1';
+    const statuses: number[] = [];
+    for (let i = 0; i <= rateLimits.contactChangesPerIp.max; i += 1) {
+      const account = await signUp(app, { registrationMethod: 'phone', phone: freshNumber() });
+      statuses.push((await saveProfile(account.cookie, freshNumber(), ip)).statusCode);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('saving names only is not a contact change and is not limited by them', async () => {
+    const phone = freshNumber();
+    const account = await signUp(app, { registrationMethod: 'phone', phone });
+    for (let i = 0; i < rateLimits.contactChangesPerAccount.max + 2; i += 1) {
+      expect((await saveProfile(account.cookie, phone)).statusCode).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoAccounts } from './db/seed';
+import { freePort } from './testing/free-port';
+import {
+  exitWithin,
+  startServerProcess,
+  stopServerProcess,
+  waitForHealth,
+  type ServerProcess,
+} from './testing/server-process';
+import { testDatabaseKind } from './testing/test-database';
+
+/**
+ * The demo accounts' password is published in the README: a production server must never
+ * load them (issue 15). Real processes on a fresh embedded data directory, as `npm start`
+ * runs on a new server. Embedded only: the PostgreSQL run would test the same code.
+ */
+const enabled = testDatabaseKind() === 'pglite';
+const folders: string[] = [];
+const started: ServerProcess[] = [];
+
+afterAll(async () => {
+  await Promise.all(started.map((server) => stopServerProcess(server)));
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+}, 30_000);
+
+async function startProduction(env: Record<string, string>): Promise<ServerProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-production-'));
+  folders.push(dataDir);
+  const server = startServerProcess('production', await freePort(), {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  started.push(server);
+  return server;
+}
+
+describe.skipIf(!enabled)('a production server and the demo data', () => {
+  it('starts an empty embedded database without the demo accounts and says how to make an administrator', async () => {
+    const server = await startProduction({});
+    await waitForHealth(server, 60_000);
+    for (const account of demoAccounts) {
+      const response = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: account.email, password: DEMO_PASSWORD }),
+      });
+      expect(response.status, account.email).toBe(401);
+    }
+    const search = await fetch(`${server.url}/api/properties/search`);
+    expect(((await search.json()) as { total: number }).total).toBe(0);
+    // The banner is printed once the server listens, right after /api/health answers.
+    await expect
+      .poll(() => server.output.join(''), { timeout: 5_000 })
+      .toContain('npm run create-admin');
+    const output = server.output.join('');
+    expect(output).toContain('No administrator yet');
+    expect(output).not.toContain(DEMO_PASSWORD);
+    expect(output).not.toContain('admin@example.com');
+  }, 90_000);
+
+  it('refuses to start with SEED_DEMO=true, naming the variable', async () => {
+    const server = await startProduction({ SEED_DEMO: 'true' });
+    expect(await exitWithin(server, 30_000)).toBe(1);
+    const output = server.output.join('');
+    expect(output).toContain('SEED_DEMO');
+    expect(output).toContain('NODE_ENV=production');
+  }, 40_000);
+
+  it('with ADMIN_EMAIL and ADMIN_PASSWORD, creates that administrator and no demo account', async () => {
+    const server = await startProduction({
+      ADMIN_EMAIL: 'owner.of.site@example.com',
+      ADMIN_PASSWORD: 'A long and private 2026 passphrase',
+    });
+    await waitForHealth(server, 60_000);
+    const admin = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'owner.of.site@example.com',
+        password: 'A long and private 2026 passphrase',
+      }),
+    });
+    expect(admin.status).toBe(200);
+    expect(((await admin.json()) as { user: { isAdmin: boolean } }).user.isAdmin).toBe(true);
+    await expect.poll(() => server.output.join(''), { timeout: 5_000 }).toContain('running at');
+    expect(server.output.join('')).not.toContain('No administrator yet');
+  }, 90_000);
+});

@@ -5,6 +5,10 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 test('on a phone the menu is a drawer that closes when you navigate', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeHidden();
+  // The spec's Sign In button is in the header on phones too, not only in the drawer.
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });

@@ -82,6 +82,14 @@ test('a signed-in owner picks Premium and lands on the listing wizard with the p
   await expect(page.getByText('Plan activated', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'List Your Property' })).toBeVisible();
   await expect(page.getByText('Plan: Premium', { exact: true })).toBeVisible();
-  // The purchase made no request: nothing left the plans page after the click.
-  expect(requests.slice(before).filter((r) => r.from.includes('/listing-payment'))).toEqual([]);
+  // No payment is taken: the one request from the plans page records the plan chosen, which
+  // sets the photos a listing may carry (issue 15).
+  expect(
+    requests
+      .slice(before)
+      .filter((r) => r.from.includes('/listing-payment'))
+      .map((r) => new URL(r.url).pathname),
+  ).toEqual(['/api/account/plan']);
+  const me = (await (await page.request.get('/api/auth/user')).json()) as { plan: string };
+  expect(me.plan).toBe('premium');
 });

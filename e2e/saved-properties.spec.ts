@@ -16,7 +16,9 @@ test('a signed-in renter saves from a card and from the listing page, then finds
   const heart = fromCard.getByRole('button', { name: `Save ${cardTitle}` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
-  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  // Pressed, the heart says what pressing it again does.
+  const saved = fromCard.getByRole('button', { name: `Remove ${cardTitle} from saved` });
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
   await checkPage(page, 'search-signed-in');
 
   // From the listing page.
@@ -27,7 +29,10 @@ test('a signed-in renter saves from a card and from the listing page, then finds
   const save = page.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toHaveAttribute('aria-pressed', 'false');
   await save.click();
-  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByRole('link', { name: 'Contact Landlord/Agent' })).toHaveAttribute(
     'href',
     /^\/contact-landlord\/[0-9a-f-]{36}$/,
@@ -46,7 +51,7 @@ test('a signed-in renter saves from a card and from the listing page, then finds
 
   // The saved state survives a reload, and unsaving takes a listing off the list.
   await page.reload();
-  await page.getByRole('button', { name: `Save ${cardTitle}` }).click();
+  await page.getByRole('button', { name: `Remove ${cardTitle} from saved` }).click();
   await expect(page.getByRole('link', { name: cardTitle })).toHaveCount(0);
   await expect(page.getByText('1 saved property')).toBeVisible();
 });

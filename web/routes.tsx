@@ -1,5 +1,6 @@
 import { lazy, useDeferredValue, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
+import { paths } from './paths';
 import { AppLayout } from './components/layout/app-layout';
 import { PageSpinner } from './components/ui/spinner';
 import {
@@ -106,6 +107,9 @@ export function AppRoutes() {
           <Route path="images-pending-approval" element={<ImagesPendingPage />} />
           <Route path="contact-landlord/:id" element={<ContactLandlordPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
+          {/* The dashboard's Bookings shortcut (spec): viewings do not exist yet, so it is the
+              dashboard itself rather than the not-found page. */}
+          <Route path="bookings" element={<Navigate to={paths.dashboard()} replace />} />
           <Route path="account-settings" element={<AccountSettingsPage />} />
           <Route
             path="login"

@@ -6,6 +6,7 @@ import { makeProperty, renter } from './properties';
 export function makeAdminProperty(overrides: Partial<AdminProperty> = {}): AdminProperty {
   return {
     ...makeProperty(),
+    ownerId: '00000000-0000-4000-8000-999999999999',
     ownerFirstName: 'Kwame',
     ownerLastName: 'Boateng',
     ownerEmail: 'kwame@example.com',

@@ -39,8 +39,10 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     isFeatured: false,
     featuredOrder: null,
     rejectionReason: null,
+    hiddenByAdmin: false,
+    hiddenReason: null,
     createdAt: '2026-01-10T10:00:00.000Z',
-    ownerId: '00000000-0000-4000-8000-999999999999',
+    isOwn: false,
     ownerUserType: 'owner',
     isFavorite: false,
     ...overrides,
@@ -65,5 +67,6 @@ export const renter: User = {
   licenseNumber: null,
   profileImageUrl: null,
   isAdmin: false,
+  plan: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 };

@@ -16,6 +16,27 @@ const loadBrowseMenu = () => import('./browse-menu');
 const loadMobileDrawer = () => import('./mobile-drawer');
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
+/** Sign In for visitors: a quiet button that shows when the sign-in page is the current one. */
+function SignInLink({
+  variant,
+  size,
+  className,
+}: {
+  variant: 'ghost' | 'outline';
+  size?: 'sm';
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const current = useLocation().pathname === paths.login();
+  return (
+    <Button asChild size={size} variant={current ? 'secondary' : variant} className={className}>
+      <Link to={paths.login()} aria-current={current ? 'page' : undefined}>
+        {t('nav.signIn')}
+      </Link>
+    </Button>
+  );
+}
+
 /** The header of every page (spec): desktop dropdown navigation, mobile side drawer. */
 export function Header() {
   const { t } = useTranslation();
@@ -56,14 +77,7 @@ export function Header() {
             </>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
-              <Button asChild variant={pathname === paths.login() ? 'secondary' : 'ghost'}>
-                <Link
-                  to={paths.login()}
-                  aria-current={pathname === paths.login() ? 'page' : undefined}
-                >
-                  {t('nav.signIn')}
-                </Link>
-              </Button>
+              <SignInLink variant="ghost" />
               <Button asChild>
                 <Link
                   to={paths.register()}
@@ -74,6 +88,10 @@ export function Header() {
               </Button>
             </div>
           )}
+          {!isLoading && !user ? (
+            // Phones too show visitors Sign In (spec); Sign Up is in the drawer.
+            <SignInLink variant="outline" size="sm" className="md:hidden" />
+          ) : null}
           <div className="md:hidden">
             <Deferred
               load={loadMobileDrawer}

@@ -1,5 +1,21 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Label } from './label';
+
+/** A label with a visible asterisk that screen readers hear as "required". */
+export function FieldLabel({ text, required = false }: { text: string; required?: boolean }) {
+  const { t } = useTranslation();
+  if (!required) return text;
+  return (
+    <>
+      {text}
+      <span aria-hidden className="ml-0.5 text-destructive">
+        *
+      </span>
+      <span className="sr-only"> {t('common.requiredMark')}</span>
+    </>
+  );
+}
 
 /**
  * A labelled control with its error below; the control gets the matching id, aria-invalid

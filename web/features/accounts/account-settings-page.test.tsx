@@ -25,6 +25,7 @@ const ama: User = {
   licenseNumber: null,
   profileImageUrl: null,
   isAdmin: false,
+  plan: null,
   createdAt: '2026-11-21T12:00:00.000Z',
 };
 
@@ -136,13 +137,13 @@ describe('account settings, the cards', () => {
     expect(summaryValue('Member since')).toBe('N/A');
   });
 
-  it('offers List New Property to owners and owner-renters only', async () => {
+  it('offers List New Property to owners, agents and owner-renters, not to renters', async () => {
     const links = () =>
       within(card('Quick Actions'))
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]);
 
-    for (const userType of ['owner', 'both'] as const) {
+    for (const userType of ['owner', 'agent', 'both'] as const) {
       const view = showPage({ user: { ...ama, userType } });
       await screen.findByRole('heading', { name: 'Quick Actions' });
       expect(links()).toEqual([
@@ -152,7 +153,7 @@ describe('account settings, the cards', () => {
       ]);
       view.unmount();
     }
-    for (const userType of ['renter', 'agent'] as const) {
+    for (const userType of ['renter'] as const) {
       const view = showPage({ user: { ...ama, userType } });
       await screen.findByRole('heading', { name: 'Quick Actions' });
       expect(links()).toEqual([

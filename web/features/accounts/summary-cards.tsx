@@ -10,9 +10,11 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { paths } from '../../paths';
 import { memberSince, verifyPath } from './verification';
 
-/** Owners and owner-renters list property from here (spec 6). */
-export const canListProperty = (user: User) =>
-  user.userType === 'owner' || user.userType === 'both';
+/**
+ * Everyone who lists property starts a listing from here: owners and owner-renters (spec 6),
+ * and agents, who list most rentals in this market (decision 007).
+ */
+export const canListProperty = (user: User) => user.userType !== 'renter';
 
 /** Account Summary (spec): status, type, the admin role, member since, channels. */
 export function AccountSummaryCard({ user }: { user: User }) {

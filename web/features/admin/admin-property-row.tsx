@@ -51,6 +51,7 @@ export function AdminPropertyRow({
         </p>
         <StatusBadges property={property} />
         <RejectionReason reason={property.isVerified ? null : property.rejectionReason} />
+        <RejectionReason kind="hidden" reason={property.hiddenReason} />
       </div>
       <div className="grid min-w-0 gap-3 md:col-span-2 lg:col-span-1">
         <OwnerDetails property={property} />

@@ -10,7 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { apiErrorReason } from '../../lib/server-messages';
 import { toast } from '../../lib/toast';
 import { useAdministrators, useRevokeAdministrator } from './api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { formatDate } from '../../lib/dates';
 import { GrantAdminForm } from './grant-admin-form';
 

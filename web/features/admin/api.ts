@@ -86,9 +86,18 @@ export async function rejectProperty({ id, reason }: { id: string; reason: strin
   );
 }
 
-export async function setVisibility({ id, isActive }: { id: string; isActive: boolean }) {
+export async function setVisibility({
+  id,
+  isActive,
+  reason,
+}: {
+  id: string;
+  isActive: boolean;
+  /** Why it is hidden, for its owner (hiding only). */
+  reason?: string;
+}) {
   return messageSchema.parse(
-    await apiRequest('PATCH', `${propertyPath(id)}/visibility`, { isActive }),
+    await apiRequest('PATCH', `${propertyPath(id)}/visibility`, { isActive, reason }),
   );
 }
 

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Star, StarOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_FEATURED, type AdminProperty } from '#common/admin';
-import { listingStatus } from '#common/listings';
+import { listingStatus } from '#common/listing-rules';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';

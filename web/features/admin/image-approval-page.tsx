@@ -14,7 +14,7 @@ import { useApprovalQueue, useRejectProperty } from './api';
 import { ApprovalItem } from './approval-item';
 import { Pager } from '../../components/ui/pager';
 import { pageCount, readPage } from './property-filters';
-import { RejectDialog } from './reject-dialog';
+import { ReasonDialog } from './reason-dialog';
 import { useApproveListing } from './use-approve-listing';
 
 /**
@@ -170,13 +170,14 @@ function QueueList({ properties, total }: { properties: AdminProperty[]; total: 
           ))}
         </ul>
       )}
-      <RejectDialog
+      <ReasonDialog
+        kind="reject"
         key={toReject?.id ?? 'none'}
         title={toReject?.title ?? ''}
         open={toReject !== null}
         pending={reject.isPending}
         failed={reject.isError && reject.variables?.id === toReject?.id}
-        onReject={onReject}
+        onConfirm={(reason) => onReject(reason ?? '')}
         onClose={() => setToReject(null)}
       />
     </div>

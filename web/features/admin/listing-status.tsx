@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { listingStatus, type ListingStatus } from '#common/listings';
+import { listingStatus, type ListingStatus } from '#common/listing-rules';
 import type { AdminProperty } from '#common/admin';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/utils';
@@ -9,6 +9,7 @@ const statusStyle: Record<ListingStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
   approved: 'bg-sky-100 text-sky-900',
   live: 'bg-emerald-100 text-emerald-900',
+  hidden: 'bg-red-100 text-red-900',
 };
 
 /**
@@ -18,7 +19,10 @@ const statusStyle: Record<ListingStatus, string> = {
 export function StatusBadges({
   property,
 }: {
-  property: Pick<AdminProperty, 'isVerified' | 'isActive' | 'isFeatured' | 'rejectionReason'>;
+  property: Pick<
+    AdminProperty,
+    'isVerified' | 'isActive' | 'isFeatured' | 'rejectionReason' | 'hiddenByAdmin'
+  >;
 }) {
   const { t } = useTranslation();
   const status = listingStatus(property);
@@ -39,13 +43,25 @@ export function StatusBadges({
   );
 }
 
-/** Why the review sent the listing back (what the owner reads on the dashboard). */
-export function RejectionReason({ reason }: { reason: string | null }) {
+/**
+ * Why the review sent the listing back, or why an administrator hid it (what the owner reads
+ * on the dashboard).
+ */
+export function RejectionReason({
+  reason,
+  kind = 'rejected',
+}: {
+  reason: string | null;
+  kind?: 'rejected' | 'hidden';
+}) {
   const { t } = useTranslation();
   if (!reason) return null;
   return (
     <p className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-950">
-      <span className="font-semibold">{t('admin.status.rejectionReason')}</span> {reason}
+      <span className="font-semibold">
+        {kind === 'hidden' ? t('admin.status.hiddenReason') : t('admin.status.rejectionReason')}
+      </span>{' '}
+      {reason}
     </p>
   );
 }

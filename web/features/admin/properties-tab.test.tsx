@@ -167,7 +167,7 @@ describe('admin panel, Properties tab', () => {
     expect(await toastWith('Failed to approve property')).toBeTruthy();
   });
 
-  it('hides a live listing and shows a hidden one', async () => {
+  it('hides a live listing with the reason its owner reads, and shows a hidden one', async () => {
     const user = userEvent.setup();
     const live = makeAdminProperty({ title: 'Live flat' });
     const hidden = makeAdminProperty({ title: 'Hidden flat', isActive: false });
@@ -181,10 +181,18 @@ describe('admin panel, Properties tab', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Hide Live flat' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Hide this listing?' });
+    await user.type(
+      within(dialog).getByLabelText('Reason for the owner (optional)'),
+      'Renters were asked for a viewing fee',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Hide Listing' }));
     expect(await toastWith('Property disabled successfully')).toBeTruthy();
     expect(bodyOf(fetch, 'PATCH', `/api/admin/properties/${live.id}/visibility`)).toEqual({
       isActive: false,
+      reason: 'Renters were asked for a viewing fee',
     });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Show Hidden flat' }));
     expect(await toastWith('Failed to update property visibility')).toBeTruthy();
     expect(bodyOf(fetch, 'PATCH', `/api/admin/properties/${hidden.id}/visibility`)).toEqual({

@@ -12,7 +12,8 @@ import { toast } from '../../lib/toast';
 import { AccessDenied } from './admin-access';
 import { AdminPropertyRow } from './admin-property-row';
 import { useAdminProperties, useDeleteProperty, useSetVisibility } from './api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ReasonDialog } from './reason-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Pager } from '../../components/ui/pager';
 import {
   pageCount,
@@ -151,19 +152,27 @@ function PropertyList({ properties }: { properties: AdminProperty[] }) {
   const busyId = [approve, visibility, deletion].find((m) => m.isPending)?.variables?.id;
   const failed = (title: string) => toast({ title, variant: 'destructive' });
 
-  const onToggleVisibility = (property: AdminProperty) => {
-    const isActive = !property.isActive;
+  const [toHide, setToHide] = useState<AdminProperty | null>(null);
+
+  const changeVisibility = (property: AdminProperty, isActive: boolean, reason?: string) => {
     visibility.mutate(
-      { id: property.id, isActive },
+      { id: property.id, isActive, reason },
       {
-        onSuccess: () =>
+        onSuccess: () => {
           toast({
             title: isActive ? t('admin.toast.enabled') : t('admin.toast.disabled'),
             description: property.title,
-          }),
+          });
+          setToHide(null);
+        },
         onError: () => failed(t('admin.toast.visibilityFailed')),
       },
     );
+  };
+  // Showing is one click; hiding asks for the reason its owner will read.
+  const onToggleVisibility = (property: AdminProperty) => {
+    if (property.isActive) setToHide(property);
+    else changeVisibility(property, true);
   };
 
   const onConfirmDelete = () => {
@@ -193,6 +202,16 @@ function PropertyList({ properties }: { properties: AdminProperty[] }) {
           </li>
         ))}
       </ul>
+      <ReasonDialog
+        kind="hide"
+        key={toHide?.id ?? 'none'}
+        title={toHide?.title ?? ''}
+        open={toHide !== null}
+        pending={visibility.isPending}
+        failed={visibility.isError && visibility.variables?.id === toHide?.id}
+        onConfirm={(reason) => toHide && changeVisibility(toHide, false, reason)}
+        onClose={() => setToHide(null)}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title={t('admin.properties.deleteTitle')}

@@ -89,7 +89,7 @@ describe('User Analytics tab', () => {
     await waitFor(async () => expect(await figure('Conversion rate')).toBe('13.3%'));
     expect(await figure('Unique visitors')).toBe('30');
     expect(await figure('Total visitors')).toBe('40');
-    expect(await figure('Registered users')).toBe('4');
+    expect(await figure('Signed-in visitors')).toBe('4');
     expect(screen.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
@@ -99,6 +99,20 @@ describe('User Analytics tab', () => {
     expect(api.calls('GET', '/api/admin/recent-visitors')[0]!.searchParams.get('limit')).toBe(
       '200',
     );
+  });
+
+  it('labels visitors who signed in apart from accounts, so the two cannot be misread', async () => {
+    show();
+    // Signed-in visitors count browsers in the timeframe; accounts count people, all time.
+    await waitFor(async () => expect(await figure('Signed-in visitors')).toBe('4'));
+    expect(
+      screen.getByText(
+        'Visitors signed in during this timeframe; one account on two devices counts twice',
+      ),
+    ).toBeTruthy();
+    expect(await figure('Accounts, all time')).toBe(String(users.totalUsers));
+    expect(screen.queryByText('Registered users')).toBeNull();
+    expect(screen.queryByText('All accounts')).toBeNull();
   });
 
   it('changes the timeframe to 7 days', async () => {

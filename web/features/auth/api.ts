@@ -11,6 +11,7 @@ import type {
   LoginBody,
   RegisterBody,
   ResetPasswordBody,
+  ResetTokenState,
   User,
   VerifyCodeBody,
   VerifyResult,
@@ -18,6 +19,9 @@ import type {
 import { safeNextPath, type RegistrationMethod } from '#common/auth-rules';
 import { apiRequest, getOrNullOn401 } from '../../lib/api-client';
 import { paths } from '../../paths';
+import { markCodeSent } from './code-sent';
+
+export { markCodeSent } from './code-sent';
 
 export const currentUserKey = ['/api/auth/user'] as const;
 
@@ -58,7 +62,11 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RegisterBody) => apiRequest<AuthResult>('POST', '/api/auth/register', body),
-    onSuccess: (result) => startSession(queryClient, result.user),
+    onSuccess: (result) => {
+      // The sign-up sent a code: the code page counts down to the next one.
+      if (result.verificationMethod) markCodeSent(result.verificationMethod);
+      startSession(queryClient, result.user);
+    },
   });
 }
 
@@ -158,6 +166,7 @@ export function useVerifyCode(method: VerificationMethod) {
 export function useResendCode(method: VerificationMethod) {
   return useMutation({
     mutationFn: () => (method === 'email' ? resendEmailCode() : resendPhoneCode()),
+    onSuccess: () => markCodeSent(method),
   });
 }
 
@@ -167,4 +176,14 @@ export function useForgotPassword() {
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });
+}
+
+/** Whether a reset link still works (not used, not expired); asked once per token. */
+export function useResetLinkState(token: string) {
+  return useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: () => apiRequest<ResetTokenState>('POST', '/api/auth/reset-password/check', { token }),
+    enabled: token !== '',
+    staleTime: Infinity,
+  });
 }

@@ -83,10 +83,17 @@ describe('forgot password page', () => {
 
 describe('reset password page', () => {
   const show = (url: string, handlers: Parameters<typeof mockApi>[0] = {}) => {
-    const api = mockApi(handlers);
+    const api = mockApi({
+      // The link is checked first; a live one unless the test says otherwise.
+      'POST /api/auth/reset-password/check': () => json({ valid: true }),
+      ...handlers,
+    });
     renderRoute(<ResetPasswordPage />, { path: '/reset-password', url });
     return api;
   };
+  /** The calls that try to set the password (the link's check is not one). */
+  const resets = (fetch: ReturnType<typeof show>['fetch']) =>
+    fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/auth/reset-password'));
 
   async function choose(password: string, confirm = password) {
     const user = userEvent.setup();
@@ -111,7 +118,7 @@ describe('reset password page', () => {
     });
     await choose('quiet harbour lantern');
     expect((await screen.findByRole('status')).textContent).toBe('Your password has been reset');
-    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({
+    expect(JSON.parse(resets(fetch)[0]![1]!.body as string)).toEqual({
       token: 'abc123',
       password: 'quiet harbour lantern',
       confirmPassword: 'quiet harbour lantern',
@@ -124,7 +131,7 @@ describe('reset password page', () => {
     await choose('short', 'other');
     expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(resets(fetch)).toHaveLength(0);
   });
 
   it("shows the server's verdict on a common password beside the field, in the reader's words", async () => {
@@ -147,6 +154,21 @@ describe('reset password page', () => {
       screen.getByText('This password is too common. Choose one that is harder to guess.'),
     ).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says at once that a used or expired link no longer works, and offers a new one', async () => {
+    const { fetch } = show('/reset-password?token=used', {
+      'POST /api/auth/reset-password/check': () => json({ valid: false }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link no longer works' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/already been used or has expired/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ token: 'used' });
   });
 
   it('shows why an expired link failed and offers a new one', async () => {

@@ -5,11 +5,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { PageSpinner } from '../../components/ui/spinner';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { ApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
-import { useResetPassword } from './api';
+import { useResetLinkState, useResetPassword } from './api';
 import { AuthCard, FormAlert } from './auth-card';
 import { resetPasswordFormSchema, type ResetPasswordForm } from './forms';
 import { localizeServerMessage, localizeValidationMessage, requestErrorMessage } from './messages';
@@ -31,6 +32,24 @@ export default function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthCard title={t('passwordReset.resetTitle')} subtitle={t('passwordReset.missingToken')}>
+        <Button asChild>
+          <Link to={paths.forgotPassword()}>{t('passwordReset.requestNewLink')}</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+  return <CheckedResetLink token={token} />;
+}
+
+/** The form only for a link that still works; a used or expired one says so at once. */
+function CheckedResetLink({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const state = useResetLinkState(token);
+  if (state.isPending) return <PageSpinner />;
+  // When the check itself fails (offline), the form still tries: the reset answers for the link.
+  if (state.data?.valid === false) {
+    return (
+      <AuthCard title={t('passwordReset.linkDeadTitle')} subtitle={t('passwordReset.linkDead')}>
         <Button asChild>
           <Link to={paths.forgotPassword()}>{t('passwordReset.requestNewLink')}</Link>
         </Button>

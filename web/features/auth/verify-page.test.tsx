@@ -5,7 +5,7 @@ import type { User } from '#common/auth';
 import i18next from '../../lib/i18n';
 import { renter } from '../../testing/properties';
 import { i18nReady, json, mockApi, renderRoute, router } from '../../testing/render';
-import { currentUserKey } from './api';
+import { currentUserKey, markCodeSent } from './api';
 import VerifyPage from './verify-page';
 
 beforeAll(() => i18nReady);
@@ -49,6 +49,23 @@ const codeBox = () => screen.findByRole('textbox', { name: 'Verification code' }
 const verifyButton = () => screen.getByRole('button', { name: 'Verify' });
 
 describe('verification pages', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('right after a code was sent, Resend Code starts disabled and counts down the minute', async () => {
+    markCodeSent('phone', Date.now() - 2_000);
+    const { calls } = show('phone');
+    const resend = await screen.findByRole('button', { name: /Resend code in 0:5[78]/ });
+    expect((resend as HTMLButtonElement).disabled).toBe(true);
+    expect(calls('POST', '/api/auth/resend-phone-verification')).toHaveLength(0);
+  });
+
+  it('offers Resend Code at once when no code went out in the last minute', async () => {
+    markCodeSent('email', Date.now() - 61_000);
+    show('email');
+    const resend = await screen.findByRole('button', { name: 'Resend Code' });
+    expect((resend as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('sends a visitor to sign in first, then back here', async () => {
     show('email', { url: '/verify-email?next=/list-property', user: null });
     await waitFor(() => expect(router.location?.pathname).toBe('/login'));
@@ -194,7 +211,7 @@ describe('verification pages', () => {
     expect((verifyButton() as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('resends a code, and after a 429 counts down on the button', async () => {
+  it('resends a code, counts down the minute, and after a 429 counts down its wait', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     let answer = () => json({ message: 'A new code has been sent to your phone' });
@@ -206,7 +223,14 @@ describe('verification pages', () => {
       'A new code has been sent to your phone',
     );
     expect(calls('POST', '/api/auth/resend-phone-verification')).toHaveLength(1);
+    // One code a minute: the button waits out the minute after a code went.
+    expect(
+      (screen.getByRole('button', { name: /Resend code in (1:00|0:59)/ }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    act(() => vi.advanceTimersByTime(61_000));
 
+    // Past the address's hourly budget the server says how long to wait.
     answer = () =>
       new Response(JSON.stringify({ message: 'Please wait' }), {
         status: 429,

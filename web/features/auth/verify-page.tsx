@@ -25,6 +25,7 @@ import {
   retryAfterOf,
   waitTime,
 } from './messages';
+import { secondsUntilResend } from './code-sent';
 import { clock, useCountdown } from './use-countdown';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
@@ -214,6 +215,12 @@ function ResendCode({ method, onResent }: { method: VerificationMethod; onResent
   const { t } = useTranslation();
   const resend = useResendCode(method);
   const wait = useCountdown();
+  // A code went out moments ago (sign-up, a changed address, a resend): wait for the next.
+  const { start } = wait;
+  useEffect(() => {
+    const seconds = secondsUntilResend(method);
+    if (seconds > 0) start(seconds);
+  }, [method, start]);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const fallback =
     method === 'email' ? t('verify.resendEmailFailed') : t('verify.resendPhoneFailed');
@@ -228,6 +235,7 @@ function ResendCode({ method, onResent }: { method: VerificationMethod; onResent
         text: result.message ? localizeServerMessage(t, result.message, [sentKey]) : t(sentKey),
       });
       onResent();
+      wait.start(secondsUntilResend(method));
     } catch (error) {
       const retryAfter = retryAfterOf(error);
       if (retryAfter !== null) {

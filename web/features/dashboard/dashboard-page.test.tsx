@@ -154,6 +154,52 @@ describe('dashboard, host part', () => {
     );
   });
 
+  it('pages more than 12 listings and filters them by status, kept in the URL', async () => {
+    const user = userEvent.setup();
+    const listings = [
+      ...Array.from({ length: 13 }, (_, i) => makeProperty({ title: `Live flat ${i + 1}` })),
+      makeProperty({ title: 'Waiting flat', isVerified: false, verified: false }),
+      makeProperty({ title: 'Switched-off flat', isActive: false }),
+      makeProperty({
+        title: 'Reported flat',
+        isActive: false,
+        hiddenByAdmin: true,
+        hiddenReason: 'Viewing fee reports',
+      }),
+    ];
+    showDashboard({ user: owner, listings });
+    await screen.findByRole('heading', { name: 'Live flat 1' });
+    const cards = () =>
+      within(screen.getByRole('region', { name: 'My Properties' }))
+        .getAllByRole('article')
+        .map((card) => card.querySelector('h3')?.textContent);
+    expect(cards()).toHaveLength(12);
+    const pages = screen.getByRole('navigation', { name: 'Pages of your listings' });
+    expect(within(pages).getByText('Page 1 of 2')).toBeTruthy();
+    await user.click(within(pages).getByRole('button', { name: /Next/ }));
+    expect(cards()).toEqual(['Live flat 13', 'Waiting flat', 'Switched-off flat', 'Reported flat']);
+    expect(router.location?.search).toBe('?page=2');
+
+    const filters = screen.getByRole('group', { name: 'Show listings by status' });
+    expect(within(filters).getByRole('button', { name: 'Live (13)' })).toBeTruthy();
+    await user.click(
+      within(filters).getByRole('button', { name: 'Hidden by an administrator (1)' }),
+    );
+    expect(cards()).toEqual(['Reported flat']);
+    expect(router.location?.search).toBe('?status=hidden');
+    expect(screen.queryByRole('navigation', { name: 'Pages of your listings' })).toBeNull();
+    const reported = screen.getByRole('heading', { name: 'Reported flat' }).closest('article')!;
+    expect(reported.textContent).toContain('Viewing fee reports');
+    await user.click(within(filters).getByRole('button', { name: 'Pending Approval (1)' }));
+    expect(cards()).toEqual(['Waiting flat']);
+    await user.click(within(filters).getByRole('button', { name: 'Approved (1)' }));
+    expect(cards()).toEqual(['Switched-off flat']);
+
+    // Back returns to the filter before.
+    router.go(-1);
+    await waitFor(() => expect(cards()).toEqual(['Waiting flat']));
+  });
+
   it('tells the owner why a listing was not approved', async () => {
     const listings = [
       makeProperty({

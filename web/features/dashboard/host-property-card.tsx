@@ -1,7 +1,7 @@
 import { Eye, MapPin, MoreVertical, Pencil, Star, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listingStatus, type ListingStatus } from '#common/listings';
+import { listingStatus, type ListingStatus } from '#common/listing-rules';
 import type { Property } from '#common/properties';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -26,6 +26,7 @@ const statusStyle: Record<ListingStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
   approved: 'bg-sky-100 text-sky-900',
   live: 'bg-emerald-100 text-emerald-900',
+  hidden: 'bg-red-100 text-red-900',
 };
 
 /** One of the host's listings: its status (spec 4) and a menu to edit, view or delete it. */
@@ -97,6 +98,18 @@ export function HostPropertyCard({
           <MapPin className="size-4 shrink-0" aria-hidden />
           <span className="truncate">{placeText(property)}</span>
         </p>
+        {status === 'hidden' ? (
+          // An administrator's Hide: only an administrator shows it again.
+          <p className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-950">
+            {property.hiddenReason ? (
+              <>
+                <span className="font-semibold">{t('dashboard.host.hiddenReason')}</span>{' '}
+                {property.hiddenReason}{' '}
+              </>
+            ) : null}
+            {t('dashboard.host.hiddenText')}
+          </p>
+        ) : null}
         {status === 'pending' && property.rejectionReason ? (
           // Why the photos were not approved, so the owner knows what to change.
           <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">

@@ -1,4 +1,5 @@
 import type { User } from '#common/auth';
+import { listingStatus, listingStatuses, type ListingStatus } from '#common/listing-rules';
 import type { Property } from '#common/properties';
 
 /** Owners and agents manage listings; so does anyone who already has one (spec, dashboard). */
@@ -14,3 +15,36 @@ export function meanRating(listings: readonly Pick<Property, 'averageRating'>[])
 
 export const activeCount = (listings: readonly Pick<Property, 'isActive'>[]) =>
   listings.filter((listing) => listing.isActive).length;
+
+/** Listings a page of the host's grid holds (like search's 12). */
+export const HOST_PAGE_SIZE = 12;
+
+export type HostStatusFilter = 'all' | ListingStatus;
+export const hostStatusFilters: readonly HostStatusFilter[] = ['all', ...listingStatuses];
+
+/** A filter named in the URL, or all listings for anything else. */
+export const hostStatusFilterOf = (value: string | null): HostStatusFilter =>
+  hostStatusFilters.find((filter) => filter === value) ?? 'all';
+
+type Listed = Pick<Property, 'isVerified' | 'isActive' | 'hiddenByAdmin'>;
+
+/** How many of the listings each filter shows. */
+export function statusCounts(listings: readonly Listed[]): Record<HostStatusFilter, number> {
+  const counts = { all: listings.length, pending: 0, approved: 0, live: 0, hidden: 0 };
+  for (const listing of listings) counts[listingStatus(listing)] += 1;
+  return counts;
+}
+
+/** The page of listings the filter keeps (pages from 1, clamped to the last page). */
+export function hostPage<T extends Listed>(
+  listings: readonly T[],
+  filter: HostStatusFilter,
+  requestedPage: number,
+): { items: T[]; page: number; pages: number } {
+  const kept =
+    filter === 'all' ? [...listings] : listings.filter((l) => listingStatus(l) === filter);
+  const pages = Math.max(1, Math.ceil(kept.length / HOST_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pages);
+  const start = (page - 1) * HOST_PAGE_SIZE;
+  return { items: kept.slice(start, start + HOST_PAGE_SIZE), page, pages };
+}

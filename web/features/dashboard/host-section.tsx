@@ -16,19 +16,12 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { User } from '#common/auth';
 import type { Property } from '#common/properties';
 import { ActionLinks } from '../../components/ui/action-links';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
+import { ChoiceButtons } from '../../components/ui/choice-buttons';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -38,7 +31,16 @@ import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
 import { formatRating, useDeleteListing } from '../properties/api';
 import { HostPropertyCard } from './host-property-card';
-import { activeCount, meanRating } from './host-rules';
+import {
+  activeCount,
+  hostPage,
+  hostStatusFilterOf,
+  hostStatusFilters,
+  meanRating,
+  statusCounts,
+  type HostStatusFilter,
+} from './host-rules';
+import { Pager } from '../../components/ui/pager';
 import { StatCard } from '../../components/ui/stat-card';
 
 /**
@@ -116,6 +118,9 @@ export function HostSection({
 
 function PropertiesTab({ listings }: { listings: UseQueryResult<Property[]> }) {
   const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filter = hostStatusFilterOf(params.get('status'));
+  const requestedPage = Number(params.get('page') ?? '1');
   const deletion = useDeleteListing();
   const [toDelete, setToDelete] = useState<Property | null>(null);
 
@@ -158,46 +163,69 @@ function PropertiesTab({ listings }: { listings: UseQueryResult<Property[]> }) {
   }
   if (listings.data.length === 0) return <NoListings />;
 
+  const counts = statusCounts(listings.data);
+  const shown = hostPage(listings.data, filter, requestedPage);
+  // Kept in the URL, so back and forward return to the same status and page.
+  const show = (next: { status?: HostStatusFilter; page?: number }) =>
+    setParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        const status = next.status ?? filter;
+        const page = next.page ?? 1;
+        if (status === 'all') params.delete('status');
+        else params.set('status', status);
+        if (page <= 1) params.delete('page');
+        else params.set('page', String(page));
+        return params;
+      },
+      { preventScrollReset: true },
+    );
+
   return (
     <>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {listings.data.map((property) => (
-          <li key={property.id} className="grid">
-            <HostPropertyCard property={property} onDelete={() => setToDelete(property)} />
-          </li>
-        ))}
-      </ul>
-      <AlertDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && !deletion.isPending) setToDelete(null);
-        }}
+      <ChoiceButtons
+        label={t('dashboard.host.statusFilter')}
+        options={hostStatusFilters}
+        value={filter}
+        onChange={(status) => show({ status })}
+        className="mb-6 flex-wrap"
       >
-        <AlertDialogContent>
-          <AlertDialogTitle>{t('dashboard.host.deleteTitle')}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t('dashboard.host.deleteText', { title: toDelete?.title ?? '' })}
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deletion.isPending}>
-              {t('dashboard.host.cancel')}
-            </AlertDialogCancel>
-            <AlertDialogAction
-              destructive
-              disabled={deletion.isPending}
-              onClick={(event) => {
-                // Stay open until the server answers.
-                event.preventDefault();
-                confirmDelete();
-              }}
-            >
-              {deletion.isPending
-                ? t('dashboard.host.deleting')
-                : t('dashboard.host.confirmDelete')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        {(status) => (
+          <>
+            {status === 'all' ? t('dashboard.host.allStatuses') : t(`dashboard.status.${status}`)}{' '}
+            <span className="tabular-nums opacity-80">({counts[status]})</span>
+          </>
+        )}
+      </ChoiceButtons>
+      {shown.items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">
+          {t('dashboard.host.noneWithStatus')}
+        </p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.items.map((property) => (
+            <li key={property.id} className="grid">
+              <HostPropertyCard property={property} onDelete={() => setToDelete(property)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        page={shown.page}
+        pages={shown.pages}
+        onPage={(page) => show({ page })}
+        label={t('dashboard.host.pagesLabel')}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('dashboard.host.deleteTitle')}
+        text={t('dashboard.host.deleteText', { title: toDelete?.title ?? '' })}
+        confirmText={t('dashboard.host.confirmDelete')}
+        pendingText={t('dashboard.host.deleting')}
+        pending={deletion.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
     </>
   );
 }

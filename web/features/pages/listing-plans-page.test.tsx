@@ -17,8 +17,20 @@ afterEach(async () => {
 
 const owner = { ...renter, userType: 'owner' as const };
 
-function openPlans(signedIn = true) {
-  const api = mockApi(signedIn ? { 'GET /api/auth/user': () => json(owner) } : {});
+function openPlans(
+  signedIn = true,
+  planAnswer = (plan: string) =>
+    json({ message: 'Your plan has been saved', user: { ...owner, plan } }),
+) {
+  const api = mockApi(
+    signedIn
+      ? {
+          'GET /api/auth/user': () => json(owner),
+          'PUT /api/account/plan': (_url, init) =>
+            planAnswer((JSON.parse(String(init?.body)) as { plan: string }).plan),
+        }
+      : {},
+  );
   renderRoute(<ListingPlansPage />, { path: '/listing-payment', url: '/listing-payment' });
   return api;
 }
@@ -84,15 +96,39 @@ describe('listing plans page', () => {
     expect(screen.queryByText('Plan activated')).toBeNull();
 
     act(() => vi.advanceTimersByTime(200));
-    expect(router.location?.pathname).toBe('/list-property');
+    await vi.waitFor(() => expect(router.location?.pathname).toBe('/list-property'));
     expect(router.location?.search).toBe('?plan=premium');
     const toasts = within(screen.getByRole('region', { name: /Notifications/ }));
     expect(toasts.getByText('Plan activated')).toBeTruthy();
     expect(toasts.getByText('Your Premium plan is active. Now list your property.')).toBeTruthy();
 
-    // The purchase never reaches the server (spec 4): no request beyond the current user's.
-    expect(fetch.mock.calls.length).toBe(requestsBefore);
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/auth/user']);
+    // No payment is taken (spec 4): the server only records the plan chosen, which sets the
+    // photos per listing (issue 15).
+    const calls = fetch.mock.calls.slice(requestsBefore);
+    expect(calls.map(([url, init]) => [url, init?.method, init?.body])).toEqual([
+      ['/api/account/plan', 'PUT', JSON.stringify({ plan: 'premium' })],
+    ]);
+  });
+
+  it('says so and stays on the plans when the choice cannot be saved', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    openPlans(true, () => json({ message: 'Database unavailable' }, 503));
+    const choose = await screen.findByRole('button', { name: 'Choose Basic' });
+    await vi.waitFor(() => expect((choose as HTMLButtonElement).disabled).toBe(false));
+    await user.click(choose);
+    act(() => vi.advanceTimersByTime(2100));
+    const toasts = within(await screen.findByRole('region', { name: /Notifications/ }));
+    expect(await toasts.findByText('Your plan could not be saved')).toBeTruthy();
+    expect(router.location?.pathname).toBe('/listing-payment');
+    await vi.waitFor(() => expect((choose as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('marks the plan the user has', async () => {
+    mockApi({ 'GET /api/auth/user': () => json({ ...owner, plan: 'featured' }) });
+    renderRoute(<ListingPlansPage />, { path: '/listing-payment', url: '/listing-payment' });
+    expect(await (await planCard('Featured')).findByText('Your plan')).toBeTruthy();
+    expect((await planCard('Premium')).queryByText('Your plan')).toBeNull();
   });
 
   it('ignores a second choice while the first is processing', async () => {
@@ -104,7 +140,7 @@ describe('listing plans page', () => {
     await user.click(basic);
     await user.click(screen.getByRole('button', { name: 'Choose Featured' }));
     act(() => vi.advanceTimersByTime(2100));
-    expect(router.location?.search).toBe('?plan=basic');
+    await vi.waitFor(() => expect(router.location?.search).toBe('?plan=basic'));
   });
 
   it('lets visitors see the plans and sends them to sign up when they choose one', async () => {

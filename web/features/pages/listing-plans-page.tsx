@@ -17,12 +17,15 @@ import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
+import { useChoosePlan } from '../accounts/api';
 import { useCurrentUser } from '../auth/api';
+import { apiErrorReason } from '../../lib/server-messages';
 
 function PlanCard({
   plan,
   processing,
   busy,
+  current,
   onChoose,
 }: {
   plan: ListingPlan;
@@ -30,6 +33,8 @@ function PlanCard({
   processing: boolean;
   /** Some purchase is under way (or the user is still loading): every button waits. */
   busy: boolean;
+  /** The signed-in user's plan now. */
+  current: boolean;
   onChoose: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -54,7 +59,11 @@ function PlanCard({
           <h2 id={headingId} className="text-xl font-semibold">
             {name}
           </h2>
-          {plan.mostPopular ? <Badge>{t('plans.mostPopular')}</Badge> : null}
+          {current ? (
+            <Badge variant="soft">{t('plans.currentPlan')}</Badge>
+          ) : plan.mostPopular ? (
+            <Badge>{t('plans.mostPopular')}</Badge>
+          ) : null}
         </div>
         <p className="mt-4 flex items-baseline gap-1">
           <span className="text-4xl font-bold tracking-tight">
@@ -94,15 +103,17 @@ function PlanCard({
 
 /**
  * /listing-payment: the three monthly listing plans (spec 9). Choosing one is a simulated
- * purchase (spec 4): two seconds of "Processing…" with every plan button disabled, a success
- * toast, then the listing wizard with ?plan=. No server call. Visitors see the plans too;
- * choosing one sends them to sign up first.
+ * purchase (spec 4): two seconds of "Processing…" with every plan button disabled, then the
+ * choice is recorded on the account (PUT /api/account/plan: it sets the photos per listing;
+ * no payment is taken), a success toast, and the listing wizard with ?plan=. Visitors see the
+ * plans too; choosing one sends them to sign up first.
  */
 export default function ListingPlansPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, isLoading } = useCurrentUser();
   const [processing, setProcessing] = useState<PlanId | null>(null);
+  const record = useChoosePlan();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useDocumentTitle(t('plans.title'));
 
@@ -117,11 +128,23 @@ export default function ListingPlansPage() {
     }
     setProcessing(plan.id);
     timer.current = setTimeout(() => {
-      toast({
-        title: t('plans.activated'),
-        description: t('plans.activatedText', { plan: t(`plans.names.${plan.id}`) }),
+      record.mutate(plan.id, {
+        onSuccess: () => {
+          toast({
+            title: t('plans.activated'),
+            description: t('plans.activatedText', { plan: t(`plans.names.${plan.id}`) }),
+          });
+          void navigate(paths.listProperty({ plan: plan.id }));
+        },
+        onError: (error) => {
+          setProcessing(null);
+          toast({
+            title: t('plans.failed'),
+            description: apiErrorReason(t, error),
+            variant: 'destructive',
+          });
+        },
       });
-      void navigate(paths.listProperty({ plan: plan.id }));
     }, SIMULATED_PAYMENT_DELAY_MS);
   };
 
@@ -140,6 +163,7 @@ export default function ListingPlansPage() {
             <PlanCard
               plan={plan}
               processing={processing === plan.id}
+              current={user?.plan === plan.id}
               busy={processing !== null || isLoading}
               onChoose={() => choose(plan)}
             />

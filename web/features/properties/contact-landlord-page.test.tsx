@@ -83,27 +83,48 @@ describe('contact landlord page', () => {
     expect(screen.getByRole('link', { name: 'Send an email' })).toBeTruthy();
   });
 
+  const underReview = () =>
+    json(
+      { message: 'This property is under review; its contact details show once it is live' },
+      409,
+    );
+
   it.each([
     ['pending approval', { isVerified: false, verified: false, isActive: true }],
     ['approved but inactive', { isVerified: true, verified: true, isActive: false }],
+    ['hidden by an administrator', { isActive: false, hiddenByAdmin: true }],
   ])(
-    'says "Property Under Review" for a listing %s, without asking for details',
+    'shows its owner "Property Under Review" for their listing %s, and no contact details',
     async (_, state) => {
-      const property = makeProperty(state);
-      const api = show(property);
+      const property = makeProperty({ ...state, isOwn: true });
+      show(property, {
+        ...signedIn,
+        [`GET /api/properties/${property.id}/contact`]: underReview,
+      });
       expect(await screen.findByRole('heading', { name: 'Property Under Review' })).toBeTruthy();
       expect(screen.getByRole('heading', { name: property.title })).toBeTruthy();
       expect(screen.queryByText('Kwame Mensah')).toBeNull();
-      expect(api.calls('GET', `/api/properties/${property.id}/contact`)).toHaveLength(0);
     },
   );
+
+  it('shows a renter "Property Under Review" for a listing that exists but is not live, with nothing of it', async () => {
+    const property = makeProperty({ title: 'Unapproved villa' });
+    show(property, {
+      ...signedIn,
+      [`GET /api/properties/${property.id}`]: () => json({ message: 'Property not found' }, 404),
+      [`GET /api/properties/${property.id}/contact`]: underReview,
+    });
+    expect(await screen.findByRole('heading', { name: 'Property Under Review' })).toBeTruthy();
+    expect(screen.queryByText('Unapproved villa')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Property not found' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Search' })).toBeTruthy();
+  });
 
   it('says "Property Under Review" when the server hides the details', async () => {
     const property = makeProperty();
     show(property, {
       ...signedIn,
-      [`GET /api/properties/${property.id}/contact`]: () =>
-        json({ message: 'Property not found' }, 404),
+      [`GET /api/properties/${property.id}/contact`]: underReview,
     });
     expect(await screen.findByRole('heading', { name: 'Property Under Review' })).toBeTruthy();
   });
@@ -117,7 +138,11 @@ describe('contact landlord page', () => {
   });
 
   it('says "Property not found" with Back to Search for a missing listing', async () => {
-    mockApi({ ...signedIn, 'GET /api/properties/nope': () => json({ message: 'Not found' }, 404) });
+    mockApi({
+      ...signedIn,
+      'GET /api/properties/nope': () => json({ message: 'Not found' }, 404),
+      'GET /api/properties/nope/contact': () => json({ message: 'Property not found' }, 404),
+    });
     renderRoute(<ContactLandlordPage />, {
       path: '/contact-landlord/:id',
       url: '/contact-landlord/nope',

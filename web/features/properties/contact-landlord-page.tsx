@@ -12,7 +12,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { listingStatus, whatsappNumber, type OwnerContact } from '#common/listings';
+import { listingStatus, whatsappNumber } from '#common/listing-rules';
+import type { OwnerContact } from '#common/listings';
 import type { Property } from '#common/properties';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -30,11 +31,15 @@ import { PropertyLoadFailed, PropertyNotFound } from './property-not-found';
 
 const isMissing = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+/** The server's answer for a listing that exists but is not live (409, nothing of its owner). */
+const isUnderReview = (error: unknown) => error instanceof ApiRequestError && error.status === 409;
 
 /**
  * /contact-landlord/:id (spec): the owner's or agent's contact details for registered users.
  * Visitors are sent to sign up first (as the listing page's contact button does). Details
- * show only for a live listing; otherwise the listing is "Under Review".
+ * show only for a live listing; a listing that exists but is not both verified and active is
+ * "Property Under Review" (without any of its details to anyone but its owner and admins);
+ * one that does not exist is "Property not found".
  */
 export default function ContactLandlordPage() {
   const { id = '' } = useParams();
@@ -46,21 +51,23 @@ export default function ContactLandlordPage() {
 
 function ContactLandlord({ id }: { id: string }) {
   const property = useProperty(id);
-  const live = property.isSuccess && listingStatus(property.data) === 'live';
-  const contact = useOwnerContact(id, { enabled: live });
+  // Asked at once: it also tells a listing under review (409) from a missing one (404).
+  const contact = useOwnerContact(id);
 
   if (property.isPending) return <ContactSkeleton />;
   if (property.isError) {
-    return isMissing(property.error) ? (
-      <PropertyNotFound />
-    ) : (
-      <PropertyLoadFailed onRetry={() => void property.refetch()} />
-    );
+    if (!isMissing(property.error)) {
+      return <PropertyLoadFailed onRetry={() => void property.refetch()} />;
+    }
+    // Not readable by this reader: under review, or not there at all.
+    if (contact.isPending) return <ContactSkeleton />;
+    if (isUnderReview(contact.error)) return <UnderReviewPage />;
+    return <PropertyNotFound />;
   }
 
+  const live = listingStatus(property.data) === 'live';
   let details: ReactNode;
-  if (!live || (contact.isError && isMissing(contact.error))) {
-    // The server hides the details of a listing that is not live (404): still under review.
+  if (!live || (contact.isError && (isMissing(contact.error) || isUnderReview(contact.error)))) {
     details = <UnderReview />;
   } else if (contact.isPending) {
     details = <DetailsSkeleton />;
@@ -74,6 +81,18 @@ function ContactLandlord({ id }: { id: string }) {
     <ContactLayout property={property.data} live={live}>
       {details}
     </ContactLayout>
+  );
+}
+
+/** A listing under review, to a reader who may not see it: the notice alone. */
+function UnderReviewPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('contactLandlord.underReviewTitle'));
+  return (
+    <div className="mx-auto max-w-xl px-4 pb-16 pt-10 sm:px-6">
+      <h1 className="sr-only">{t('contactLandlord.title')}</h1>
+      <UnderReview />
+    </div>
   );
 }
 

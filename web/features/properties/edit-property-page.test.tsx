@@ -39,7 +39,7 @@ const toastWith = async (text: string | RegExp) =>
 
 const ownListing = (overrides: Partial<Property> = {}) =>
   makeProperty({
-    ownerId: owner.id,
+    isOwn: true,
     title: 'Garden house',
     address: '4 Palm Lane',
     city: 'Kumasi',
@@ -58,10 +58,28 @@ describe('edit property page', () => {
   });
 
   it('refuses anyone but the owner with "Access Denied" and goes to the dashboard', async () => {
-    openEditor(makeProperty({ ownerId: 'someone-else' }));
+    openEditor(makeProperty({ isOwn: false }));
     expect(await toastWith('Access Denied')).toBeTruthy();
     expect(await toastWith("You don't have permission to edit this property")).toBeTruthy();
     await waitFor(() => expect(router.location?.pathname).toBe('/dashboard'));
+  });
+
+  it('says a listing an administrator hid is hidden, with the reason, and keeps its switch off', async () => {
+    openEditor(
+      ownListing({
+        isActive: false,
+        hiddenByAdmin: true,
+        hiddenReason: 'Renters were asked for a viewing fee.',
+      }),
+    );
+    const note = await screen.findByText('Renters were asked for a viewing fee.');
+    expect(note.closest('[role="status"]')?.textContent).toContain(
+      'only an administrator can show it again',
+    );
+    expect(screen.getAllByText('Hidden by an administrator').length).toBeGreaterThan(0);
+    const toggle = screen.getByRole('switch', { name: /Property is active/ });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect((toggle as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says "Property not found" for a missing listing', async () => {
@@ -151,14 +169,50 @@ describe('edit property page', () => {
     expect(api.calls('PUT', `/api/properties/${property.id}`)).toHaveLength(0);
   });
 
-  it('refuses a price of 0', async () => {
+  it('refuses a price that is not a number, and one left empty', async () => {
     const user = userEvent.setup();
     openEditor(ownListing());
     const price = await screen.findByLabelText(/Price/);
     await user.clear(price);
-    await user.type(price, '0');
+    await user.type(price, 'ten cedis');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await toastWith('Please enter a valid price')).toBeTruthy();
+    await user.clear(price);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await toastWith('Please fill in all required fields')).toBeTruthy();
+  });
+
+  it('follows the edit rules of spec 5: a price of 0 saves, an empty address or 0 bathrooms does not', async () => {
+    const user = userEvent.setup();
+    const property = ownListing();
+    let body: ListingUpdate | undefined;
+    openEditor(property, {
+      [`PUT /api/properties/${property.id}`]: (_url, init) => {
+        body = JSON.parse(String(init?.body)) as ListingUpdate;
+        return json({ id: property.id, status: 'live' });
+      },
+    });
+    const address = await screen.findByLabelText(/Address/);
+    await user.clear(address);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await toastWith('Please fill in all required fields')).toBeTruthy();
+    await user.type(address, '4 Palm Lane');
+    const bathrooms = screen.getByLabelText(/Bathrooms/);
+    await user.clear(bathrooms);
+    await user.type(bathrooms, '0');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Bathrooms/).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(body).toBeUndefined();
+    await user.clear(bathrooms);
+    await user.type(bathrooms, '1');
+    const price = screen.getByLabelText(/Price/);
+    await user.clear(price);
+    await user.type(price, '0');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body).toMatchObject({ pricePerNight: 0, address: '4 Palm Lane', bathrooms: 1 });
   });
 
   it('warns before saving new photos on a live listing, and saves after confirmation', async () => {

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { listingStatus } from '#common/listings';
+import { listingStatus } from '#common/listing-rules';
 import type { Property } from '#common/properties';
+import { photoLimitOf, type PlanId } from '#common/plans';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -39,7 +39,7 @@ import {
   fieldMessage,
   formFieldOf,
   invalidFormReport,
-  listingFormSchema,
+  listingFormResolver,
   listingFormValuesOf,
   toListingUpdate,
   type ListingFormValues,
@@ -48,7 +48,7 @@ import { PropertyLoadFailed, PropertyNotFound } from './property-not-found';
 import { useImageUploads, type ImageItem } from './use-image-uploads';
 import { useSignInRequired } from './use-sign-in-required';
 
-const formSchema = listingFormSchema('edit');
+const formResolver = listingFormResolver('edit');
 
 /**
  * /property/:id/edit: the owner edits a listing (spec, Edit property). Visitors are sent to
@@ -73,9 +73,11 @@ export default function EditPropertyPage() {
       <PropertyLoadFailed onRetry={() => void property.refetch()} />
     );
   }
-  if (property.data.ownerId !== user.id) return <AccessDenied />;
+  if (!property.data.isOwn) return <AccessDenied />;
   // Keyed by listing, so another listing starts from its own values and photos.
-  return <EditPropertyForm key={property.data.id} property={property.data} />;
+  return (
+    <EditPropertyForm key={property.data.id} property={property.data} accountPlan={user.plan} />
+  );
 }
 
 function AccessDenied() {
@@ -99,7 +101,14 @@ function photoSetChanged(items: ImageItem[], original: readonly string[]): boole
   return after.size !== before.size || [...after].some((url) => !before.has(url));
 }
 
-function EditPropertyForm({ property }: { property: Property }) {
+function EditPropertyForm({
+  property,
+  accountPlan,
+}: {
+  property: Property;
+  /** The plan on the account: it sets how many photos the listing may carry. */
+  accountPlan: PlanId | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const update = useUpdateListing(property.id);
@@ -108,11 +117,13 @@ function EditPropertyForm({ property }: { property: Property }) {
   const uploads = useImageUploads({
     initialUrls: property.images,
     failureTitle: t('uploads.failedToUploadImages'),
+    // A listing kept from a larger plan keeps its photos; it only cannot grow past the plan.
+    max: Math.max(photoLimitOf(accountPlan), property.images.length),
   });
   // Videos go up at once for this listing, to the review queue; they are not form fields.
   const videos = useVideoUploads({ propertyId: property.id });
   const form = useForm<ListingFormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver,
     defaultValues: listingFormValuesOf(property),
   });
   const status = listingStatus(property);
@@ -215,7 +226,12 @@ function EditPropertyForm({ property }: { property: Property }) {
               </div>
             </div>
           ) : null}
-          <ImagePicker uploads={uploads} videos={videos} label={t('videos.upload.chooseOrDrop')} />
+          <ImagePicker
+            uploads={uploads}
+            videos={videos}
+            label={t('videos.upload.chooseOrDrop')}
+            plan={accountPlan}
+          />
           {imagesError ? <p className="text-sm text-destructive">{imagesError}</p> : null}
           <VideoUploadList uploads={videos} />
         </Section>
@@ -228,6 +244,21 @@ function EditPropertyForm({ property }: { property: Property }) {
               {t(`listingForm.status.${status}`)}
             </Badge>
           </p>
+          {property.hiddenByAdmin ? (
+            <div
+              role="status"
+              className="grid gap-1 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-950"
+            >
+              <p className="font-semibold">{t('listingForm.hiddenTitle')}</p>
+              {property.hiddenReason ? (
+                <p>
+                  <span className="font-semibold">{t('listingForm.hiddenReason')}</span>{' '}
+                  {property.hiddenReason}
+                </p>
+              ) : null}
+              <p>{t('listingForm.hiddenText')}</p>
+            </div>
+          ) : null}
           <div className="flex items-start gap-3">
             <Controller
               control={form.control}
@@ -235,6 +266,8 @@ function EditPropertyForm({ property }: { property: Property }) {
               render={({ field }) => (
                 <Switch
                   id="edit-is-active"
+                  // An administrator's Hide: only an administrator shows it again.
+                  disabled={property.hiddenByAdmin}
                   checked={field.value}
                   onCheckedChange={field.onChange}
                   onBlur={field.onBlur}

@@ -61,7 +61,11 @@ export function FavoriteButton({
         variant="outline"
         size="icon"
         aria-pressed={saved}
-        aria-label={t('favorites.saveNamed', { title: property.title })}
+        aria-label={
+          saved
+            ? t('favorites.removeNamed', { title: property.title })
+            : t('favorites.saveNamed', { title: property.title })
+        }
         disabled={isLoading}
         onClick={onClick}
         className="relative z-10 size-10 rounded-full border-white/80 bg-white/95 shadow-sm hover:bg-white"
@@ -80,7 +84,7 @@ export function FavoriteButton({
       className="flex-1"
     >
       {heart}
-      {t('favorites.save')}
+      {saved ? t('favorites.saved') : t('favorites.save')}
     </Button>
   );
 }

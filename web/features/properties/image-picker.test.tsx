@@ -13,24 +13,26 @@ afterEach(() => {
 });
 
 /** The picker as a form uses it, with the URLs it would send shown below. */
-function Harness({ initialUrls = [] }: { initialUrls?: string[] }) {
-  const uploads = useImageUploads({ initialUrls, failureTitle: 'Upload failed' });
+function Harness({ initialUrls = [], max }: { initialUrls?: string[]; max?: number }) {
+  const uploads = useImageUploads({ initialUrls, failureTitle: 'Upload failed', max });
   return (
     <>
-      <ImagePicker uploads={uploads} label="Choose photos or drop them here" />
+      <ImagePicker uploads={uploads} label="Choose photos or drop them here" plan="basic" />
       <output data-testid="urls">{uploads.urls.join(' ')}</output>
       <output data-testid="busy">{String(uploads.uploading)}</output>
     </>
   );
 }
 
-function show(initialUrls?: string[]) {
+function show(initialUrls?: string[], max?: number) {
   mockApi({});
-  renderRoute(<Harness initialUrls={initialUrls} />, { path: '/', url: '/' });
+  renderRoute(<Harness initialUrls={initialUrls} max={max} />, { path: '/', url: '/' });
 }
 
 const urls = () => screen.getByTestId('urls').textContent;
 const input = () => screen.getByLabelText(/Choose photos/) as HTMLInputElement;
+/** The photos in the grid (an ordered list; refused files are listed elsewhere). */
+const gridItems = () => [...document.querySelectorAll('ol.grid > li')];
 
 describe('image picker', () => {
   it('accepts several images of the four types, with keyboard-reachable input', () => {
@@ -39,7 +41,7 @@ describe('image picker', () => {
     expect(input().multiple).toBe(true);
     expect(input().accept).toContain('image/jpeg');
     expect(input().accept).toContain('image/webp');
-    expect(screen.getByText(/up to 5 MB each, at most 20 photos/)).toBeTruthy();
+    expect(screen.getByText(/up to 5 MB each, at most 100 photos/)).toBeTruthy();
   });
 
   it('uploads each file on its own with a progress bar, then lists its URL', async () => {
@@ -106,13 +108,21 @@ describe('image picker', () => {
     expect(xhr.sent).toHaveLength(1);
   });
 
-  it('holds at most 20 photos', async () => {
+  it('holds at most the plan’s photos, and says which plan allows how many', async () => {
     const user = userEvent.setup();
     const xhr = installFakeUploads(answerUploads);
-    show(Array.from({ length: 19 }, (_, i) => `/files/p${i}-800.webp`));
+    show(
+      Array.from({ length: 9 }, (_, i) => `/files/p${i}-800.webp`),
+      10,
+    );
+    expect(screen.getByText(/at most 10 photos/)).toBeTruthy();
+    expect(screen.getByText(/Your Basic plan allows 10 photos per listing/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Compare plans' }).getAttribute('href')).toBe(
+      '/listing-payment',
+    );
     await user.upload(input(), [photo('last.jpg'), photo('extra.jpg')]);
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'extra.jpg: A listing can have at most 20 photos',
+      'extra.jpg: Your plan allows at most 10 photos per listing',
     );
     await waitFor(() => expect(xhr.sent).toHaveLength(1));
     expect(xhr.sent[0]!.file.name).toBe('last.jpg');
@@ -124,10 +134,36 @@ describe('image picker', () => {
     const xhr = installFakeUploads(answerUploads);
     show();
     // A GIF is sent as it is, so 6 MB stays 6 MB.
-    await user.upload(input(), photo('huge.gif', 'image/gif', 6 * 1024 * 1024));
-    expect(await screen.findByText('This photo is larger than 5 MB')).toBeTruthy();
-    expect(xhr.sent).toHaveLength(0);
-    expect(urls()).toBe('');
+    await user.upload(input(), [
+      photo('huge.gif', 'image/gif', 6 * 1024 * 1024),
+      photo('fine.jpg'),
+    ]);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'huge.gif: This photo is larger than 5 MB',
+    );
+    await waitFor(() => expect(urls()).toBe('/files/fine-800.webp'));
+    expect(xhr.sent.map((request) => request.file.name)).toEqual(['fine.jpg']);
+    // The refused file is not in the grid: one photo, and it is the cover.
+    expect(gridItems()).toHaveLength(1);
+    expect(screen.getByText('Cover').closest('li')?.textContent).not.toContain('huge.gif');
+  });
+
+  it('takes a file the server refuses (not an image, too large) out of the grid with the reason', async () => {
+    const user = userEvent.setup();
+    const xhr = installFakeUploads();
+    show();
+    await user.upload(input(), [photo('fake.jpg'), photo('real.jpg')]);
+    await waitFor(() => expect(xhr.sent).toHaveLength(2));
+    act(() =>
+      xhr.sent[0]!.answer(415, { message: 'Only JPG, PNG, GIF and WebP images are accepted' }),
+    );
+    act(() => xhr.sent[1]!.answer(201, { images: ['/files/real-800.webp'] }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'fake.jpg: Only JPG, PNG, GIF and WebP images can be uploaded',
+    );
+    await waitFor(() => expect(gridItems()).toHaveLength(1));
+    expect(urls()).toBe('/files/real-800.webp');
+    expect(screen.queryByRole('button', { name: /Upload photo \d again/ })).toBeNull();
   });
 
   it('shows a failed upload with the given toast title, and retries it', async () => {

@@ -9,7 +9,10 @@ import {
 } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MIME_TYPES, MAX_LISTING_IMAGES } from '#common/listings';
+import { IMAGE_MIME_TYPES } from '#common/listing-rules';
+import { Link } from 'react-router';
+import type { PlanId } from '#common/plans';
+import { paths } from '../../paths';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
@@ -31,18 +34,22 @@ export function ImagePicker({
   uploads,
   label,
   videos,
+  plan,
 }: {
   uploads: ImageUploads;
   label: string;
   videos?: VideoUploads;
+  /** The owner's plan, whose photo limit `uploads.max` is: named, with a link to the plans. */
+  plan?: PlanId | null;
 }) {
   const { t } = useTranslation();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const [dragOver, setDragOver] = useState(false);
   const [dragged, setDragged] = useState<string | null>(null);
-  // Twenty photos close the zone, unless it still takes videos (more photos are then refused).
-  const full = uploads.items.length >= MAX_LISTING_IMAGES && !videos;
+  // A full set of photos closes the zone, unless it still takes videos (more photos are then
+  // refused).
+  const full = uploads.items.length >= uploads.max && !videos;
 
   const addFiles = (files: Iterable<File>) => {
     const all = [...files];
@@ -78,7 +85,7 @@ export function ImagePicker({
         <ImagePlus className="size-8 text-primary" aria-hidden />
         <span className="font-medium text-zinc-900">{label}</span>
         <span id={hintId} className="text-sm text-muted-foreground">
-          {t('uploads.hint', { max: MAX_LISTING_IMAGES })}
+          {t('uploads.hint', { max: uploads.max })}
           {videos ? (
             <>
               <br />
@@ -102,6 +109,18 @@ export function ImagePicker({
           }}
         />
       </label>
+
+      {plan !== undefined ? (
+        <p className="text-sm text-muted-foreground">
+          {t('uploads.planLimit', {
+            plan: t(`plans.names.${plan ?? 'basic'}`),
+            max: uploads.max,
+          })}{' '}
+          <Link to={paths.listingPlans()} className="font-medium text-primary hover:underline">
+            {t('uploads.comparePlans')}
+          </Link>
+        </p>
+      ) : null}
 
       <RefusedFiles
         title={t('uploads.refused')}

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, ChevronLeft, ChevronRight, Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { findPlan } from '#common/plans';
+import { findPlan, photoLimitOf, type PlanId } from '#common/plans';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -28,7 +27,7 @@ import {
   fieldMessage,
   formFieldOf,
   invalidFormReport,
-  listingFormSchema,
+  listingFormResolver,
   newListingDefaults,
   toListingInput,
   type ListingFieldName,
@@ -63,7 +62,7 @@ const stepOf = (field: string) =>
     steps.findIndex((step) => (step.fields as readonly string[]).includes(field)),
   );
 
-const formSchema = listingFormSchema('create');
+const formResolver = listingFormResolver('create');
 
 /** /list-property: the three-step wizard that creates a listing (spec, List property). */
 export default function ListPropertyPage() {
@@ -71,10 +70,17 @@ export default function ListPropertyPage() {
   const { user, isLoading, sessionExpired } = useSignInRequired();
   useDocumentTitle(t('listingForm.listTitle'));
   if (isLoading || !user) return <PageSpinner />;
-  return <ListPropertyWizard sessionExpired={sessionExpired} />;
+  return <ListPropertyWizard sessionExpired={sessionExpired} accountPlan={user.plan} />;
 }
 
-function ListPropertyWizard({ sessionExpired }: { sessionExpired: () => void }) {
+function ListPropertyWizard({
+  sessionExpired,
+  accountPlan,
+}: {
+  sessionExpired: () => void;
+  /** The plan on the account: it sets how many photos the listing may carry. */
+  accountPlan: PlanId | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -87,12 +93,15 @@ function ListPropertyWizard({ sessionExpired }: { sessionExpired: () => void }) 
   const currencyPicked = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const movedStep = useRef(false);
-  const uploads = useImageUploads({ failureTitle: t('uploads.uploadFailed') });
+  const uploads = useImageUploads({
+    failureTitle: t('uploads.uploadFailed'),
+    max: photoLimitOf(accountPlan),
+  });
   // Videos go up at once, before the listing exists, straight to the review queue.
   const videos = useVideoUploads();
   const sending = uploads.uploading || videos.uploading;
   const form = useForm<ListingFormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver,
     defaultValues: newListingDefaults,
   });
 
@@ -250,6 +259,7 @@ function ListPropertyWizard({ sessionExpired }: { sessionExpired: () => void }) 
                 uploads={uploads}
                 videos={videos}
                 label={t('videos.upload.chooseOrDrop')}
+                plan={accountPlan}
               />
               {imagesError ? <p className="text-sm text-destructive">{imagesError}</p> : null}
               <VideoUploadList uploads={videos} />

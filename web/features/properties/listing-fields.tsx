@@ -5,7 +5,7 @@ import { amenityIds } from '#common/amenities';
 import { citiesOf, countries, defaultCurrencyFor } from '#common/locations';
 import { currencies, pricingPeriods } from '#common/money';
 import { categories, propertyTypes } from '#common/property-enums';
-import { FormField } from '../../components/ui/form-field';
+import { FieldLabel, FormField } from '../../components/ui/form-field';
 import { Input, NativeSelect } from '../../components/ui/input';
 import { AmenityIcon } from './amenity-icon';
 import { fieldMessage, type ListingFieldName, type ListingFormValues } from './listing-form';
@@ -21,21 +21,6 @@ function useFieldError(form: ListingForm) {
   const { t } = useTranslation();
   const errors = form.formState.errors;
   return (name: ListingFieldName) => fieldMessage(t, errors[name]?.message);
-}
-
-/** A label with a visible asterisk that screen readers hear as "required". */
-export function FieldLabel({ text, required = false }: { text: string; required?: boolean }) {
-  const { t } = useTranslation();
-  if (!required) return text;
-  return (
-    <>
-      {text}
-      <span aria-hidden className="ml-0.5 text-destructive">
-        *
-      </span>
-      <span className="sr-only"> {t('listingForm.requiredMark')}</span>
-    </>
-  );
 }
 
 function Hint({ id, children }: { id: string; children: ReactNode }) {

@@ -1,32 +1,17 @@
-import type { FieldErrors } from 'react-hook-form';
-import { z } from 'zod';
-import { amenityIds, type AmenityId } from '#common/amenities';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { AmenityId } from '#common/amenities';
 import {
   cleanPrice,
   defaultAddress,
-  MAX_ADDRESS_LENGTH,
-  MAX_DESCRIPTION_LENGTH,
-  MAX_PRICE,
-  MAX_ROOMS,
-  MAX_TITLE_LENGTH,
+  listingInputSchema,
+  listingUpdateSchema,
   type ListingInput,
   type ListingUpdate,
 } from '#common/listings';
 import type { CountryName } from '#common/locations';
-import {
-  currencies,
-  DEFAULT_PRICING_PERIOD,
-  pricingPeriods,
-  type Currency,
-  type PricingPeriod,
-} from '#common/money';
+import { DEFAULT_PRICING_PERIOD, type Currency, type PricingPeriod } from '#common/money';
 import type { Property } from '#common/properties';
-import {
-  categories,
-  propertyTypes,
-  type Category,
-  type PropertyType,
-} from '#common/property-enums';
+import type { Category, PropertyType } from '#common/property-enums';
 
 /**
  * The listing form of the wizard and of the edit page: what the fields hold (text, as typed),
@@ -97,56 +82,8 @@ export function parseRooms(value: string): number {
   return Number.isNaN(rooms) ? 1 : rooms;
 }
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: 'tooLong' });
-const optionalText = (max: number) => z.string().trim().max(max, { error: 'tooLong' });
-const rooms = (min: number) =>
-  z.string().refine(
-    (value) => {
-      const count = parseRooms(value);
-      return count >= min && count <= MAX_ROOMS;
-    },
-    { error: 'invalidValue' },
-  );
-
-/**
- * Create (spec 5): title, description, country, city and price required; bedrooms from 0.
- * Edit: title, address, city and country required; bedrooms from 1. Both: price above 0.
- */
-export function listingFormSchema(mode: ListingFormMode) {
-  return z.object({
-    title: requiredText(MAX_TITLE_LENGTH),
-    description:
-      mode === 'create'
-        ? requiredText(MAX_DESCRIPTION_LENGTH)
-        : optionalText(MAX_DESCRIPTION_LENGTH),
-    propertyType: z.enum(propertyTypes),
-    category: z.enum(categories),
-    country: requiredText(100),
-    city: requiredText(100),
-    address: mode === 'edit' ? requiredText(MAX_ADDRESS_LENGTH) : optionalText(MAX_ADDRESS_LENGTH),
-    price: z.string().superRefine((value, context) => {
-      if (mode === 'create' && value.trim() === '') {
-        context.addIssue({ code: 'custom', message: 'required' });
-        return;
-      }
-      const price = cleanPrice(value);
-      if (!(price > 0 && price <= MAX_PRICE)) {
-        context.addIssue({ code: 'custom', message: 'priceInvalid' });
-      }
-    }),
-    currency: z.enum(currencies),
-    pricingPeriod: z.enum(pricingPeriods),
-    bedrooms: rooms(mode === 'create' ? 0 : 1),
-    bathrooms: rooms(1),
-    amenities: z.array(z.enum(amenityIds)),
-    isActive: z.boolean(),
-  });
-}
+/** The price as sent: cleaned of symbols and separators, or absent when nothing is typed. */
+const priceOf = (value: string) => (value.trim() === '' ? undefined : cleanPrice(value));
 
 /** The body of POST /api/properties: price cleaned, address defaulted, rooms as integers. */
 export function toListingInput(values: ListingFormValues, images: string[]): ListingInput {
@@ -160,7 +97,7 @@ export function toListingInput(values: ListingFormValues, images: string[]): Lis
     address: values.address.trim() || defaultAddress(city, country),
     city,
     country,
-    pricePerNight: cleanPrice(values.price),
+    pricePerNight: priceOf(values.price),
     currency: values.currency,
     pricingPeriod: values.pricingPeriod || DEFAULT_PRICING_PERIOD,
     bedrooms: parseRooms(values.bedrooms),
@@ -170,9 +107,36 @@ export function toListingInput(values: ListingFormValues, images: string[]): Lis
   };
 }
 
-/** The body of PUT /api/properties/:id: the same fields plus isActive. */
+/** The body of PUT /api/properties/:id: the same fields, the address as typed, and isActive. */
 export function toListingUpdate(values: ListingFormValues, images: string[]): ListingUpdate {
-  return { ...toListingInput(values, images), isActive: values.isActive };
+  return {
+    ...toListingInput(values, images),
+    // Required when editing (spec 5): an empty address is refused, not defaulted.
+    address: values.address.trim(),
+    isActive: values.isActive,
+  };
+}
+
+/**
+ * Validates the form with the very schema the server applies to what it sends (common/
+ * listings.ts: create or edit rules of spec 5), each error on its form field. Photos are
+ * checked by the picker, so they are left out here.
+ */
+export function listingFormResolver(mode: ListingFormMode): Resolver<ListingFormValues> {
+  return async (values) => {
+    const result =
+      mode === 'create'
+        ? listingInputSchema.safeParse(toListingInput(values, []))
+        : listingUpdateSchema.safeParse(toListingUpdate(values, []));
+    if (result.success) return { values, errors: {} };
+    const errors: FieldErrors<ListingFormValues> = {};
+    for (const issue of result.error.issues) {
+      const field = formFieldOf(String(issue.path[0] ?? ''));
+      if (!field || field === 'images' || errors[field]) continue;
+      errors[field] = { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors };
+  };
 }
 
 /** The form field a server field error belongs to (the API calls the price pricePerNight). */

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Property } from '#common/properties';
@@ -108,6 +108,45 @@ describe('property detail page', () => {
     expect(screen.queryByRole('link', { name: /Sign Up/ })).toBeNull();
   });
 
+  it.each([
+    [
+      'pending',
+      { isVerified: false, verified: false },
+      'Your listing: Pending Approval',
+      /Renters cannot see it yet/,
+    ],
+    ['approved', { isActive: false }, 'Your listing: Approved', /approved but switched off/],
+    [
+      'hidden',
+      { isActive: false, hiddenByAdmin: true, hiddenReason: 'Viewing fee reports' },
+      'Your listing: Hidden by an administrator',
+      /only an administrator can show it again/,
+    ],
+    ['live', {}, 'Your listing: Live', /Renters can find and contact you/],
+  ] as const)(
+    'shows its owner a %s banner and Edit instead of Save and Contact',
+    async (_status, state, title, text) => {
+      const property = makeProperty({ ...state, isOwn: true });
+      showListing(property, signedIn);
+      const banner = (await screen.findByText(title)).closest('[role="status"]') as HTMLElement;
+      expect(within(banner).getByText(text)).toBeTruthy();
+      if ('hiddenReason' in state)
+        expect(within(banner).getByText(state.hiddenReason)).toBeTruthy();
+      const edit = screen.getByRole('link', { name: 'Edit Property' });
+      expect(edit.getAttribute('href')).toBe(`/property/${property.id}/edit`);
+      expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
+      expect(screen.queryByRole('link', { name: /Contact Landlord/ })).toBeNull();
+    },
+  );
+
+  it('shows other readers no owner banner and no Edit', async () => {
+    showListing(makeProperty(), signedIn);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/Your listing/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit Property' })).toBeNull();
+    expect(await screen.findByRole('link', { name: /Contact Landlord/ })).toBeTruthy();
+  });
+
   it('shows "No image available" for a listing without images', async () => {
     const property = makeProperty({ photos: [], images: [], image: null });
     showListing(property);
@@ -212,11 +251,13 @@ describe('property detail page', () => {
       [`POST /api/favorites/${property.id}`]: () => json({ message: 'Unavailable' }, 503),
       'GET /api/favorites': () => json([]),
     });
-    const save = await screen.findByRole('button', { name: 'Save' });
-    await waitFor(() => expect(save.getAttribute('aria-pressed')).toBe('true'));
+    // Pressed, the button reads "Saved" (issue 15: it kept saying "Save").
+    const save = await screen.findByRole('button', { name: 'Saved' });
+    expect(save.getAttribute('aria-pressed')).toBe('true');
 
     await user.click(save);
     expect(save.getAttribute('aria-pressed')).toBe('false');
+    expect(save.textContent).toBe('Save');
     expect(api.calls('DELETE', `/api/favorites/${property.id}`)).toHaveLength(1);
 
     await user.click(save);

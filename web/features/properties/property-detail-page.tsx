@@ -5,12 +5,14 @@ import {
   BedDouble,
   Building2,
   MapPin,
+  Pencil,
   Share2,
   Star,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { listingStatus, type ListingStatus } from '#common/listing-rules';
 import type { Property } from '#common/properties';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -18,6 +20,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
+import { cn } from '../../lib/utils';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { useCurrentUser } from '../auth/api';
@@ -73,6 +76,8 @@ function PropertyDetail({ property }: { property: Property }) {
         <ArrowLeft className="size-4" aria-hidden />
         {t('property.backToSearch')}
       </Link>
+
+      {property.isOwn ? <OwnerPreviewBanner property={property} /> : null}
 
       <Gallery images={listingImages(property)} title={property.title} />
 
@@ -138,13 +143,28 @@ function PropertyDetail({ property }: { property: Property }) {
               <span className="text-3xl font-bold text-zinc-900">{price.amount}</span>
               <span className="text-muted-foreground">/{price.period}</span>
             </p>
-            <div className="flex gap-2">
-              <FavoriteButton property={property} variant="detail" />
-              <ShareButton title={property.title} />
-            </div>
-            <hr className="border-border" />
-            <ContactAction propertyId={property.id} />
-            <p className="text-sm text-muted-foreground">{t('property.contactFree')}</p>
+            {property.isOwn ? (
+              // The owner's own listing: edit it, rather than save it or contact oneself.
+              <div className="flex gap-2">
+                <Button asChild className="flex-1">
+                  <Link to={paths.editProperty(property.id)}>
+                    <Pencil aria-hidden />
+                    {t('property.editListing')}
+                  </Link>
+                </Button>
+                <ShareButton title={property.title} />
+              </div>
+            ) : (
+              <>
+                <div className="flex gap-2">
+                  <FavoriteButton property={property} variant="detail" />
+                  <ShareButton title={property.title} />
+                </div>
+                <hr className="border-border" />
+                <ContactAction propertyId={property.id} />
+                <p className="text-sm text-muted-foreground">{t('property.contactFree')}</p>
+              </>
+            )}
           </Card>
         </aside>
 
@@ -173,6 +193,45 @@ function PropertyDetail({ property }: { property: Property }) {
           </section>
         </div>
       </div>
+    </div>
+  );
+}
+
+const previewStyle: Record<ListingStatus, string> = {
+  pending: 'border-amber-300 bg-amber-50 text-amber-950',
+  approved: 'border-sky-300 bg-sky-50 text-sky-950',
+  live: 'border-emerald-300 bg-emerald-50 text-emerald-950',
+  hidden: 'border-red-300 bg-red-50 text-red-950',
+};
+
+/**
+ * What the owner previewing their own listing needs to know first: whether renters can see
+ * it, and why not (spec: View Property Preview).
+ */
+function OwnerPreviewBanner({ property }: { property: Property }) {
+  const { t } = useTranslation();
+  const status = listingStatus(property);
+  return (
+    <div
+      role="status"
+      className={cn('mb-4 grid gap-1 rounded-lg border p-4 text-sm', previewStyle[status])}
+    >
+      <p className="font-semibold">
+        {t('property.ownerPreview.title', { status: t(`listingForm.status.${status}`) })}
+      </p>
+      <p>{t(`property.ownerPreview.${status}`)}</p>
+      {status === 'hidden' && property.hiddenReason ? (
+        <p>
+          <span className="font-semibold">{t('listingForm.hiddenReason')}</span>{' '}
+          {property.hiddenReason}
+        </p>
+      ) : null}
+      {status === 'pending' && property.rejectionReason ? (
+        <p>
+          <span className="font-semibold">{t('dashboard.host.rejectedReason')}</span>{' '}
+          {property.rejectionReason}
+        </p>
+      ) : null}
     </div>
   );
 }

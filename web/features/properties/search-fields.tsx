@@ -2,13 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { categories, propertyTypes, searchPeriods } from '#common/property-enums';
 import { Input, NativeSelect } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { cn } from '../../lib/utils';
 
 /** Fields both search forms (the hero's and the search page's) share, named as the URL is. */
 
-export function PropertyTypeField({ id, defaultValue }: { id: string; defaultValue?: string }) {
+type SelectFieldProps = {
+  id: string;
+  defaultValue?: string;
+  /** Where it sits in the form's grid. */
+  className?: string;
+};
+
+export function PropertyTypeField({ id, defaultValue, className }: SelectFieldProps) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-1.5">
+    <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>{t('search.propertyType')}</Label>
       <NativeSelect id={id} name="propertyType" defaultValue={defaultValue ?? ''}>
         <option value="">{t('search.anyType')}</option>
@@ -22,10 +30,10 @@ export function PropertyTypeField({ id, defaultValue }: { id: string; defaultVal
   );
 }
 
-export function CategoryField({ id, defaultValue }: { id: string; defaultValue?: string }) {
+export function CategoryField({ id, defaultValue, className }: SelectFieldProps) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-1.5">
+    <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>{t('search.category')}</Label>
       <NativeSelect id={id} name="category" defaultValue={defaultValue ?? ''}>
         <option value="">{t('search.anyCategory')}</option>

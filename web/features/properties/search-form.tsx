@@ -92,8 +92,17 @@ export function SearchForm({
             maxLength={200}
           />
         </div>
-        <PropertyTypeField id={`${id}-type`} defaultValue={filters.propertyType} />
-        <CategoryField id={`${id}-category`} defaultValue={filters.category} />
+        {/* A row each on phones: "Toutes les catégories" does not fit half of one. */}
+        <PropertyTypeField
+          id={`${id}-type`}
+          defaultValue={filters.propertyType}
+          className="col-span-2 sm:col-span-1"
+        />
+        <CategoryField
+          id={`${id}-category`}
+          defaultValue={filters.category}
+          className="col-span-2 sm:col-span-1"
+        />
         <Button type="submit">
           <Search aria-hidden />
           {t('landing.searchButton')}

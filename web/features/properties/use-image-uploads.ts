@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '#common/listings';
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '#common/listing-rules';
 import { ApiRequestError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { scaleDownImage, uploadPropertyImage } from '../uploads/api';
@@ -53,10 +53,13 @@ export type ImageUploads = ReturnType<typeof useImageUploads>;
 export function useImageUploads({
   initialUrls = [],
   failureTitle,
+  max = MAX_LISTING_IMAGES,
 }: {
   initialUrls?: readonly string[];
   /** The toast title of a failed upload: "Upload failed" (create), "Failed to upload images" (edit). */
   failureTitle: string;
+  /** Photos the listing may carry: the owner's plan's (common/plans.ts photoLimitOf). */
+  max?: number;
 }) {
   const { t } = useTranslation();
   const [items, setItems] = useState<ImageItem[]>(() =>
@@ -84,6 +87,33 @@ export function useImageUploads({
     };
   }, []);
 
+  /** Takes a photo out of the form (and forgets its file and preview). */
+  const drop = useCallback((key: string) => {
+    count.current = Math.max(0, count.current - 1);
+    files.current.delete(key);
+    setItems((list) => {
+      const item = list.find((i) => i.key === key);
+      if (item?.preview) {
+        URL.revokeObjectURL(item.preview);
+        previews.current.delete(item.preview);
+      }
+      return list.filter((i) => i.key !== key);
+    });
+  }, []);
+
+  /**
+   * A file that can never go up as it is (too large even scaled down, not an image by its
+   * content): it leaves the grid, so it never takes a place or the cover, and joins the
+   * refused files with the reason.
+   */
+  const refuse = useCallback(
+    (key: string, name: string, reason: string) => {
+      drop(key);
+      setRejected((list) => [...list, { name, reason }]);
+    },
+    [drop],
+  );
+
   const upload = useCallback(
     async (key: string, file: File) => {
       const controller = new AbortController();
@@ -93,7 +123,7 @@ export function useImageUploads({
         const scaled = await scaleDownImage(file);
         if (controller.signal.aborted) return;
         if (scaled.size > MAX_IMAGE_BYTES) {
-          update(key, { status: 'error', error: t('uploads.tooLarge') });
+          refuse(key, file.name, t('uploads.tooLarge'));
           return;
         }
         update(key, { status: 'uploading' });
@@ -107,13 +137,16 @@ export function useImageUploads({
         update(key, { status: 'done', progress: 1, url });
       } catch (error) {
         if (controller.signal.aborted) return;
+        if (error instanceof ApiRequestError && (error.status === 413 || error.status === 415)) {
+          // The server's verdict on the file itself: trying again cannot change it.
+          const reason = error.status === 413 ? t('uploads.tooLarge') : t('uploads.wrongType');
+          refuse(key, file.name, reason);
+          toast({ title: failureTitle, description: reason, variant: 'destructive' });
+          return;
+        }
         const message =
           error instanceof ApiRequestError
-            ? error.status === 413
-              ? t('uploads.tooLarge')
-              : error.status === 415
-                ? t('uploads.wrongType')
-                : apiErrorText(t, error, t('uploads.uploadFailed'))
+            ? apiErrorText(t, error, t('uploads.uploadFailed'))
             : t('uploads.networkError');
         update(key, { status: 'error', error: message, retryable: true });
         toast({ title: failureTitle, description: message, variant: 'destructive' });
@@ -121,7 +154,7 @@ export function useImageUploads({
         if (uploads.current.get(key) === controller) uploads.current.delete(key);
       }
     },
-    [failureTitle, t, update],
+    [failureTitle, refuse, t, update],
   );
 
   /** Adds chosen or dropped files: wrong types and files past the limit are refused. */
@@ -129,15 +162,12 @@ export function useImageUploads({
     (chosen: Iterable<File>) => {
       const refused: RejectedFile[] = [];
       const added: { item: ImageItem; file: File }[] = [];
-      let room = MAX_LISTING_IMAGES - count.current;
+      let room = max - count.current;
       for (const file of chosen) {
         if (!imageTypeOf(file)) {
           refused.push({ name: file.name, reason: t('uploads.wrongType') });
         } else if (room <= 0) {
-          refused.push({
-            name: file.name,
-            reason: t('uploads.tooMany', { max: MAX_LISTING_IMAGES }),
-          });
+          refused.push({ name: file.name, reason: t('serverMessages.photosPerListing', { max }) });
         } else {
           room -= 1;
           const preview = URL.createObjectURL(file);
@@ -161,23 +191,17 @@ export function useImageUploads({
         void upload(item.key, file);
       }
     },
-    [t, upload],
+    [max, t, upload],
   );
 
-  const remove = useCallback((key: string) => {
-    count.current = Math.max(0, count.current - 1);
-    uploads.current.get(key)?.abort();
-    uploads.current.delete(key);
-    files.current.delete(key);
-    setItems((list) => {
-      const item = list.find((i) => i.key === key);
-      if (item?.preview) {
-        URL.revokeObjectURL(item.preview);
-        previews.current.delete(item.preview);
-      }
-      return list.filter((i) => i.key !== key);
-    });
-  }, []);
+  const remove = useCallback(
+    (key: string) => {
+      uploads.current.get(key)?.abort();
+      uploads.current.delete(key);
+      drop(key);
+    },
+    [drop],
+  );
 
   /** Moves a photo one place earlier (-1) or later (+1). */
   const move = useCallback((key: string, offset: -1 | 1) => {
@@ -218,6 +242,7 @@ export function useImageUploads({
   const failed = items.some((item) => item.status === 'error');
 
   return {
+    max,
     items,
     rejected,
     urls,

@@ -7,7 +7,7 @@ import {
   type ProviderCategory,
 } from '#common/providers';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
+import { FieldLabel, FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { showServerFieldErrors } from '../../lib/field-errors';
@@ -81,7 +81,7 @@ export function RegistrationDialog({
   const text = (name: (typeof requiredFields)[number], type = 'text', autoComplete?: string) => (
     <FormField
       id={`provider-${name}`}
-      label={t(`services.register.fields.${name}`)}
+      label={<FieldLabel text={t(`services.register.fields.${name}`)} required />}
       error={error(name)}
     >
       {(control) => (
@@ -159,7 +159,7 @@ export function RegistrationDialog({
           </fieldset>
           <FormField
             id="provider-servicesOffered"
-            label={t('services.register.fields.servicesOffered')}
+            label={<FieldLabel text={t('services.register.fields.servicesOffered')} required />}
             error={error('servicesOffered')}
           >
             {(control) => (

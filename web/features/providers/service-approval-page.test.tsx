@@ -2,13 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServiceProvider } from '#common/providers';
+import { clearToasts } from '../../lib/toast';
 import { adminUser } from '../../testing/admin';
 import { i18nReady, json, mockApi, renderRoute } from '../../testing/render';
 import { renter } from '../../testing/properties';
 import ServiceApprovalPage from './service-approval-page';
 
 beforeAll(() => i18nReady);
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToasts();
+});
 
 const provider = (overrides: Partial<ServiceProvider>): ServiceProvider => ({
   id: 'p1',
@@ -76,6 +80,55 @@ describe('/admin/service-approval', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Revoke Approval']);
+  });
+
+  it('asks before revoking an approval, then says it is done', async () => {
+    const api = show(() => json(provider({ id: 'p2', status: 'rejected' })));
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: /Approved/ }));
+    const approved = await screen.findByRole('article', { name: 'Bright Sparks' });
+    await userEvent.click(
+      within(approved).getByRole('button', { name: 'Revoke Approval: Bright Sparks' }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Revoke the approval of Bright Sparks?')).toBeTruthy();
+    // Nothing is sent until the administrator confirms; Cancel sends nothing at all.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.calls('PATCH', '/api/service-providers/p2/status')).toHaveLength(0);
+
+    await userEvent.click(
+      within(approved).getByRole('button', { name: 'Revoke Approval: Bright Sparks' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Revoke Approval',
+      }),
+    );
+    await waitFor(() =>
+      expect(api.calls('PATCH', '/api/service-providers/p2/status')).toHaveLength(1),
+    );
+    const [, init] = api.fetch.mock.calls.find(([, i]) => i?.method === 'PATCH')!;
+    expect(JSON.parse(String(init!.body))).toEqual({ status: 'rejected' });
+    expect(await screen.findByText('Approval of Bright Sparks revoked')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('keeps "Failed to update status" beside the buttons when a revoke is refused', async () => {
+    show(() => json({ message: 'Failed' }, 500));
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: /Approved/ }));
+    const approved = await screen.findByRole('article', { name: 'Bright Sparks' });
+    await userEvent.click(
+      within(approved).getByRole('button', { name: 'Revoke Approval: Bright Sparks' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Revoke Approval',
+      }),
+    );
+    expect((await within(approved).findByRole('alert')).textContent).toBe(
+      'Failed to update status',
+    );
+    expect(screen.queryByText('Approval of Bright Sparks revoked')).toBeNull();
   });
 
   it('says "Failed to update status" beside the buttons when the change is refused', async () => {

@@ -9,9 +9,11 @@ import {
 } from '#common/providers';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
 import { AccessDenied, AdminOnly } from '../admin/api';
 import { useProviders, useSetProviderStatus } from './api';
@@ -31,15 +33,26 @@ function ProviderReview({ provider }: { provider: ServiceProvider }) {
   const { t, i18n } = useTranslation();
   const setStatus = useSetProviderStatus();
   const [failed, setFailed] = useState(false);
+  const [confirmingRevoke, setConfirmingRevoke] = useState(false);
   const change = async (to: ProviderStatus) => {
     setFailed(false);
+    const revoking = provider.status === 'approved';
     try {
       await setStatus.mutateAsync({ id: provider.id, status: to });
+      if (revoking) {
+        toast({ title: t('services.approval.revoked', { name: provider.businessName }) });
+      }
     } catch {
       // The spec's "Failed to update status", said beside the buttons (no toast).
       setFailed(true);
+    } finally {
+      setConfirmingRevoke(false);
     }
   };
+  // Revoking takes a live provider off the directory, so it is asked once more; approving and
+  // rejecting a pending application are undone from the other tab.
+  const ask = (to: ProviderStatus) =>
+    provider.status === 'approved' ? setConfirmingRevoke(true) : void change(to);
   return (
     <article aria-label={provider.businessName} className="grid gap-3">
       <ProviderCard provider={provider} />
@@ -55,7 +68,7 @@ function ProviderReview({ provider }: { provider: ServiceProvider }) {
               size="sm"
               variant={to === 'approved' ? 'default' : 'outline'}
               disabled={setStatus.isPending}
-              onClick={() => void change(to)}
+              onClick={() => ask(to)}
               aria-label={`${t(label)}: ${provider.businessName}`}
             >
               {t(label)}
@@ -67,6 +80,16 @@ function ProviderReview({ provider }: { provider: ServiceProvider }) {
           </p>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={confirmingRevoke}
+        title={t('services.approval.revokeTitle', { name: provider.businessName })}
+        text={t('services.approval.revokeText')}
+        confirmText={t('services.approval.revoke')}
+        pendingText={t('services.approval.revoking')}
+        pending={setStatus.isPending}
+        onConfirm={() => void change('rejected')}
+        onClose={() => setConfirmingRevoke(false)}
+      />
     </article>
   );
 }

@@ -7,10 +7,11 @@ import {
   AlertDialogDescription,
   AlertDialogFooter,
   AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
+} from './alert-dialog';
 
 /**
- * A destructive action asked once more (delete a listing, revoke an administrator). It stays
+ * A destructive action asked once more (delete a listing, revoke an administrator or a
+ * provider's approval). It stays
  * open while the server works, and cannot be dismissed then.
  */
 export function ConfirmDialog({
@@ -44,7 +45,7 @@ export function ConfirmDialog({
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{text}</AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{t('admin.cancel')}</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{t('common.cancel')}</AlertDialogCancel>
           <AlertDialogAction
             destructive
             disabled={pending}

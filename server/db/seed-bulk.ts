@@ -14,7 +14,14 @@ export async function seedSyntheticListings(
   count: number,
   ownerIds: string[],
   photos: Photo[],
-  batchSize = 10_000,
+  {
+    batchSize = 10_000,
+    firstNumber = 1,
+  }: {
+    batchSize?: number;
+    /** The number of the first listing (its title says "#n"); later ones count on from it. */
+    firstNumber?: number;
+  } = {},
 ): Promise<void> {
   const places = countries.flatMap((c) =>
     c.cities.map((city) => ({ city, country: c.name, currency: c.currency })),
@@ -48,7 +55,7 @@ export async function seedSyntheticListings(
         kind, category,
         (1 + g % 200) || ' ' || (${sql.param(streets)}::text[])[1 + (g % ${streets.length})],
         city, country,
-        round((CASE WHEN currency = 'GH₵' THEN 800 + (g * 7919) % 8000 ELSE 400 + (g * 7919) % 4000 END)::numeric, 0),
+        round((CASE WHEN currency = 'GH₵' THEN 800 + spread % 8000 ELSE 400 + spread % 4000 END)::numeric, 0),
         currency, period,
         CASE WHEN kind IN ('studio', 'room') THEN 1 ELSE 1 + g % 5 END,
         1 + g % 3,
@@ -60,14 +67,15 @@ export async function seedSyntheticListings(
         g % 25 <> 0,
         now() - ((g % 365) || ' days')::interval - (g || ' seconds')::interval
       FROM (
-        SELECT g,
+        -- g * 7919 passes int4 from g = 271 178 on: computed in bigint (--listings 1000000).
+        SELECT g, g::bigint * 7919 AS spread,
           (${sql.param(cities)}::text[])[1 + (g * 31) % ${cities.length}] AS city,
           (${sql.param(countryOf)}::text[])[1 + (g * 31) % ${cities.length}] AS country,
           (${sql.param(currencyOf)}::text[])[1 + (g * 31) % ${cities.length}] AS currency,
           (${sql.param(kinds)}::text[])[1 + g % 4] AS kind,
           (${sql.param(categories)}::text[])[1 + (g / 4) % 4] AS category,
           (${sql.param(periods)}::text[])[1 + (g / 16) % 5] AS period
-        FROM generate_series(${start + 1}::int, ${start + size}::int) AS g
+        FROM generate_series(${firstNumber + start}::int, ${firstNumber + start + size - 1}::int) AS g
       ) AS s
     `);
   }

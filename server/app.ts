@@ -122,18 +122,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSessionLoader(app, db);
   registerAccessCheck(app);
 
+  // One search index per app, loaded when the server starts listening (or on the first
+  // search); every route that changes listings calls listingSearch.changed(ids).
+  const listingSearch = createListingSearch(db, app.log, { useIndex: config.searchIndex });
+  app.decorate('listingSearch', listingSearch);
+  app.addHook('onListen', async () => {
+    void listingSearch.warm();
+  });
+  app.addHook('onClose', async () => listingSearch.close());
+
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     '/api/health',
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness and database reachability',
-        response: { 200: z.object({ status: z.literal('ok') }) },
+        summary: 'Readiness: the database answers and the search index is loaded',
+        description:
+          '503 `starting` while the search index loads after start-up (searches are answered ' +
+          'from SQL meanwhile): a load balancer should wait before sending traffic.',
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          // Starting up; or the database is unreachable (the shared outage answer).
+          503: z.union([
+            z.object({ status: z.literal('starting') }),
+            z.object({ message: z.string() }),
+          ]),
+        },
       },
     },
-    async () => {
+    async (_request, reply) => {
       await db.execute(sql`select 1`);
+      if (!listingSearch.ready()) {
+        return reply
+          .code(503)
+          .header('retry-after', '1')
+          .send({ status: 'starting' as const });
+      }
       return { status: 'ok' as const };
     },
   );
@@ -160,14 +185,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(verificationRoutes(accountDeps));
   await app.register(passwordRoutes(accountDeps));
   await app.register(accountRoutes(accountDeps));
-  // One search index per app, loaded on the first search or when the server starts listening;
-  // every route that changes listings calls listingSearch.changed(ids).
-  const listingSearch = createListingSearch(db, app.log);
-  app.decorate('listingSearch', listingSearch);
-  app.addHook('onListen', async () => {
-    void listingSearch.warm();
-  });
-  app.addHook('onClose', async () => listingSearch.close());
   await app.register(propertyRoutes({ db, listingSearch, storage }));
   await app.register(favoriteRoutes({ db }));
   await app.register(

@@ -64,6 +64,8 @@ const envSchema = z.object({
   // Prefix of the rate-limit keys, so several deployments can share one Redis.
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('abode:rate-limit:'),
   TRUST_PROXY: booleanFlag.default(false),
+  // off: every search in SQL, no in-memory index (an operator's escape hatch; decision 002).
+  SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
   // A GeoLite2 City database (.mmdb) for the city and country of visitor records.
   GEOIP_DATABASE: z.string().min(1).optional(),
   // How uploaded videos are scanned: auto = clamscan when installed, else none (unscanned).
@@ -101,6 +103,8 @@ export type Config = {
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   trustProxy: boolean;
+  /** Whether searches are answered from the in-memory index (SEARCH_INDEX, default on). */
+  searchIndex: boolean;
   geoipDatabase: string | undefined;
   virusScanner: 'auto' | 'clamscan' | 'clamdscan' | 'none';
   clamavDatabase: string | undefined;
@@ -188,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustProxy: e.TRUST_PROXY,
+    searchIndex: e.SEARCH_INDEX === 'on',
     geoipDatabase: e.GEOIP_DATABASE && path.resolve(e.GEOIP_DATABASE),
     virusScanner: e.VIRUS_SCANNER,
     clamavDatabase: e.CLAMAV_DATABASE && path.resolve(e.CLAMAV_DATABASE),

@@ -29,7 +29,8 @@ import { foldWord, locationWords } from './text-search';
  *   written from listings rendered once (property cache); the missing ones are read in one
  *   query.
  * - Every cache entry belongs to a generation; any change the index takes in starts a new one.
- * - Without the index (database down at start-up), searches run in SQL.
+ * - Without the index (still loading, database down at start-up, or SEARCH_INDEX=off),
+ *   searches run in SQL and nothing is cached: no generation tells a cache of writes then.
  */
 const REFRESH_MS = 10_000;
 /** How many results one computation keeps: pages 1 to 5 of 12. */
@@ -44,6 +45,8 @@ export type ListingSearchStats = {
   /** Queries for listings missing from the property cache, and the listings they read. */
   propertyQueries: number;
   propertiesRead: number;
+  /** Whether searches are answered from the index now (false: loading, failed or off). */
+  indexed: boolean;
   listings: number | null;
   changedSinceBuild: number;
   /** Bytes of the index's typed arrays, and of the sets derived and cached from them. */
@@ -81,8 +84,16 @@ export type ListingSearch = {
    * features/seo). Kept for later only while the index runs, which tells when it changes.
    */
   liveProperty(id: string): Promise<Property | null>;
-  /** Loads the index now rather than on the first search. */
+  /**
+   * Loads the index now rather than on the first search (the server calls it when it starts
+   * listening): until that load ends, `ready()` is false.
+   */
   warm(): Promise<void>;
+  /**
+   * False while the start-up load runs, so /api/health can tell a load balancer to wait;
+   * searches are answered from SQL meanwhile. Later rebuilds never make it false.
+   */
+  ready(): boolean;
   stats(): ListingSearchStats;
   /** Stops the periodic check and waits for work in flight. */
   close(): Promise<void>;
@@ -259,8 +270,13 @@ function pageJson(page: RenderedProperty[], total: number): Buffer {
 export function createListingSearch(
   db: Database,
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-  options: { refreshMs?: number } = {},
+  options: {
+    refreshMs?: number;
+    /** false (SEARCH_INDEX=off): every search in SQL, no index loaded. */
+    useIndex?: boolean;
+  } = {},
 ): ListingSearch {
+  const useIndex = options.useIndex ?? true;
   const searchCache = createSearchCache();
   const pageCache = createPageCache();
   /** Request URLs of visitors' searches and the key of the page they gave. */
@@ -286,6 +302,8 @@ export function createListingSearch(
   }
 
   let loading: Promise<void> | null = null;
+  /** The load warm() started and that has not ended: the server is not ready yet. */
+  let startingUp = false;
   let loadFailedAt = -Infinity;
   /** Changes asked for by writers: the next search waits for them. */
   let pending: Promise<unknown> | null = null;
@@ -305,7 +323,7 @@ export function createListingSearch(
   }
 
   function ensureIndex(): Promise<void> | null {
-    if (index) return null;
+    if (index || !useIndex) return null;
     if (!loading && performance.now() - loadFailedAt > LOAD_RETRY_MS) {
       loading = enqueue(load)
         .then(() => undefined)
@@ -445,13 +463,16 @@ export function createListingSearch(
     return answer;
   }
 
-  async function render(ids: string[]): Promise<RenderedProperty[]> {
-    const page = propertyCache.getMany(ids);
+  /** Bumped on every read without the index, so what it renders is never kept. */
+  let uncachedLooks = 0;
+
+  async function render(ids: string[], keep = true): Promise<RenderedProperty[]> {
+    const page = keep ? propertyCache.getMany(ids) : ids.map(() => undefined);
     const missing = ids.filter((_, i) => page[i] === undefined);
     if (missing.length === 0) return page as RenderedProperty[];
     counts.propertyQueries++;
     counts.propertiesRead += missing.length;
-    const found = await propertyCache.fetch(missing, () => generation);
+    const found = await propertyCache.fetch(missing, () => (keep ? generation : --uncachedLooks));
     const gone: string[] = [];
     for (let i = 0; i < ids.length; i++) {
       if (page[i]) continue;
@@ -459,8 +480,21 @@ export function createListingSearch(
       if (!page[i]) gone.push(ids[i]!);
     }
     // Listings that stopped being live since the index last looked: have it look again.
-    if (gone.length > 0) void track(enqueue(() => reread(gone))).catch(() => undefined);
+    if (gone.length > 0 && index) void track(enqueue(() => reread(gone))).catch(() => undefined);
     return page.filter((p): p is RenderedProperty => p !== undefined);
+  }
+
+  /** A page rendered for visitors, with the signed-in reader's own listings and favourites marked. */
+  function forReader(
+    page: RenderedProperty[],
+    total: number,
+    viewerId: string,
+  ): Promise<SearchResult> {
+    const properties = page.map((rendered) => ({
+      ...parseRendered(rendered),
+      isOwn: rendered.ownerId === viewerId,
+    }));
+    return withFavorites(db, { properties, total }, viewerId);
   }
 
   return {
@@ -472,13 +506,18 @@ export function createListingSearch(
 
     async search(query, viewerId, url) {
       counts.searches++;
-      if (!index || pending) {
-        await ensureIndex();
-        if (pending) await pending.catch(() => undefined);
-      }
+      if (!index) void ensureIndex();
+      else if (pending) await pending.catch(() => undefined);
       const limit = query.limit ?? SEARCH_PAGE_SIZE;
       const offset = ((query.page ?? 1) - 1) * limit;
       const need = offset + limit;
+      if (!index) {
+        // Loading, failed or off: SQL answers, and nothing is kept (no generation would tell
+        // a cache of the writes made meanwhile).
+        const matches = await inSql(query, need);
+        const page = await render(matches.ids.slice(offset, offset + limit), false);
+        return viewerId ? forReader(page, matches.total, viewerId) : pageJson(page, matches.total);
+      }
       const key = searchKey(query);
       const pageKey = `${key}\u0002${offset}\u0002${limit}`;
       if (!viewerId) {
@@ -504,12 +543,7 @@ export function createListingSearch(
         }
         return json;
       }
-      // Rendered for visitors: the signed-in reader's own listings and favourites are marked.
-      const properties = page.map((rendered) => ({
-        ...parseRendered(rendered),
-        isOwn: rendered.ownerId === viewerId,
-      }));
-      return withFavorites(db, { properties, total: matches.total }, viewerId);
+      return forReader(page, matches.total, viewerId);
     },
 
     changed(ids) {
@@ -535,10 +569,20 @@ export function createListingSearch(
       return rendered ? parseRendered(rendered) : null;
     },
 
-    warm: () => ensureIndex() ?? Promise.resolve(),
+    warm() {
+      const load = ensureIndex();
+      if (!load) return Promise.resolve();
+      startingUp = true;
+      return load.finally(() => {
+        startingUp = false;
+      });
+    },
+
+    ready: () => !startingUp,
 
     stats: () => ({
       ...counts,
+      indexed: index !== null,
       listings: index?.size ?? null,
       changedSinceBuild: index?.deltaSize ?? 0,
       indexBytes: index?.arrayBytes() ?? 0,

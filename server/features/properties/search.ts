@@ -15,13 +15,19 @@ const descending = (column: PgColumn) => sql`${column} DESC NULLS LAST`;
 const ascending = (column: PgColumn) => sql`${column} ASC`;
 
 /**
- * Location text as a full-text query of word prefixes ("acc" finds Accra while typing), or
- * null when it holds no word. Only letters and digits reach to_tsquery, so no input can
- * break its syntax.
+ * A location's words as a full-text query of word prefixes ("acc" finds Accra while typing).
+ * Each word is unaccented, then quoted with its quotes and backslashes escaped: unaccent turns
+ * some letters into punctuation (ʻ becomes '), and PostgreSQL's parser does not count every
+ * Unicode letter or digit as one (⅐), so a bare `word:*` could be a syntax error (the API
+ * fuzz found both). For plain words quoting changes nothing.
  */
-function prefixQuery(location: string): string | null {
-  const words = locationWords(location);
-  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+function prefixQuery(words: string[]): SQL {
+  // chr(39) is ', chr(92) is \: each doubled inside the quotes, as tsquery reads them.
+  return sql`to_tsquery('simple', (
+    SELECT string_agg(
+      chr(39) || replace(replace(immutable_unaccent(w), chr(92), chr(92) || chr(92)), chr(39), chr(39) || chr(39)) || chr(39) || ':*',
+      ' & ' ORDER BY i)
+    FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS t(w, i)))`;
 }
 
 /** The price filter as monthly US dollars, whatever currency and period the reader chose. */
@@ -37,8 +43,8 @@ export function monthlyPriceBounds(query: SearchQuery): { min?: number; max?: nu
 type LocationMatch = { condition: SQL; rank: SQL };
 
 /** City, country, address and title by words (full text, prefixes, accents ignored). */
-function wordMatch(words: string): LocationMatch {
-  const query = sql`to_tsquery('simple', immutable_unaccent(${words}))`;
+function wordMatch(words: string[]): LocationMatch {
+  const query = prefixQuery(words);
   return {
     condition: sql`${properties.searchVector} @@ ${query}`,
     rank: sql`ts_rank(${properties.searchVector}, ${query})`,
@@ -115,8 +121,8 @@ export async function searchInSql(
 ): Promise<Matches> {
   let location: LocationMatch | null = null;
   let total: number;
-  const words = query.location ? prefixQuery(query.location) : null;
-  if (words) {
+  const words = query.location ? locationWords(query.location) : [];
+  if (words.length > 0) {
     location = wordMatch(words);
     total = wordsFindNothing ? 0 : await countMatches(db, filters(query, location));
     if (total === 0) {

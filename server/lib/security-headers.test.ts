@@ -165,7 +165,7 @@ describe('state-changing requests from another origin', () => {
               description: 'x',
               propertyType: 'apartment',
               category: 'general',
-              address: '',
+              address: '1 Oxford Street',
               country: 'Ghana',
               city: 'Accra',
               pricePerNight: '100',

@@ -280,7 +280,7 @@ describe('saved properties (/search?saved=true)', () => {
       },
     });
     renderSearch('/search?saved=true');
-    const heart = await screen.findByRole('button', { name: `Save ${drop!.title}` });
+    const heart = await screen.findByRole('button', { name: `Remove ${drop!.title} from saved` });
     await waitFor(() => expect(heart).toHaveProperty('disabled', false));
     expect(heart.getAttribute('aria-pressed')).toBe('true');
     await user.click(heart);

@@ -30,7 +30,11 @@ import { messageRoutes } from './features/messages/routes';
 import { propertyRoutes } from './features/properties/routes';
 import { providerRoutes } from './features/providers/routes';
 import { createPageHead, seoRoutes } from './features/seo/routes';
-import { createListingSearch, type ListingSearch } from './features/properties/service';
+import {
+  createListingSearch,
+  createListingWrites,
+  type ListingSearch,
+} from './features/properties/service';
 import { fileRoutes, uploadRoutes } from './features/uploads/routes';
 import type { VirusScanner } from './features/videos/scanner';
 import { videoRoutes } from './features/videos/routes';
@@ -123,9 +127,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccessCheck(app);
 
   // One search index per app, loaded when the server starts listening (or on the first
-  // search); every route that changes listings calls listingSearch.changed(ids).
+  // search); kept in step by the listing writes below and by a periodic check.
   const listingSearch = createListingSearch(db, app.log, { useIndex: config.searchIndex });
   app.decorate('listingSearch', listingSearch);
+  // Every write to listings, whichever feature makes it, goes through these (issue 16).
+  const listingWrites = createListingWrites(db, listingSearch);
   app.addHook('onListen', async () => {
     void listingSearch.warm();
   });
@@ -185,10 +191,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(verificationRoutes(accountDeps));
   await app.register(passwordRoutes(accountDeps));
   await app.register(accountRoutes(accountDeps));
-  await app.register(propertyRoutes({ db, listingSearch, storage }));
+  await app.register(propertyRoutes({ db, listingSearch, listingWrites, storage }));
   await app.register(favoriteRoutes({ db }));
   await app.register(
-    adminRoutes({ db, listingSearch, storage, messenger, publicUrl: config.publicUrl }),
+    adminRoutes({ db, listingWrites, storage, messenger, publicUrl: config.publicUrl }),
   );
   const geo = deps.geoLookup ?? (await openGeoLookup(config.geoipDatabase));
   await app.register(analyticsRoutes({ db, geo, clock }));

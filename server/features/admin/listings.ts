@@ -13,7 +13,8 @@ import {
   isPropertyId,
   propertyColumns,
   toPropertyJson,
-  type ListingSearch,
+  type ListingWriter,
+  type ListingWrites,
 } from '../properties/service';
 import { deletePhotos } from '../uploads/service';
 import type { FileStorage } from '../../lib/storage';
@@ -23,9 +24,8 @@ import { serverMessage } from '#common/server-messages';
 /**
  * Administrators' work on listings (spec: Admin panel, Properties and Featured tabs): any
  * status, hide or show, delete, and the featured order. Every change is written to the audit
- * log and handed to the search index.
+ * log; the properties feature's writes (listing-writes.ts) keep the search index in step.
  */
-type Search = Pick<ListingSearch, 'changed'>;
 
 const statusFilter: Record<AdminPropertyQuery['status'], SQL | undefined> = {
   all: undefined,
@@ -125,7 +125,7 @@ async function existing(db: Database, id: string) {
  */
 export async function setVisibility(
   db: Database,
-  search: Search,
+  writes: ListingWrites,
   admin: UserRow,
   id: string,
   change: { isActive: boolean; reason?: string },
@@ -133,35 +133,29 @@ export async function setVisibility(
   const row = await existing(db, id);
   const { isActive } = change;
   const reason = change.reason || null;
-  await db
-    .update(properties)
-    .set({
-      isActive,
-      hiddenByAdminAt: isActive ? null : sql`now()`,
-      hiddenReason: isActive ? null : reason,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(properties.id, id));
+  await writes.update(id, {
+    isActive,
+    hiddenByAdminAt: isActive ? null : sql`now()`,
+    hiddenReason: isActive ? null : reason,
+  });
   await recordAudit(db, admin, isActive ? 'show' : 'hide', 'property', id, {
     title: row.title,
     ...(isActive ? {} : { reason }),
   });
-  await search.changed([id]);
 }
 
 /** Permanent deletion: the row, its favourites (foreign key) and then its photo files. */
 export async function deleteAsAdmin(
   db: Database,
   storage: FileStorage,
-  search: Search,
+  writes: ListingWrites,
   admin: UserRow,
   id: string,
 ): Promise<void> {
   const row = await existing(db, id);
-  await db.delete(properties).where(eq(properties.id, id));
+  const deleted = await writes.delete(id);
   await recordAudit(db, admin, 'delete', 'property', id, { title: row.title });
-  await search.changed([id]);
-  await deletePhotos(storage, row.photos);
+  await deletePhotos(storage, deleted?.photos ?? row.photos);
 }
 
 /** Featured listings in order, whatever their status (a hidden one shows why it is absent). */
@@ -177,13 +171,8 @@ export async function featuredForAdmin(db: Database): Promise<AdminProperty[]> {
 }
 
 /** Renumbers the featured list 1, 2, 3… in the given order of ids. */
-async function renumber(tx: Database, ids: readonly string[]): Promise<void> {
-  for (const [index, id] of ids.entries()) {
-    await tx
-      .update(properties)
-      .set({ featuredOrder: index + 1, updatedAt: sql`now()` })
-      .where(eq(properties.id, id));
-  }
+async function renumber(write: ListingWriter, ids: readonly string[]): Promise<void> {
+  for (const [index, id] of ids.entries()) await write.update(id, { featuredOrder: index + 1 });
 }
 
 async function featuredIds(tx: Database): Promise<string[]> {
@@ -202,13 +191,13 @@ async function featuredIds(tx: Database): Promise<string[]> {
  */
 export async function setFeatured(
   db: Database,
-  search: Search,
+  writes: ListingWrites,
   admin: UserRow,
   id: string,
   change: { isFeatured: boolean; featuredOrder?: number | null },
 ): Promise<void> {
   await existing(db, id);
-  await db.transaction(async (tx) => {
+  await writes.transaction(async (write, tx) => {
     const list = (await featuredIds(tx)).filter((other) => other !== id);
     if (change.isFeatured) {
       const [live] = await tx
@@ -222,15 +211,10 @@ export async function setFeatured(
       const at = Math.min(change.featuredOrder ?? list.length + 1, list.length + 1) - 1;
       list.splice(at, 0, id);
     } else {
-      await tx
-        .update(properties)
-        .set({ isFeatured: false, featuredOrder: null, updatedAt: sql`now()` })
-        .where(eq(properties.id, id));
+      await write.update(id, { isFeatured: false, featuredOrder: null });
     }
-    if (change.isFeatured) {
-      await tx.update(properties).set({ isFeatured: true }).where(eq(properties.id, id));
-    }
-    await renumber(tx, list);
+    if (change.isFeatured) await write.update(id, { isFeatured: true });
+    await renumber(write, list);
   });
   const [listing] = await db
     .select({ title: properties.title })
@@ -240,7 +224,6 @@ export async function setFeatured(
     title: listing?.title ?? null,
     featuredOrder: change.featuredOrder ?? null,
   });
-  await search.changed([id]);
 }
 
 /**
@@ -250,11 +233,11 @@ export async function setFeatured(
  */
 export async function reorderFeatured(
   db: Database,
-  search: Search,
+  writes: ListingWrites,
   admin: UserRow,
   body: ReorderFeaturedBody,
 ): Promise<string[]> {
-  const order = await db.transaction(async (tx) => {
+  const order = await writes.transaction(async (write, tx) => {
     const current = await featuredIds(tx);
     const position = new Map(current.map((id, index) => [id, index]));
     const unknown = body.propertyOrders.filter((entry) => !position.has(entry.id));
@@ -269,10 +252,9 @@ export async function reorderFeatured(
     const unique = [...new Set(named)];
     const rest = current.filter((id) => !unique.includes(id));
     const next = [...unique, ...rest];
-    await renumber(tx, next);
+    await renumber(write, next);
     return next;
   });
   await recordAudit(db, admin, 'reorder', 'featured', null, { order });
-  await search.changed(order);
   return order;
 }

@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import { listingStatus, type ListingStatus } from '#common/listings';
 import type { Database } from '../../db/client';
-import { properties, type UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { tellUser, type Messenger } from '../../lib/messenger';
-import { isPropertyId, type ListingSearch } from '../properties/service';
+import { isPropertyId, type ListingWrites } from '../properties/service';
 import { recordAudit } from './audit';
 
 /**
@@ -15,7 +14,7 @@ import { recordAudit } from './audit';
  */
 export type ReviewDeps = {
   db: Database;
-  search: Pick<ListingSearch, 'changed'>;
+  writes: ListingWrites;
   messenger: Messenger;
   publicUrl: string;
   log: { warn: (object: object, message: string) => void };
@@ -28,18 +27,8 @@ async function review(
   change: { isVerified: boolean; rejectionReason: string | null },
 ) {
   if (!isPropertyId(id)) throw notFound('Property');
-  const [row] = await deps.db
-    .update(properties)
-    .set({ ...change, updatedAt: sql`now()` })
-    .where(eq(properties.id, id))
-    .returning({
-      title: properties.title,
-      ownerId: properties.ownerId,
-      isVerified: properties.isVerified,
-      isActive: properties.isActive,
-    });
+  const row = await deps.writes.update(id, change);
   if (!row) throw notFound('Property');
-  await deps.search.changed([id]);
   return row;
 }
 

@@ -25,7 +25,7 @@ import type { Messenger } from '../../lib/messenger';
 import type { FileStorage } from '../../lib/storage';
 import { adminOnly, requireAdmin } from '../../lib/request-user';
 import { changePassword } from '../accounts/service';
-import type { ListingSearch } from '../properties/service';
+import type { ListingWrites } from '../properties/service';
 import { recordAudit } from './audit';
 import {
   approveListing,
@@ -53,16 +53,16 @@ const errors = {
 
 export function adminRoutes(deps: {
   db: Database;
-  listingSearch: ListingSearch;
+  listingWrites: ListingWrites;
   storage: FileStorage;
   messenger: Messenger;
   publicUrl: string;
 }) {
-  const { db, listingSearch, storage, messenger, publicUrl } = deps;
+  const { db, listingWrites, storage, messenger, publicUrl } = deps;
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-    const review = { db, search: listingSearch, messenger, publicUrl, log: fastify.log };
+    const review = { db, writes: listingWrites, messenger, publicUrl, log: fastify.log };
 
     app.post(
       '/api/admin/properties/:id/approve',
@@ -126,7 +126,7 @@ export function adminRoutes(deps: {
       },
       async (request) => {
         const admin = requireAdmin(request);
-        await setVisibility(db, listingSearch, admin, request.params.id, request.body);
+        await setVisibility(db, listingWrites, admin, request.params.id, request.body);
         return { message: request.body.isActive ? 'Property shown' : 'Property hidden' };
       },
     );
@@ -143,7 +143,7 @@ export function adminRoutes(deps: {
         },
       },
       async (request, reply) => {
-        await deleteAsAdmin(db, storage, listingSearch, requireAdmin(request), request.params.id);
+        await deleteAsAdmin(db, storage, listingWrites, requireAdmin(request), request.params.id);
         return reply.code(204).send(null);
       },
     );
@@ -178,7 +178,7 @@ export function adminRoutes(deps: {
       },
       async (request) => {
         const admin = requireAdmin(request);
-        await setFeatured(db, listingSearch, admin, request.params.id, request.body);
+        await setFeatured(db, listingWrites, admin, request.params.id, request.body);
         return { message: request.body.isFeatured ? 'Property featured' : 'Property unfeatured' };
       },
     );
@@ -195,7 +195,7 @@ export function adminRoutes(deps: {
         },
       },
       async (request) => ({
-        order: await reorderFeatured(db, listingSearch, requireAdmin(request), request.body),
+        order: await reorderFeatured(db, listingWrites, requireAdmin(request), request.body),
       }),
     );
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Photo } from '#common/images';
 import {
   defaultAddress,
@@ -16,18 +16,17 @@ import { properties, users, type UserRow } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/storage';
 import { claimPhotos, deletePhotos } from '../uploads/service';
+import type { ListingWrites } from './listing-writes';
 import { propertyColumns, toPropertyJson } from './property-json';
 import { isLive } from './search';
 import { serverMessage } from '#common/server-messages';
 
 /**
  * What owners and agents do with their own listings (spec: List property, Edit property,
- * Dashboard; DESIGN.md status rules). Every write ends with `changed(ids)` so this server's
- * search index and caches answer it at once; photos whose listing let go of them are deleted
- * only after the database change committed.
+ * Dashboard; DESIGN.md status rules). Writes go through listing-writes.ts, which keeps the
+ * search index in step; photos whose listing let go of them are deleted only after the
+ * database change committed.
  */
-
-export type ListingChanges = { changed(ids: readonly string[]): Promise<void> };
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -65,22 +64,16 @@ function assertPhotoLimit(owner: UserRow, count: number, before = 0): void {
 
 /** A new listing of `owner`, Pending Approval until an administrator approves its images. */
 export async function createListing(
-  db: Database,
-  search: ListingChanges,
+  writes: ListingWrites,
   owner: UserRow,
   values: ListingValues,
 ): Promise<{ id: string }> {
-  const id = await db.transaction(async (tx) => {
+  const id = await writes.transaction(async (write, tx) => {
     const photos = await claimPhotos(tx, owner.id, values.images);
     // Refused inside the transaction: the uploads it claimed stay the owner's.
     assertPhotoLimit(owner, photos.length);
-    const [row] = await tx
-      .insert(properties)
-      .values({ ...columnsOf(values), ownerId: owner.id, photos, isVerified: false })
-      .returning({ id: properties.id });
-    return row!.id;
+    return write.insert({ ...columnsOf(values), ownerId: owner.id, photos, isVerified: false });
   });
-  await search.changed([id]);
   return { id };
 }
 
@@ -114,14 +107,13 @@ const sameKeys = (a: readonly Photo[], b: readonly Photo[]) => {
  * Approval (an administrator reviews every image a live listing shows); reordering does not.
  */
 export async function updateListing(
-  db: Database,
+  writes: ListingWrites,
   storage: FileStorage,
-  search: ListingChanges,
   user: UserRow,
   id: string,
   values: ListingUpdateValues,
 ): Promise<{ id: string; status: ListingStatus }> {
-  const { released, status } = await db.transaction(async (tx) => {
+  const { released, status } = await writes.transaction(async (write, tx) => {
     const current = await ownedListing(tx, user, id);
     const photos = await claimPhotos(tx, user.id, values.images, current.photos);
     assertPhotoLimit(user, photos.length, current.photos.length);
@@ -131,44 +123,37 @@ export async function updateListing(
     // An administrator's Hide sticks: the owner edits freely but cannot show it again.
     if (hidden && values.isActive === true) throw forbidden(serverMessage('hiddenByAdmin'));
     const isActive = hidden ? false : (values.isActive ?? current.isActive);
-    await tx
-      .update(properties)
-      .set({
-        ...columnsOf(values),
-        photos,
-        isVerified,
-        isActive,
-        // An edit answers a rejection: the listing goes back to the approval queue.
-        rejectionReason: null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(properties.id, id));
+    await write.update(id, {
+      ...columnsOf(values),
+      photos,
+      isVerified,
+      isActive,
+      // An edit answers a rejection: the listing goes back to the approval queue.
+      rejectionReason: null,
+    });
     const kept = new Set(photos.map((photo) => photo.key));
     return {
       released: current.photos.filter((photo) => !kept.has(photo.key)),
       status: listingStatus({ isVerified, isActive, hiddenByAdmin: hidden }),
     };
   });
-  await search.changed([id]);
   await deletePhotos(storage, released);
   return { id, status };
 }
 
 /** Deletes the owner's listing; favourites go with it (foreign key), then its photos. */
 export async function deleteListing(
-  db: Database,
+  writes: ListingWrites,
   storage: FileStorage,
-  search: ListingChanges,
   user: UserRow,
   id: string,
 ): Promise<void> {
-  const current = await ownedListing(db, user, id);
-  const [deleted] = await db
-    .delete(properties)
-    .where(and(eq(properties.id, id), eq(properties.ownerId, user.id)))
-    .returning({ photos: properties.photos });
-  await search.changed([id]);
-  await deletePhotos(storage, deleted?.photos ?? current.photos);
+  const photos = await writes.transaction(async (write, tx) => {
+    // Locked, so the photos deleted are the ones the row held when it went.
+    const current = await ownedListing(tx, user, id);
+    return (await write.delete(id))?.photos ?? current.photos;
+  });
+  await deletePhotos(storage, photos);
 }
 
 /** Every listing of the user, whatever its status, newest first. */

@@ -29,6 +29,7 @@ import {
   updateListing,
   userListings,
   type ListingSearch,
+  type ListingWrites,
 } from './service';
 
 const jsonType = 'application/json; charset=utf-8';
@@ -44,9 +45,10 @@ const ownerErrors = {
 export function propertyRoutes(deps: {
   db: Database;
   listingSearch: ListingSearch;
+  listingWrites: ListingWrites;
   storage: FileStorage;
 }) {
-  const { db, listingSearch, storage } = deps;
+  const { db, listingSearch, listingWrites, storage } = deps;
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -152,7 +154,7 @@ export function propertyRoutes(deps: {
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const created = await createListing(db, listingSearch, user, request.body);
+        const created = await createListing(listingWrites, user, request.body);
         return reply.code(201).send(created);
       },
     );
@@ -171,9 +173,8 @@ export function propertyRoutes(deps: {
       },
       async (request) =>
         updateListing(
-          db,
+          listingWrites,
           storage,
-          listingSearch,
           requireUser(request),
           request.params.id,
           request.body,
@@ -192,7 +193,7 @@ export function propertyRoutes(deps: {
         },
       },
       async (request, reply) => {
-        await deleteListing(db, storage, listingSearch, requireUser(request), request.params.id);
+        await deleteListing(listingWrites, storage, requireUser(request), request.params.id);
         return reply.code(204).send(null);
       },
     );

@@ -1,0 +1,85 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { properties, type PropertyRow } from '../../db/schema';
+import type { ListingSearch } from './listing-search';
+
+/**
+ * The one module that writes the `properties` table (issue 16). Every write tells this
+ * server's search index once it has committed, so the server answers its own writes at once
+ * and no feature can forget to: owners' listings here, administrators' reviews, hides and
+ * featuring (admin), and what comes next (reports, alerts, rented). Other servers see the
+ * writes at their next check (docs/decisions/002-search.md). `listing-writes-only.test.ts`
+ * fails when another file writes the table.
+ */
+
+type NewListingRow = typeof properties.$inferInsert;
+/**
+ * The columns a write may set, as values or SQL (`now()`); a listing's id, owner and creation
+ * time never change.
+ */
+export type ListingColumns = {
+  [K in keyof Omit<NewListingRow, 'id' | 'ownerId' | 'createdAt'>]?: NewListingRow[K] | SQL;
+};
+
+/** The writes of one transaction. */
+export type ListingWriter = {
+  /** A new listing; its id. */
+  insert(values: NewListingRow): Promise<string>;
+  /** Sets columns of one listing (and updated_at); its row after, or undefined if none. */
+  update(id: string, set: ListingColumns): Promise<PropertyRow | undefined>;
+  /** Deletes one listing (its favourites go with it, by foreign key); its row, if there was one. */
+  delete(id: string): Promise<PropertyRow | undefined>;
+};
+
+export type ListingWrites = ListingWriter & {
+  /**
+   * Runs `work` in one transaction, with a writer bound to it and the transaction for reads
+   * (`FOR UPDATE` locks, other tables); once committed, the index re-reads every listing it
+   * wrote. Nothing is re-read when the work throws: the transaction rolled back.
+   */
+  transaction<T>(work: (write: ListingWriter, tx: Database) => Promise<T>): Promise<T>;
+};
+
+function writerOn(tx: Database, touched: Set<string>): ListingWriter {
+  return {
+    async insert(values) {
+      const [row] = await tx.insert(properties).values(values).returning({ id: properties.id });
+      touched.add(row!.id);
+      return row!.id;
+    },
+    async update(id, set) {
+      touched.add(id);
+      const [row] = await tx
+        .update(properties)
+        .set({ updatedAt: sql`now()`, ...set })
+        .where(eq(properties.id, id))
+        .returning();
+      return row;
+    },
+    async delete(id) {
+      touched.add(id);
+      const [row] = await tx.delete(properties).where(eq(properties.id, id)).returning();
+      return row;
+    },
+  };
+}
+
+export function createListingWrites(
+  db: Database,
+  search: Pick<ListingSearch, 'changed'>,
+): ListingWrites {
+  async function transaction<T>(
+    work: (write: ListingWriter, tx: Database) => Promise<T>,
+  ): Promise<T> {
+    const touched = new Set<string>();
+    const result = await db.transaction((tx) => work(writerOn(tx, touched), tx));
+    if (touched.size > 0) await search.changed([...touched]);
+    return result;
+  }
+  return {
+    transaction,
+    insert: (values) => transaction((write) => write.insert(values)),
+    update: (id, set) => transaction((write) => write.update(id, set)),
+    delete: (id) => transaction((write) => write.delete(id)),
+  };
+}

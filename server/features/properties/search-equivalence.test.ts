@@ -138,12 +138,39 @@ function randomQuery(random: () => number, pick: <T>(items: readonly T[]) => T):
 
 describe('the search index against SQL', () => {
   it.each([
-    ['built at once', false],
-    ['built from half, the rest added as changes', true],
-  ])('gives the same totals and the same ids in the same order (%s)', async (_case, split) => {
+    ['built at once', { split: false, remove: false, compact: false }],
+    ['built from half, the rest added as changes', { split: true, remove: false, compact: false }],
+    [
+      'after removals from the built index and from the changes',
+      { split: true, remove: true, compact: false },
+    ],
+    ['after changes and removals, compacted', { split: true, remove: true, compact: true }],
+  ])('gives the same totals and the same ids in the same order (%s)', async (_case, how) => {
     const listings = await readLiveListings(db);
-    const index = ListingIndex.build(split ? listings.filter((_, i) => i % 2 === 0) : listings);
-    if (split) listings.filter((_, i) => i % 2 === 1).forEach((l) => index.upsert(l));
+    let index = ListingIndex.build(how.split ? listings.filter((_, i) => i % 2 === 0) : listings);
+    if (how.split) listings.filter((_, i) => i % 2 === 1).forEach((l) => index.upsert(l));
+    // Every fifth listing stops being live, in the database and in the index: some from the
+    // built part, some from the changes.
+    const removed = how.remove ? listings.filter((_, i) => i % 5 === 2).map((l) => l.id) : [];
+    if (removed.length > 0) {
+      await db.update(properties).set({ isActive: false }).where(inArray(properties.id, removed));
+      for (const id of removed) expect(index.remove(id)).toBe(true);
+    }
+    if (how.compact) {
+      index = index.compacted();
+      expect(index.deltaSize).toBe(0);
+    }
+    expect(index.size).toBe(listings.length - removed.length);
+    try {
+      await compareWithSql(index);
+    } finally {
+      if (removed.length > 0) {
+        await db.update(properties).set({ isActive: true }).where(inArray(properties.id, removed));
+      }
+    }
+  });
+
+  async function compareWithSql(index: ListingIndex) {
     const threshold = await similarityThreshold(db);
     const { random, pick } = generator(7);
     let compared = 0;
@@ -161,7 +188,7 @@ describe('the search index against SQL', () => {
     // Most searches are answered by the index, including some proved empty without SQL.
     expect(compared).toBeGreaterThan(200);
     expect(provedEmpty).toBeGreaterThan(0);
-  });
+  }
 
   it('answers with the same JSON, byte for byte, as the serializer of the route', async () => {
     const { random, pick } = generator(99);

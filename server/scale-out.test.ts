@@ -281,7 +281,7 @@ describe.skipIf(!enabled)('two servers on one database, one object store and one
     expect((home.body as { id: string }[]).map((listing) => listing.id)).toEqual(order);
   });
 
-  it('a listing approved on A appears in B’s search within the index refresh (10 s)', async () => {
+  it('a listing approved on A appears in B’s search within 5 s (issue 16)', async () => {
     const word = `zanzibarite${randomBytes(3).toString('hex')}`;
     const [owner] = await database.db
       .select({ id: users.id })
@@ -306,7 +306,7 @@ describe.skipIf(!enabled)('two servers on one database, one object store and one
     const approvedAt = Date.now();
     // A changed it itself: at once.
     expect(await search(0)).toBe(1);
-    // B reads what others wrote on its next check (every 10 s).
+    // B reads what others wrote from the change log on its next check (every 2 s).
     let seenAfterMs: number | null = null;
     while (Date.now() - approvedAt < 15_000) {
       if ((await search(1)) === 1) {
@@ -317,7 +317,7 @@ describe.skipIf(!enabled)('two servers on one database, one object store and one
     }
     expect(seenAfterMs, 'B never showed the approved listing').not.toBeNull();
     console.info(`scale-out: B's search showed the listing approved on A after ${seenAfterMs} ms`);
-    expect(seenAfterMs!).toBeLessThanOrEqual(12_000);
+    expect(seenAfterMs!).toBeLessThan(5_000);
     const [row] = await database.db
       .select({ isVerified: properties.isVerified })
       .from(properties)

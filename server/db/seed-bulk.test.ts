@@ -35,4 +35,17 @@ describe('synthetic listings for benchmarks', () => {
     expect(numbers.at(-1)).toBe(1_000_000);
     for (const row of list) expect(Number(row.price)).toBeGreaterThan(0);
   });
+
+  it('leaves one "everything changed" row per batch in the change log, not one per listing', async () => {
+    const [before] = await rowsOf<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM listing_changes`,
+    );
+    await seedSyntheticListings(database.db, 25, [ownerId], [photo], { batchSize: 10 });
+    const added = await rowsOf<{ property_id: string | null; owner_id: string | null }>(
+      database.db,
+      sql`SELECT property_id, owner_id FROM listing_changes ORDER BY id OFFSET ${before!.n}`,
+    );
+    expect(added).toEqual(Array(3).fill({ property_id: null, owner_id: null }));
+  });
 });

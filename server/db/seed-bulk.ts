@@ -44,7 +44,20 @@ export async function seedSyntheticListings(
 
   for (let start = 0; start < count; start += batchSize) {
     const size = Math.min(batchSize, count - start);
-    await db.execute(sql`
+    await db.transaction(async (tx) => {
+      await insertBatch(tx, start, size);
+      // The change log (0019) got a row per listing: one "everything changed" row instead,
+      // so a server that runs meanwhile reloads once rather than reading a million ids.
+      await tx.execute(sql`DELETE FROM listing_changes WHERE xmin = pg_current_xact_id()::xid`);
+      await tx.execute(
+        sql`INSERT INTO listing_changes (property_id, owner_id) VALUES (NULL, NULL)`,
+      );
+    });
+  }
+  await db.execute(sql`VACUUM ANALYZE properties`);
+
+  async function insertBatch(tx: Database, start: number, size: number) {
+    await tx.execute(sql`
       INSERT INTO properties (owner_id, title, description, property_type, category, address, city,
         country, price, currency, pricing_period, bedrooms, bathrooms, amenities, photos,
         average_rating, review_count, is_verified, is_active, created_at)
@@ -79,5 +92,4 @@ export async function seedSyntheticListings(
       ) AS s
     `);
   }
-  await db.execute(sql`VACUUM ANALYZE properties`);
 }

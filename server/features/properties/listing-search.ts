@@ -7,7 +7,7 @@ import {
   type SearchResult,
 } from '#common/properties';
 import { rowsOf, type Database } from '../../db/client';
-import { ListingIndex, type Checksum, type IndexedListing, type IndexQuery } from './listing-index';
+import { ListingIndex, type IndexedListing, type IndexQuery } from './listing-index';
 import { createPropertyCache, parseRendered, type RenderedProperty } from './property-cache';
 import { monthlyPriceBounds, searchInSql, withFavorites, type Matches } from './search';
 import { BoundedCache } from './bounded-cache';
@@ -19,9 +19,10 @@ import { foldWord, locationWords } from './text-search';
  * (docs/decisions/002-search.md).
  *
  * - The index is loaded on the first search (or by `warm()` when the server starts listening)
- *   and kept in step: writes through this server call `changed(ids)`, and every REFRESH_MS
- *   a check reads what anything else wrote: the rows written by transactions the previous
- *   check could not see (by xmin), and a checksum of the live ids that reveals deletions.
+ *   and kept in step: writes through this server call `changed(ids)` (listing-writes.ts), and
+ *   every REFRESH_MS a check reads what anything else wrote from the change log the database's
+ *   triggers keep (listing_changes): its rows written by transactions the previous check
+ *   could not see (by xmin), then those listings. Nothing changed costs one small read.
  * - A visitor's page comes from the page cache when it holds it. Otherwise the search's
  *   matches come from the search cache, else from the index (count, filter, sort, page),
  *   else from SQL as before: for words the index cannot fold, and for words matching nothing
@@ -32,7 +33,8 @@ import { foldWord, locationWords } from './text-search';
  * - Without the index (still loading, database down at start-up, or SEARCH_INDEX=off),
  *   searches run in SQL and nothing is cached: no generation tells a cache of writes then.
  */
-const REFRESH_MS = 10_000;
+/** A listing approved on one server shows on the others within this, plus the check. */
+const REFRESH_MS = 2_000;
 /** How many results one computation keeps: pages 1 to 5 of 12. */
 const DEPTH = 60;
 const LOAD_RETRY_MS = 5_000;
@@ -135,18 +137,37 @@ const readSignedRows = (db: Database, where: SQL) =>
 /**
  * The oldest transaction still running, as seen now (the low 32 bits of the xmin of a fresh
  * snapshot): every row written by a transaction this snapshot cannot see has an xmin at or
- * after it.
+ * after it. With the database's clock (ms), to tell how long ago a check looked.
  */
-async function snapshotHorizon(db: Database): Promise<string> {
-  const [row] = await rowsOf<{ xmin: string }>(
+async function snapshotHorizon(db: Database): Promise<{ xmin: string; at: number }> {
+  const [row] = await rowsOf<{ xmin: string; at: string }>(
     db,
-    sql`SELECT (pg_snapshot_xmin(pg_current_snapshot())::text::bigint % 4294967296)::text AS xmin`,
+    sql`SELECT (pg_snapshot_xmin(pg_current_snapshot())::text::bigint % 4294967296)::text AS xmin,
+      (extract(epoch from clock_timestamp()) * 1000)::bigint::text AS at`,
   );
-  return String(row!.xmin);
+  return { xmin: String(row!.xmin), at: Number(row!.at) };
 }
 
 /** Rows written by transactions from `horizon` on: what a snapshot then may not have seen. */
 const writtenSince = (horizon: string) => sql`age(xmin) <= age(${horizon}::xid)`;
+
+/** How long listing_changes keeps a row (0019_listing_changes.sql); servers delete older ones. */
+const CHANGES_KEPT_MS = 60 * 60_000;
+/** A server whose last check is older than this reloads its index: rows it needs may be gone. */
+const RELOAD_AFTER_MS = CHANGES_KEPT_MS / 2;
+const PRUNE_EVERY_MS = 5 * 60_000;
+
+type ChangeRow = { property_id: string | null; owner_id: string | null };
+
+/**
+ * What was written since a horizon, from the change log the triggers keep: a small table,
+ * so a check that finds nothing reads a few pages, whatever the size of the catalogue.
+ */
+const readChanges = (db: Database, horizon: string) =>
+  rowsOf<ChangeRow>(
+    db,
+    sql`SELECT DISTINCT property_id, owner_id FROM listing_changes WHERE ${writtenSince(horizon)}`,
+  );
 
 /**
  * The word similarity threshold of pg_trgm's <% on this connection (server/db/client.ts sets
@@ -163,17 +184,6 @@ export async function similarityThreshold(db: Database): Promise<number> {
   } catch {
     return 0;
   }
-}
-
-async function liveChecksum(db: Database): Promise<Checksum> {
-  const [row] = await rowsOf<Checksum>(
-    db,
-    sql`SELECT count(*)::int AS count,
-      coalesce(bit_xor(('x' || substr(id::text, 1, 8))::bit(32)::int), 0) AS a,
-      coalesce(bit_xor(('x' || substr(id::text, 10, 4) || substr(id::text, 15, 4))::bit(32)::int), 0) AS b
-      FROM properties WHERE ${live}`,
-  );
-  return { count: Number(row!.count), a: Number(row!.a), b: Number(row!.b) };
 }
 
 function toListing(row: Row): IndexedListing {
@@ -286,6 +296,9 @@ export function createListingSearch(
   let generation = 0;
   /** The horizon of the last load or check: what was written since, it has not seen. */
   let horizon = '0';
+  /** When (database clock, ms) the last load or check took its horizon. */
+  let lookedAt = 0;
+  let prunedAt = -Infinity;
   /** Hashes of the rows checks have read, so a row read again unchanged changes nothing. */
   const signatures = new Map<string, string>();
   let threshold = 0;
@@ -314,7 +327,8 @@ export function createListingSearch(
     const since = await snapshotHorizon(db);
     threshold = await similarityThreshold(db);
     index = ListingIndex.build(await readLiveListings(db));
-    horizon = since;
+    horizon = since.xmin;
+    lookedAt = since.at;
     signatures.clear();
     generation++;
     propertyCache.clear();
@@ -366,12 +380,10 @@ export function createListingSearch(
     generation++;
   }
 
-  /** Re-reads the given listings. */
-  async function reread(ids: readonly string[]): Promise<void> {
-    const current = index;
-    if (!current) return; // the load reads everything
+  /** Re-reads the given listings into the index; whether anything changed. */
+  async function rereadInto(current: ListingIndex, ids: readonly string[]): Promise<boolean> {
     const wanted = [...new Set(ids)].filter((id) => uuidShape.test(id));
-    if (wanted.length === 0) return;
+    if (wanted.length === 0) return false;
     const rows = await readSignedRows(db, sql`id = ANY(${sql.param(wanted)}::uuid[])`);
     let changed = apply(current, rows);
     const found = new Set(rows.map((row) => row.id));
@@ -381,48 +393,52 @@ export function createListingSearch(
       propertyCache.delete(id);
       changed = current.remove(id) || changed;
     }
-    settle(current, changed);
+    return changed;
   }
 
-  /** What other servers (or anything else) changed since the last check. */
+  /** Re-reads the given listings. */
+  async function reread(ids: readonly string[]): Promise<void> {
+    const current = index;
+    if (!current) return; // the load reads everything
+    settle(current, await rereadInto(current, ids));
+  }
+
+  /**
+   * What other servers (or anything else) changed since the last look, from the change log:
+   * the listings named there are re-read, the listings of owners named there rendered afresh.
+   * A server that has not looked for longer than the log keeps rows, or a TRUNCATE, reloads.
+   */
   async function check(): Promise<void> {
     const current = index;
     if (!current) return;
     const next = await snapshotHorizon(db);
-    const written = await readSignedRows(db, writtenSince(horizon));
-    let changed = apply(current, written);
-    const expected = await liveChecksum(db);
-    const actual = current.checksum();
-    if (expected.count !== actual.count || expected.a !== actual.a || expected.b !== actual.b) {
-      const liveIds = new Set(
-        (await rowsOf<{ id: string }>(db, sql`SELECT id FROM properties WHERE ${live}`)).map(
-          (row) => row.id,
-        ),
+    if (next.at - lookedAt > RELOAD_AFTER_MS) {
+      log?.warn(
+        { sinceMs: next.at - lookedAt },
+        'search index too long without a check; reloading',
       );
-      for (const id of [...current.liveIds()]) {
-        if (liveIds.has(id)) continue;
-        current.remove(id);
-        propertyCache.delete(id);
-        signatures.delete(id);
-        changed = true;
-      }
-      const missing = [...liveIds].filter((id) => !current.has(id));
-      if (missing.length > 0) {
-        const rows = await readRows(db, sql`id = ANY(${sql.param(missing)}::uuid[])`);
-        changed = apply(current, rows) || changed;
-      }
+      await load();
+      return;
     }
-    // Owners whose account changed (their type shows on every card): render their listings
-    // afresh.
-    const owners = await rowsOf<{ id: string }>(
-      db,
-      sql`SELECT id FROM users WHERE ${writtenSince(horizon)}`,
-    );
-    if (owners.length > 0 && propertyCache.deleteOwners(new Set(owners.map((row) => row.id)))) {
-      pageCache.clear();
+    const changes = await readChanges(db, horizon);
+    if (changes.some((change) => change.property_id === null && change.owner_id === null)) {
+      await load();
+      return;
     }
-    horizon = next;
+    const ids = changes.flatMap((change) => (change.property_id ? [change.property_id] : []));
+    const changed = ids.length > 0 && (await rereadInto(current, ids));
+    // Owners whose account type changed (it shows on every card): their listings afresh.
+    const owners = new Set(changes.flatMap((change) => (change.owner_id ? [change.owner_id] : [])));
+    if (owners.size > 0 && propertyCache.deleteOwners(owners)) pageCache.clear();
+    horizon = next.xmin;
+    lookedAt = next.at;
     settle(current, changed);
+    if (next.at - prunedAt > PRUNE_EVERY_MS) {
+      prunedAt = next.at;
+      await db.execute(
+        sql`DELETE FROM listing_changes WHERE changed_at < now() - ${`${CHANGES_KEPT_MS} milliseconds`}::interval`,
+      );
+    }
   }
 
   function track(work: Promise<unknown>): Promise<void> {

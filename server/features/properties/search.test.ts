@@ -256,6 +256,8 @@ describe('the search cache', () => {
     const fresh = await createTestApp();
     const host = (await signUp(fresh.app, { userType: 'owner' })).userId;
     await createListing(fresh.database.db, host, { title: 'First' });
+    // A started server has loaded its index (until then SQL answers, and nothing is cached).
+    await fresh.app.listingSearch.warm();
     const totals = async () =>
       (
         await fresh.app.inject({ method: 'GET', url: '/api/properties/search?location=ACCRA%20' })

@@ -1,5 +1,3 @@
-import { amenityIds } from '#common/amenities';
-import { categories, propertyTypes } from '#common/property-enums';
 import {
   andInto,
   bitsOf,
@@ -12,6 +10,8 @@ import {
   type Bits,
 } from './bitset';
 import { BoundedCache } from './bounded-cache';
+import { IndexFilters, type Condition } from './index-filters';
+import type { FilterName } from './search-filters';
 import {
   compareBytes,
   compareDecimalText,
@@ -37,6 +37,7 @@ export type IndexedListing = {
   price: string;
   rating: number;
   reviewCount: number;
+  // The declared filters' values (search-filters.ts), each under its declaration's name.
   bedrooms: number;
   guests: number;
   propertyType: string;
@@ -53,30 +54,14 @@ export type IndexSort = 'relevance' | 'newest' | 'price_asc' | 'price_desc' | 'r
 export type IndexQuery = {
   /** Folded location words, each a prefix that some lexeme must start with; null: no location. */
   words: string[] | null;
-  propertyType?: string;
-  category?: string;
-  bedrooms?: number;
-  guests?: number;
-  amenities?: readonly string[];
   /** Monthly US dollars, compared exactly as SQL compares the numeric with String(value). */
   minPrice?: number;
   maxPrice?: number;
   sort: IndexSort;
-};
+} & { [Name in FilterName]?: IndexedListing[Name] };
 
 /** The number of all matches and the ids of the first `depth` in order. */
 export type IndexMatches = { total: number; ids: string[] };
-
-const typeCode = new Map<string, number>(propertyTypes.map((t, i) => [t, i]));
-const categoryCode = new Map<string, number>(categories.map((c, i) => [c, i]));
-const amenityBit = new Map<string, number>(amenityIds.map((a, i) => [a, 2 ** i]));
-const UNKNOWN = 255;
-
-function amenityMask(amenities: readonly string[]): number {
-  let mask = 0;
-  for (const amenity of amenities) mask |= amenityBit.get(amenity) ?? 0;
-  return mask;
-}
 
 /** The two 32-bit halves of a uuid's first 16 hex digits, as the database's checksum takes them. */
 export function idHalves(id: string): [number, number] {
@@ -106,13 +91,9 @@ const sortCode: Record<IndexSort, number> = {
   relevance: RELEVANCE,
 };
 
-/** A query's filters as plain numbers (-1 or ±Infinity: no condition). */
+/** A query's filters: the declared ones, and the price range (±Infinity: no bound). */
 type Filter = {
-  kind: number;
-  category: number;
-  bedrooms: number;
-  guests: number;
-  amenities: number;
+  conditions: Condition[];
   min: number;
   max: number;
   minText: string;
@@ -197,11 +178,8 @@ export class ListingIndex {
   private priceText: (string | undefined)[];
   private rating: Float64Array;
   private reviews: Int32Array;
-  private bedrooms: Int32Array;
-  private guests: Int32Array;
-  private kind: Uint8Array;
-  private category: Uint8Array;
-  private amenities: Uint32Array;
+  /** The declared filters' columns and their sets over the base. */
+  private readonly filters: IndexFilters;
   /** Scratch space for relevance, by slot. */
   private rank: Float64Array;
   private readonly slotOf = new Map<string, number>();
@@ -223,11 +201,8 @@ export class ListingIndex {
   private readonly priceOrder: Int32Array;
   private readonly priceRank: Int32Array;
   private readonly ratingOrder: Int32Array;
-  // Base bitsets: live slots, and the slots of each type, category and amenity.
+  // Base bitsets: live slots, and none.
   private readonly aliveBits: Bits;
-  private readonly kindBits: Bits[];
-  private readonly categoryBits: Bits[];
-  private readonly amenityBits: Bits[];
   private readonly noBits: Bits;
   // Location text (search_text) of the base: its words as pg_trgm splits them, the slots of
   // each word, and the words having each trigram; slots whose text is not plain ASCII.
@@ -266,11 +241,7 @@ export class ListingIndex {
     this.priceText = slots<string | undefined>(capacity, undefined);
     this.rating = new Float64Array(capacity);
     this.reviews = new Int32Array(capacity);
-    this.bedrooms = new Int32Array(capacity);
-    this.guests = new Int32Array(capacity);
-    this.kind = new Uint8Array(capacity);
-    this.category = new Uint8Array(capacity);
-    this.amenities = new Uint32Array(capacity);
+    this.filters = new IndexFilters(capacity);
     this.rank = new Float64Array(capacity);
 
     // Pass 1: every lexeme gets a provisional number; tokens and positions go to flat lists.
@@ -372,21 +343,7 @@ export class ListingIndex {
     this.aliveBits = emptyBits(n);
     this.aliveBits.fill(0xffffffff);
     if (n & 31) this.aliveBits[this.aliveBits.length - 1] = (2 ** (n & 31) - 1) >>> 0;
-    const group = (size: number, of: (slot: number) => number) => {
-      const lists: number[][] = Array.from({ length: size }, () => []);
-      for (let slot = 0; slot < n; slot++) {
-        const value = of(slot);
-        if (value < size) lists[value]!.push(slot);
-      }
-      return lists.map((list) => bitsOf(n, list));
-    };
-    this.kindBits = group(propertyTypes.length, (slot) => this.kind[slot]!);
-    this.categoryBits = group(categories.length, (slot) => this.category[slot]!);
-    this.amenityBits = amenityIds.map((_, i) => {
-      const list: number[] = [];
-      for (let slot = 0; slot < n; slot++) if (this.amenities[slot]! & (2 ** i)) list.push(slot);
-      return bitsOf(n, list);
-    });
+    this.filters.buildBase(n);
 
     // Location words for the trigram check (mightBeSimilar).
     this.texts = [];
@@ -490,11 +447,7 @@ export class ListingIndex {
         price: this.priceText[slot] ?? String(this.price[slot]),
         rating: this.rating[slot]!,
         reviewCount: this.reviews[slot]!,
-        bedrooms: this.bedrooms[slot]!,
-        guests: this.guests[slot]!,
-        propertyType: propertyTypes[this.kind[slot]!] ?? '',
-        category: categories[this.category[slot]!] ?? '',
-        amenities: amenityIds.filter((_, i) => this.amenities[slot]! & (2 ** i)),
+        ...(this.filters.read(slot) as Pick<IndexedListing, FilterName>),
         vector: this.vectorOf(slot),
         text: slot < this.baseCount ? this.texts[slot]! : this.deltaTexts[slot - this.baseCount]!,
       };
@@ -509,11 +462,7 @@ export class ListingIndex {
       this.price,
       this.rating,
       this.reviews,
-      this.bedrooms,
-      this.guests,
-      this.kind,
-      this.category,
-      this.amenities,
+      ...this.filters.arrays(),
       this.rank,
       this.tokenStart,
       this.tokenLexeme,
@@ -525,9 +474,6 @@ export class ListingIndex {
       this.priceRank,
       this.ratingOrder,
       this.aliveBits,
-      ...this.kindBits,
-      ...this.categoryBits,
-      ...this.amenityBits,
       this.textWordStart,
       this.textWordSlots,
       this.unusualText,
@@ -703,11 +649,7 @@ export class ListingIndex {
   /** The filters of the query as plain numbers, prices also as ranks of the base. */
   private filterOf(q: IndexQuery): Filter {
     const filter: Filter = {
-      kind: q.propertyType === undefined ? -1 : (typeCode.get(q.propertyType) ?? UNKNOWN),
-      category: q.category === undefined ? -1 : (categoryCode.get(q.category) ?? UNKNOWN),
-      bedrooms: q.bedrooms ?? -Infinity,
-      guests: q.guests ?? -Infinity,
-      amenities: q.amenities ? amenityMask(q.amenities) : 0,
+      conditions: this.filters.conditionsOf(q),
       min: q.minPrice ?? -Infinity,
       max: q.maxPrice ?? Infinity,
       minText: q.minPrice === undefined ? '' : String(q.minPrice),
@@ -765,20 +707,20 @@ export class ListingIndex {
    * slot ANDed with each filter's set. Cached per filter; read-only, copy before changing.
    */
   private filterBits(f: Filter): Bits {
-    const key = `filter ${f.kind} ${f.category} ${f.bedrooms} ${f.guests} ${f.amenities} ${f.minRank} ${f.maxRank}`;
+    const key = `filter ${IndexFilters.key(f.conditions)} ${f.minRank} ${f.maxRank}`;
     return this.cachedBits(key, () => this.computeFilterBits(f));
   }
 
   private computeFilterBits(f: Filter): Bits {
     const bits = emptyBits(this.baseCount).fill(0xffffffff);
     if (this.baseCount & 31) bits[bits.length - 1] = (2 ** (this.baseCount & 31) - 1) >>> 0;
-    if (f.kind >= 0) andInto(bits, this.kindBits[f.kind] ?? this.noBits);
-    if (f.category >= 0) andInto(bits, this.categoryBits[f.category] ?? this.noBits);
-    for (let i = 0; i < this.amenityBits.length; i++) {
-      if (f.amenities & (2 ** i)) andInto(bits, this.amenityBits[i]!);
-    }
-    if (f.bedrooms > -Infinity) andInto(bits, this.atLeast('bedrooms', this.bedrooms, f.bedrooms));
-    if (f.guests > -Infinity) andInto(bits, this.atLeast('guests', this.guests, f.guests));
+    IndexFilters.andBase(
+      bits,
+      f.conditions,
+      this.baseCount,
+      (key, make) => this.cachedBits(key, make),
+      this.noBits,
+    );
     if (f.minRank > 0 || f.maxRank < Infinity) andInto(bits, this.priceBits(f.minRank, f.maxRank));
     return bits;
   }
@@ -787,15 +729,6 @@ export class ListingIndex {
     let bits = this.bitsCache.get(key);
     if (!bits) this.bitsCache.set(key, (bits = make()));
     return bits;
-  }
-
-  /** Base slots whose column is at least the value. */
-  private atLeast(name: string, column: Int32Array, value: number): Bits {
-    return this.cachedBits(`${name}>=${value}`, () => {
-      const list: number[] = [];
-      for (let s = 0; s < this.baseCount; s++) if (column[s]! >= value) list.push(s);
-      return bitsOf(this.baseCount, list);
-    });
   }
 
   /** Base slots whose price rank is within [minRank, maxRank]. */
@@ -908,11 +841,7 @@ export class ListingIndex {
 
   private passesBase(s: number, f: Filter): boolean {
     if (this.alive[s] === 0) return false;
-    if (f.kind >= 0 && this.kind[s] !== f.kind) return false;
-    if (f.category >= 0 && this.category[s] !== f.category) return false;
-    if (this.bedrooms[s]! < f.bedrooms) return false;
-    if (this.guests[s]! < f.guests) return false;
-    if ((this.amenities[s]! & f.amenities) !== f.amenities) return false;
+    if (!IndexFilters.passes(s, f.conditions)) return false;
     const rank = this.priceRank[s]!;
     return rank >= f.minRank && rank <= f.maxRank;
   }
@@ -941,11 +870,7 @@ export class ListingIndex {
 
   private passesDelta(s: number, f: Filter): boolean {
     if (this.alive[s] === 0) return false;
-    if (f.kind >= 0 && this.kind[s] !== f.kind) return false;
-    if (f.category >= 0 && this.category[s] !== f.category) return false;
-    if (this.bedrooms[s]! < f.bedrooms) return false;
-    if (this.guests[s]! < f.guests) return false;
-    if ((this.amenities[s]! & f.amenities) !== f.amenities) return false;
+    if (!IndexFilters.passes(s, f.conditions)) return false;
     if (f.min !== -Infinity && this.priceBelow(s, f.min, f.minText)) return false;
     if (f.max !== Infinity && this.priceAbove(s, f.max, f.maxText)) return false;
     return true;
@@ -1048,11 +973,7 @@ export class ListingIndex {
     this.priceText[s] = needsExactText(listing.price) ? listing.price : undefined;
     this.rating[s] = listing.rating;
     this.reviews[s] = listing.reviewCount;
-    this.bedrooms[s] = listing.bedrooms;
-    this.guests[s] = listing.guests;
-    this.kind[s] = typeCode.get(listing.propertyType) ?? UNKNOWN;
-    this.category[s] = categoryCode.get(listing.category) ?? UNKNOWN;
-    this.amenities[s] = amenityMask(listing.amenities);
+    this.filters.place(s, listing);
     this.slotOf.set(listing.id, s);
     if (s >= this.baseCount) this.deltaTexts.push(listing.text);
     this.liveCount++;
@@ -1089,11 +1010,7 @@ export class ListingIndex {
     this.price = widen(this.price, (n) => new Float64Array(n));
     this.rating = widen(this.rating, (n) => new Float64Array(n));
     this.reviews = widen(this.reviews, (n) => new Int32Array(n));
-    this.bedrooms = widen(this.bedrooms, (n) => new Int32Array(n));
-    this.guests = widen(this.guests, (n) => new Int32Array(n));
-    this.kind = widen(this.kind, (n) => new Uint8Array(n));
-    this.category = widen(this.category, (n) => new Uint8Array(n));
-    this.amenities = widen(this.amenities, (n) => new Uint32Array(n));
+    this.filters.grow(capacity);
     this.rank = new Float64Array(capacity);
     while (this.ids.length < capacity) {
       this.ids.push('');

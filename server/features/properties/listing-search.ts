@@ -12,6 +12,7 @@ import { createPropertyCache, parseRendered, type RenderedProperty } from './pro
 import { monthlyPriceBounds, searchInSql, withFavorites, type Matches } from './search';
 import { BoundedCache } from './bounded-cache';
 import { createPageCache, createSearchCache, searchKey } from './search-cache';
+import { searchFilters, type FilterName } from './search-filters';
 import { foldWord, locationWords } from './text-search';
 
 /**
@@ -103,12 +104,11 @@ export type ListingSearch = {
 
 type Row = {
   id: string;
-  /** created_at (µs), monthly_price_usd, average_rating, review_count, bedrooms,
-   * guest_capacity: one text, which loads much faster than six columns. */
+  /**
+   * created_at (µs), monthly_price_usd, average_rating, review_count, then each declared
+   * filter's column (search-filters.ts): one text, which loads much faster than many columns.
+   */
   numbers: string;
-  property_type: string;
-  category: string;
-  amenities: string;
   vector: string;
   text: string;
   live: boolean;
@@ -119,8 +119,8 @@ type Row = {
 // Times as exact microseconds; generated columns as the database computes them.
 const indexColumns = sql.raw(`id,
   concat_ws(' ', (extract(epoch from created_at) * 1000000)::bigint, monthly_price_usd,
-    average_rating, review_count, bedrooms, guest_capacity) AS numbers,
-  property_type, category, array_to_string(amenities, ' ') AS amenities,
+    average_rating, review_count, ${searchFilters.map((filter) => filter.load.select).join(', ')})
+    AS numbers,
   search_vector::text AS vector, search_text AS text, (is_verified AND is_active) AS live`);
 // Every column, so that a change the index does not hold (photos, description) shows too.
 const signature = sql.raw(`(hashtextextended(p::text, 0) % 4503599627370496)::text AS signature`);
@@ -187,21 +187,20 @@ export async function similarityThreshold(db: Database): Promise<number> {
 }
 
 function toListing(row: Row): IndexedListing {
-  const [created, price, rating, reviews, bedrooms, guests] = row.numbers.split(' ');
-  return {
+  const [created, price, rating, reviews, ...declared] = row.numbers.split(' ');
+  const listing = {
     id: row.id,
     createdUs: Number(created),
     price: price!,
     rating: Number(rating),
     reviewCount: Number(reviews),
-    bedrooms: Number(bedrooms),
-    guests: Number(guests),
-    propertyType: row.property_type,
-    category: row.category,
-    amenities: row.amenities ? row.amenities.split(' ') : [],
     vector: row.vector,
     text: row.text,
-  };
+  } as IndexedListing;
+  searchFilters.forEach((filter, i) => {
+    (listing as Record<FilterName, unknown>)[filter.name] = filter.load.parse(declared[i] ?? '');
+  });
+  return listing;
 }
 
 /**
@@ -243,11 +242,9 @@ export function answerFromIndex(
   const { min, max } = monthlyPriceBounds(query);
   const indexQuery: IndexQuery = {
     words: words.length > 0 ? words : null,
-    propertyType: query.propertyType ?? query.type,
-    category: query.category,
-    bedrooms: query.bedrooms,
-    guests: query.guests,
-    amenities: query.amenities,
+    ...(Object.fromEntries(
+      searchFilters.map((filter) => [filter.name, filter.value(query)]),
+    ) as Pick<IndexQuery, FilterName>),
     minPrice: min,
     maxPrice: max,
     sort: query.sort ?? (words.length > 0 ? 'relevance' : 'newest'),

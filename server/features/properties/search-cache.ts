@@ -1,6 +1,7 @@
 import type { SearchQuery } from '#common/properties';
 import { BoundedCache } from './bounded-cache';
 import type { Matches } from './search';
+import { filtersKey } from './search-filters';
 
 /**
  * Search answers are the same for every reader (favourites are marked afterwards), and most
@@ -71,11 +72,7 @@ export type SearchCache = {
 export function searchKey(query: SearchQuery): string {
   return [
     query.location?.trim().toLowerCase() ?? '',
-    query.propertyType ?? query.type ?? '',
-    query.category ?? '',
-    query.bedrooms ?? '',
-    query.guests ?? '',
-    query.amenities?.join(',') ?? '',
+    filtersKey(query),
     query.minPrice ?? '',
     query.maxPrice ?? '',
     query.timePeriod ?? '',

@@ -13,6 +13,7 @@ import { ListingIndex } from './listing-index';
 import { answerFromIndex, readLiveListings, similarityThreshold } from './listing-search';
 import { propertyColumns, toPropertyJson } from './property-json';
 import { searchInSql } from './search';
+import { searchFilters } from './search-filters';
 
 /**
  * The index must answer exactly as SQL does (search.ts, the search before the index): the same
@@ -122,11 +123,8 @@ function randomQuery(random: () => number, pick: <T>(items: readonly T[]) => T):
       pick(['acra', 'kumsi', 'santo domngo', 'zzzz', 'straße', 'tokyo']),
     ]);
   }
-  if (random() < 0.3) q.propertyType = pick(['apartment', 'house', 'studio', 'room']);
-  if (random() < 0.2) q.category = pick(['general', 'student', 'corporate', 'tourist']);
-  if (random() < 0.2) q.bedrooms = String(Math.floor(random() * 5));
-  if (random() < 0.15) q.guests = String(1 + Math.floor(random() * 8));
-  if (random() < 0.2) q.amenities = pick(['wifi', 'wifi,parking', 'pool', 'kitchen,tv']);
+  // Each declared filter says what values to try (search-filters.ts).
+  for (const filter of searchFilters) Object.assign(q, filter.sample(random));
   if (random() < 0.3) q.minPrice = String(pick([0, 99.99, 166.66, 300, 1300, 1500, 2500]));
   if (random() < 0.3) q.maxPrice = String(pick([200, 1300, 1500, 3000, 15600, 20000]));
   if (q.minPrice && q.maxPrice && Number(q.minPrice) > Number(q.maxPrice)) delete q.minPrice;

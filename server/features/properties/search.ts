@@ -4,6 +4,7 @@ import { monthlyUsd, searchPeriodToPricing } from '#common/money';
 import type { SearchQuery, SearchResult } from '#common/properties';
 import type { Database } from '../../db/client';
 import { favorites, properties } from '../../db/schema';
+import { searchFilters } from './search-filters';
 import { locationWords } from './text-search';
 
 /** Live means verified and active (DESIGN.md); only live listings are public. */
@@ -63,13 +64,9 @@ function similarMatch(location: string): LocationMatch {
 function filters(query: SearchQuery, location: LocationMatch | null): SQL {
   const conditions: SQL[] = [isLive];
   if (location) conditions.push(location.condition);
-  const propertyType = query.propertyType ?? query.type;
-  if (propertyType) conditions.push(eq(properties.propertyType, propertyType));
-  if (query.category) conditions.push(eq(properties.category, query.category));
-  if (query.bedrooms !== undefined) conditions.push(gte(properties.bedrooms, query.bedrooms));
-  if (query.guests !== undefined) conditions.push(gte(properties.guestCapacity, query.guests));
-  if (query.amenities?.length) {
-    conditions.push(sql`${properties.amenities} @> ${sql.param(query.amenities)}::text[]`);
+  for (const filter of searchFilters) {
+    const value = filter.value(query);
+    if (value !== undefined) conditions.push(filter.sql(value));
   }
   // Rents are compared as monthly US dollars, whatever currency and period each side uses.
   const { min, max } = monthlyPriceBounds(query);

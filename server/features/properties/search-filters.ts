@@ -1,0 +1,118 @@
+import { eq, gte, sql, type SQL } from 'drizzle-orm';
+import { amenityIds } from '#common/amenities';
+import {
+  categories,
+  propertyTypes,
+  type Category,
+  type PropertyType,
+} from '#common/property-enums';
+import type { SearchQuery } from '#common/properties';
+import { properties } from '../../db/schema';
+
+/**
+ * The search filters, each declared once (issue 16): the query parameter that sets it, how SQL
+ * answers it, how the in-memory index answers it, its part of the cache key, and the values
+ * the equivalence test tries. The SQL search (search.ts), the index (index-filters.ts), the
+ * cache key (search-cache.ts), the index's loader (listing-search.ts) and the equivalence test
+ * read this list; none of them names a filter.
+ *
+ * Adding a filter: a column (schema and migration), a field of IndexedListing with the same
+ * name as the declaration, and one entry below. The price range is the exception the index
+ * keeps to itself, because it shares the exact order of prices with the price sorts.
+ */
+
+/** How the index answers a filter; the engine knows these three. */
+export type IndexedAs =
+  /** One of a fixed list of values: a code per listing, a bitset per value. */
+  | { kind: 'oneOf'; values: readonly string[] }
+  /** A whole number at least the wanted one: the column, a bitset per threshold asked. */
+  | { kind: 'atLeast' }
+  /** Every one of the wanted values of a list (at most 32): a bitmask, a bitset per value. */
+  | { kind: 'allOf'; values: readonly string[] };
+
+export type FilterValue = string | number | readonly string[];
+
+export type SearchFilter = {
+  /** Its name: the field of IndexedListing and of IndexQuery that holds it. */
+  name: FilterName;
+  /** Its value in a validated query; undefined when the query does not set it. */
+  value(query: SearchQuery): FilterValue | undefined;
+  /** The SQL condition a listing must meet. */
+  sql(value: FilterValue): SQL;
+  /** What the index's loader selects (one token of text: no spaces), and how it reads it. */
+  load: { select: string; parse(token: string): FilterValue };
+  index: IndexedAs;
+  /** Query parameters for the equivalence test: random values, sometimes none. */
+  sample(random: () => number): Record<string, string>;
+};
+
+export type FilterName = 'propertyType' | 'category' | 'bedrooms' | 'guests' | 'amenities';
+
+const pick = <T>(random: () => number, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)]!;
+const sometimes = (random: () => number, chance: number, make: () => Record<string, string>) =>
+  random() < chance ? make() : {};
+
+export const searchFilters: readonly SearchFilter[] = [
+  {
+    name: 'propertyType',
+    // `type` is the header links' older name for it.
+    value: (q) => q.propertyType ?? q.type,
+    sql: (value) => eq(properties.propertyType, value as PropertyType),
+    load: { select: 'property_type', parse: (token) => token },
+    index: { kind: 'oneOf', values: propertyTypes },
+    sample: (random) =>
+      sometimes(random, 0.3, () => ({ propertyType: pick(random, propertyTypes) })),
+  },
+  {
+    name: 'category',
+    value: (q) => q.category,
+    sql: (value) => eq(properties.category, value as Category),
+    load: { select: 'category', parse: (token) => token },
+    index: { kind: 'oneOf', values: categories },
+    sample: (random) => sometimes(random, 0.2, () => ({ category: pick(random, categories) })),
+  },
+  {
+    name: 'bedrooms',
+    value: (q) => q.bedrooms,
+    sql: (value) => gte(properties.bedrooms, value as number),
+    load: { select: 'bedrooms', parse: Number },
+    index: { kind: 'atLeast' },
+    sample: (random) =>
+      sometimes(random, 0.2, () => ({ bedrooms: String(Math.floor(random() * 5)) })),
+  },
+  {
+    // A listing states no capacity: two guests per bedroom, at least one (generated column).
+    name: 'guests',
+    value: (q) => q.guests,
+    sql: (value) => gte(properties.guestCapacity, value as number),
+    load: { select: 'guest_capacity', parse: Number },
+    index: { kind: 'atLeast' },
+    sample: (random) =>
+      sometimes(random, 0.15, () => ({ guests: String(1 + Math.floor(random() * 8)) })),
+  },
+  {
+    name: 'amenities',
+    value: (q) => (q.amenities?.length ? q.amenities : undefined),
+    sql: (value) => sql`${properties.amenities} @> ${sql.param(value)}::text[]`,
+    load: {
+      select: "coalesce(array_to_string(amenities, ','), '')",
+      parse: (token) => (token ? token.split(',') : []),
+    },
+    index: { kind: 'allOf', values: amenityIds },
+    sample: (random) =>
+      sometimes(random, 0.2, () => ({
+        amenities: pick(random, ['wifi', 'wifi,parking', 'pool', 'kitchen,tv']),
+      })),
+  },
+];
+
+/** The filters' part of a search's cache key. */
+export function filtersKey(query: SearchQuery): string {
+  return searchFilters
+    .map((filter) => {
+      const value = filter.value(query);
+      return value === undefined ? '' : Array.isArray(value) ? value.join(',') : String(value);
+    })
+    .join('\u0001');
+}

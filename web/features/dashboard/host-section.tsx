@@ -193,7 +193,7 @@ function PropertiesTab({ listings }: { listings: UseQueryResult<Property[]> }) {
         {(status) => (
           <>
             {status === 'all' ? t('dashboard.host.allStatuses') : t(`dashboard.status.${status}`)}{' '}
-            <span className="tabular-nums opacity-80">({counts[status]})</span>
+            <span className="tabular-nums">({counts[status]})</span>
           </>
         )}
       </ChoiceButtons>

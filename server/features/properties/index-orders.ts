@@ -1,30 +1,18 @@
 import { bitsOf, type Bits } from './bitset';
 import type { CachedBits } from './index-filters';
+import type { SearchSort } from '#common/properties';
 import type { Slots } from './index-slots';
+import { searchSortDeclarations, type SortIndexedAs } from './search-sorts';
 
 /**
  * The orders of the listing index's base, computed once per build, and the comparisons of
- * every sort exactly as search.ts's ORDER BY: newest is slot order itself; price is the exact
- * numeric order (then id), with each slot's rank in it so that ranges and comparisons within
- * the base are integer ones; rating is (rating, reviews, id) descending; relevance is the
- * rank of the words (text-search.ts), then newest.
+ * every sort exactly as the SQL's ORDER BY, as each sort declares them (search-sorts.ts):
+ * newest is slot order itself, relevance the rank of the words (text-search.ts) then newest,
+ * the others an order precomputed with their comparison. The price range filter uses the
+ * price sort's order, with each price's rank in it.
  */
 
-export type IndexSort = 'relevance' | 'newest' | 'price_asc' | 'price_desc' | 'rating';
-
-// Sorts as small numbers, so one comparison method serves them all (monomorphic and fast).
-export const NEWEST = 0;
-export const PRICE_ASC = 1;
-export const PRICE_DESC = 2;
-export const RATING = 3;
-export const RELEVANCE = 4;
-export const sortCode: Record<IndexSort, number> = {
-  newest: NEWEST,
-  price_asc: PRICE_ASC,
-  price_desc: PRICE_DESC,
-  rating: RATING,
-  relevance: RELEVANCE,
-};
+export type IndexSort = SearchSort;
 
 /** A price range as ranks of the base's price order (inclusive), from its exact bounds. */
 export type PriceBounds = {
@@ -37,75 +25,74 @@ export type PriceBounds = {
 };
 
 export class Orders {
+  /** The precomputed order of the base for each sort declared by comparison. */
+  private readonly orders = new Map<IndexSort, Int32Array>();
   readonly priceOrder: Int32Array;
   /** Each base slot's rank in the price order: equal prices, equal ranks. */
   readonly priceRank: Int32Array;
-  readonly ratingOrder: Int32Array;
 
   constructor(
     private readonly slots: Slots,
     private readonly baseCount: number,
   ) {
     const n = baseCount;
-    this.priceOrder = new Int32Array(n);
-    for (let i = 0; i < n; i++) this.priceOrder[i] = i;
-    this.priceOrder.sort(
-      (a, b) => slots.comparePrice(a, b) || (slots.ids[a]! < slots.ids[b]! ? -1 : 1),
-    );
+    for (const [name, declaration] of Object.entries(searchSortDeclarations)) {
+      const how = declaration.index;
+      if (how.kind !== 'compare') continue;
+      const order = new Int32Array(n);
+      for (let i = 0; i < n; i++) order[i] = i;
+      order.sort((a, b) => (how.before(slots, a, b) ? -1 : 1));
+      this.orders.set(name as IndexSort, order);
+    }
+    // The price range filter reads the price sort's order, with each price's rank in it.
+    this.priceOrder = this.orders.get('price_asc')!;
     this.priceRank = new Int32Array(n);
     for (let i = 1; i < n; i++) {
       const a = this.priceOrder[i - 1]!;
       const b = this.priceOrder[i]!;
       this.priceRank[b] = this.priceRank[a]! + (slots.comparePrice(a, b) === 0 ? 0 : 1);
     }
-    this.ratingOrder = new Int32Array(n);
-    for (let i = 0; i < n; i++) this.ratingOrder[i] = i;
-    this.ratingOrder.sort((a, b) => (this.before(RATING, a, b) ? -1 : 1));
   }
 
   /** -1 when slot a comes first in a sort, else 1 (two slots never tie). */
-  compare(sort: number, a: number, b: number): number {
+  compare(sort: IndexSort, a: number, b: number): number {
     return this.before(sort, a, b) ? -1 : 1;
   }
 
   /** Whether slot a comes before slot b in a sort, as the SQL ORDER BY (never a tie). */
-  before(sort: number, a: number, b: number): boolean {
+  before(sort: IndexSort, a: number, b: number): boolean {
     const { slots } = this;
-    switch (sort) {
-      case RELEVANCE: {
+    const how = searchSortDeclarations[sort].index;
+    switch (how.kind) {
+      case 'relevance': {
         const x = slots.rank[a]!;
         const y = slots.rank[b]!;
         if (x !== y) return x > y;
         return slots.newer(a, b);
       }
-      case PRICE_ASC: {
-        if (a < this.baseCount && b < this.baseCount) {
-          const c = this.priceRank[a]! - this.priceRank[b]!;
-          return c !== 0 ? c < 0 : slots.ids[a]! < slots.ids[b]!;
-        }
-        const c = slots.comparePrice(a, b);
-        return c !== 0 ? c < 0 : slots.ids[a]! < slots.ids[b]!;
-      }
-      case PRICE_DESC: {
-        if (a < this.baseCount && b < this.baseCount) {
-          const c = this.priceRank[a]! - this.priceRank[b]!;
-          return c !== 0 ? c > 0 : slots.ids[a]! > slots.ids[b]!;
-        }
-        const c = slots.comparePrice(a, b);
-        return c !== 0 ? c > 0 : slots.ids[a]! > slots.ids[b]!;
-      }
-      case RATING: {
-        const x = slots.rating[a]!;
-        const y = slots.rating[b]!;
-        if (x !== y) return x > y;
-        const u = slots.reviews[a]!;
-        const v = slots.reviews[b]!;
-        if (u !== v) return u > v;
-        return slots.ids[a]! > slots.ids[b]!;
-      }
+      case 'compare':
+        return how.before(slots, a, b);
+      case 'reverse':
+        return this.before(how.of, b, a);
       default:
         return slots.newer(a, b);
     }
+  }
+
+  /** How a sort is ordered (search-sorts.ts). */
+  kindOf(sort: IndexSort): SortIndexedAs['kind'] {
+    return searchSortDeclarations[sort].index.kind;
+  }
+
+  /**
+   * The base in a sort's precomputed order, and whether to read it backwards; null for the
+   * sorts that need none (newest is slot order, relevance is computed per words).
+   */
+  orderOf(sort: IndexSort): { order: Int32Array; backwards: boolean } | null {
+    const how = searchSortDeclarations[sort].index;
+    if (how.kind === 'compare') return { order: this.orders.get(sort)!, backwards: false };
+    if (how.kind === 'reverse') return { order: this.orders.get(how.of)!, backwards: true };
+    return null;
   }
 
   /** A price range's bounds as ranks: the first rank at or above min, the last at or below max. */
@@ -179,6 +166,6 @@ export class Orders {
   }
 
   arrays(): ArrayBufferView[] {
-    return [this.priceOrder, this.priceRank, this.ratingOrder];
+    return [...this.orders.values(), this.priceRank];
   }
 }

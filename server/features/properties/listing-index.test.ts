@@ -124,6 +124,56 @@ describe('the listing index', () => {
     );
   });
 
+  it('orders many matches by walking each sort’s precomputed order, as the SQL orders them', () => {
+    // More than 256 matches: the index walks its precomputed orders instead of sorting.
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const prices = ['99.99', '1300', '1299.99999999999999', '1500', '200', '200.5'];
+    const all = Array.from({ length: 700 }, () =>
+      listing('Kasoa Ghana', {
+        price: prices[Math.floor(random() * prices.length)]!,
+        rating: [0, 3.5, 4.5, 4.8][Math.floor(random() * 4)]!,
+        reviewCount: Math.floor(random() * 3),
+        bedrooms: 1 + Math.floor(random() * 3),
+      }),
+    );
+    const index = ListingIndex.build(all.slice(0, 600));
+    all.slice(600).forEach((l) => index.upsert(l)); // and some changes after the build
+    const byId = (a: IndexedListing, b: IndexedListing) => (a.id < b.id ? -1 : 1);
+    // Exact decimals: 1299.99999999999999 is below 1300 though their doubles are equal.
+    const exact = (text: string) => {
+      const [whole, fraction = ''] = text.split('.');
+      return `${whole!.padStart(10, '0')}.${fraction.padEnd(20, '0')}`;
+    };
+    const price = (a: IndexedListing, b: IndexedListing) =>
+      exact(a.price) < exact(b.price) ? -1 : exact(a.price) > exact(b.price) ? 1 : 0;
+    const expected: Record<string, (a: IndexedListing, b: IndexedListing) => number> = {
+      price_asc: (a, b) => price(a, b) || byId(a, b),
+      price_desc: (a, b) => price(b, a) || byId(b, a),
+      rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || byId(b, a),
+      newest: (a, b) => b.createdUs - a.createdUs || byId(b, a),
+    };
+    for (const [sort, compare] of Object.entries(expected)) {
+      // The price bounds bring the 1299.99999999999999 and 1300 ties to the top of a page.
+      for (const filter of [{}, { bedrooms: 2 }, { minPrice: 1000 }, { maxPrice: 1300 }]) {
+        const want = all.filter(
+          (l) =>
+            l.bedrooms >= (filter.bedrooms ?? 0) &&
+            Number(l.price) >= (filter.minPrice ?? -Infinity) &&
+            (filter.maxPrice === undefined || exact(l.price) <= exact(String(filter.maxPrice))),
+        );
+        const got = ask(index, { sort: sort as IndexQuery['sort'], ...filter }, 60);
+        expect(got.total).toBe(want.length);
+        expect(got.ids, `${sort} ${JSON.stringify(filter)}`).toEqual(
+          want
+            .sort(compare)
+            .slice(0, 60)
+            .map((l) => l.id),
+        );
+      }
+    }
+  });
+
   it('takes in new, changed and removed listings, and builds afresh to the same answers', () => {
     const accra = listing('Accra Ghana');
     const kumasi = listing('Kumasi Ghana');

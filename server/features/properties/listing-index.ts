@@ -10,16 +10,7 @@ import {
 } from './bitset';
 import { BoundedCache } from './bounded-cache';
 import { IndexFilters, type Condition } from './index-filters';
-import {
-  NEWEST,
-  Orders,
-  RATING,
-  RELEVANCE,
-  PRICE_DESC,
-  sortCode,
-  type IndexSort,
-  type PriceBounds,
-} from './index-orders';
+import { Orders, type IndexSort, type PriceBounds } from './index-orders';
 import { Slots, type Checksum, type SlotFields } from './index-slots';
 import { TextPostings, type WordRange } from './index-text';
 import { textMightMatch, trigramQuery, TypoIndex } from './index-typos';
@@ -205,7 +196,9 @@ export class ListingIndex {
    */
   query(q: IndexQuery, depth: number): IndexMatches {
     const words = q.words?.length ? q.words : null;
-    const sort = sortCode[q.sort === 'relevance' && !words ? 'newest' : q.sort];
+    // Relevance without words is newest, as in the SQL (search-sorts.ts).
+    const byRank = this.orders.kindOf(q.sort) === 'relevance';
+    const sort: IndexSort = byRank && !words ? 'newest' : q.sort;
     const items = words ? rankItems(words) : [];
     const ranges = items.map((word) => this.text.range(word));
     const filter = this.filterOf(q);
@@ -238,7 +231,7 @@ export class ListingIndex {
       const vector = this.delta[s - this.baseCount]!;
       if (words && !items.every((word) => vector.some((entry) => entry.lexeme.startsWith(word))))
         continue;
-      if (sort === RELEVANCE) {
+      if (byRank && words) {
         const input = items.map((word) =>
           vector.filter((entry) => entry.lexeme.startsWith(word)).map((entry) => entry.positions),
         );
@@ -311,15 +304,16 @@ export class ListingIndex {
   private firstOfBase(
     bits: Bits,
     total: number,
-    sort: number,
+    sort: IndexSort,
     depth: number,
     items: string[],
     ranges: WordRange[],
   ): number[] {
     const want = Math.min(depth, total);
-    if (sort === NEWEST) return members(bits, want);
+    const kind = this.orders.kindOf(sort);
+    if (kind === 'newest') return members(bits, want);
     const out: number[] = [];
-    if (sort === RELEVANCE) {
+    if (kind === 'relevance') {
       const { order, rank } = this.text.relevanceOrder(items, ranges);
       for (let i = 0; i < order.length && out.length < want; i++) {
         const s = order[i]!;
@@ -336,8 +330,8 @@ export class ListingIndex {
         .sort((a, b) => this.orders.compare(sort, a, b))
         .slice(0, want);
     }
-    const order = sort === RATING ? this.orders.ratingOrder : this.orders.priceOrder;
-    if (sort === PRICE_DESC) {
+    const { order, backwards } = this.orders.orderOf(sort)!;
+    if (backwards) {
       for (let i = order.length - 1; i >= 0 && out.length < want; i--) {
         if (hasBit(bits, order[i]!)) out.push(order[i]!);
       }

@@ -14,6 +14,7 @@ import { answerFromIndex, readLiveListings, similarityThreshold } from './listin
 import { propertyColumns, toPropertyJson } from './property-json';
 import { searchInSql } from './search';
 import { searchFilters } from './search-filters';
+import { searchSortDeclarations } from './search-sorts';
 
 /**
  * The index must answer exactly as SQL does (search.ts, the search before the index): the same
@@ -130,7 +131,8 @@ function randomQuery(random: () => number, pick: <T>(items: readonly T[]) => T):
   if (q.minPrice && q.maxPrice && Number(q.minPrice) > Number(q.maxPrice)) delete q.minPrice;
   if (random() < 0.4) q.timePeriod = pick(['weeks', 'months', 'years']);
   if (random() < 0.4) q.currency = pick(['$', 'GH₵']);
-  if (random() < 0.6) q.sort = pick(['relevance', 'newest', 'price_asc', 'price_desc', 'rating']);
+  // Every declared sort (search-sorts.ts).
+  if (random() < 0.6) q.sort = pick(Object.keys(searchSortDeclarations));
   return searchQuerySchema.parse(q) as SearchQuery;
 }
 

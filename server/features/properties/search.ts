@@ -1,19 +1,14 @@
 import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { monthlyUsd, searchPeriodToPricing } from '#common/money';
 import type { SearchQuery, SearchResult } from '#common/properties';
 import type { Database } from '../../db/client';
 import { favorites, properties } from '../../db/schema';
 import { searchFilters } from './search-filters';
+import { searchSortDeclarations } from './search-sorts';
 import { locationWords } from './text-search';
 
 /** Live means verified and active (DESIGN.md); only live listings are public. */
 export const isLive = and(eq(properties.isVerified, true), eq(properties.isActive, true))!;
-
-// Written exactly as the search indexes are declared (DESC NULLS LAST), so PostgreSQL reads
-// a page straight off an index instead of sorting every match.
-const descending = (column: PgColumn) => sql`${column} DESC NULLS LAST`;
-const ascending = (column: PgColumn) => sql`${column} ASC`;
 
 /**
  * A location's words as a full-text query of word prefixes ("acc" finds Accra while typing).
@@ -77,23 +72,7 @@ function filters(query: SearchQuery, location: LocationMatch | null): SQL {
 
 function ordering(query: SearchQuery, location: LocationMatch | null): SQL[] {
   const sort = query.sort ?? (location ? 'relevance' : 'newest');
-  const newest = [descending(properties.createdAt), descending(properties.id)];
-  switch (sort) {
-    case 'relevance':
-      return location ? [sql`${location.rank} DESC`, ...newest] : newest;
-    case 'price_asc':
-      return [ascending(properties.monthlyPriceUsd), ascending(properties.id)];
-    case 'price_desc':
-      return [descending(properties.monthlyPriceUsd), descending(properties.id)];
-    case 'rating':
-      return [
-        descending(properties.averageRating),
-        descending(properties.reviewCount),
-        descending(properties.id),
-      ];
-    default:
-      return newest;
-  }
+  return searchSortDeclarations[sort].sql(location?.rank ?? null);
 }
 
 async function countMatches(db: Database, where: SQL): Promise<number> {

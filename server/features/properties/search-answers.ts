@@ -1,8 +1,8 @@
 import type { SearchQuery } from '#common/properties';
 import type { ListingIndex, IndexQuery } from './listing-index';
 import type { RenderedProperty } from './property-cache';
-import { monthlyPriceBounds, type Matches } from './search';
-import { searchFilters, type FilterName } from './search-filters';
+import type { Matches } from './search';
+import { priceRangeFilter, searchFilters, type FilterName } from './search-filters';
 import { foldWord, locationWords } from './text-search';
 
 /**
@@ -22,7 +22,7 @@ export function answerFromIndex(
     if (folded === null) return { sql: true, wordsFindNothing: false };
     words.push(folded);
   }
-  const { min, max } = monthlyPriceBounds(query);
+  const { min, max } = priceRangeFilter.value(query);
   const indexQuery: IndexQuery = {
     words: words.length > 0 ? words : null,
     ...(Object.fromEntries(

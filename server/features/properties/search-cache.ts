@@ -70,15 +70,9 @@ export type SearchCache = {
  * (`type` or `propertyType`, spaces and case in the place) share one entry.
  */
 export function searchKey(query: SearchQuery): string {
-  return [
-    query.location?.trim().toLowerCase() ?? '',
-    filtersKey(query),
-    query.minPrice ?? '',
-    query.maxPrice ?? '',
-    query.timePeriod ?? '',
-    query.currency ?? '',
-    query.sort ?? '',
-  ].join('\u0001');
+  return [query.location?.trim().toLowerCase() ?? '', filtersKey(query), query.sort ?? ''].join(
+    '\u0001',
+  );
 }
 
 export function createSearchCache(): SearchCache {

@@ -13,7 +13,7 @@ import { ListingIndex } from './listing-index';
 import { answerFromIndex, readLiveListings, similarityThreshold } from './listing-search';
 import { propertyColumns, toPropertyJson } from './property-json';
 import { searchInSql } from './search';
-import { searchFilters } from './search-filters';
+import { priceRangeFilter, searchFilters } from './search-filters';
 import { searchSortDeclarations } from './search-sorts';
 
 /**
@@ -126,11 +126,7 @@ function randomQuery(random: () => number, pick: <T>(items: readonly T[]) => T):
   }
   // Each declared filter says what values to try (search-filters.ts).
   for (const filter of searchFilters) Object.assign(q, filter.sample(random));
-  if (random() < 0.3) q.minPrice = String(pick([0, 99.99, 166.66, 300, 1300, 1500, 2500]));
-  if (random() < 0.3) q.maxPrice = String(pick([200, 1300, 1500, 3000, 15600, 20000]));
-  if (q.minPrice && q.maxPrice && Number(q.minPrice) > Number(q.maxPrice)) delete q.minPrice;
-  if (random() < 0.4) q.timePeriod = pick(['weeks', 'months', 'years']);
-  if (random() < 0.4) q.currency = pick(['$', 'GH₵']);
+  Object.assign(q, priceRangeFilter.sample(random));
   // Every declared sort (search-sorts.ts).
   if (random() < 0.6) q.sort = pick(Object.keys(searchSortDeclarations));
   return searchQuerySchema.parse(q) as SearchQuery;

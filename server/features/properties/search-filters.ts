@@ -1,4 +1,5 @@
-import { eq, gte, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { monthlyUsd, searchPeriodToPricing } from '#common/money';
 import { amenityIds } from '#common/amenities';
 import {
   categories,
@@ -17,8 +18,8 @@ import { properties } from '../../db/schema';
  * read this list; none of them names a filter.
  *
  * Adding a filter: a column (schema and migration), a field of IndexedListing with the same
- * name as the declaration, and one entry below. The price range is the exception the index
- * keeps to itself, because it shares the exact order of prices with the price sorts.
+ * name as the declaration, and one entry below. The price range is declared on its own at the
+ * end: the index answers it with the exact order of prices it keeps for the price sorts.
  */
 
 /** How the index answers a filter; the engine knows these three. */
@@ -107,12 +108,50 @@ export const searchFilters: readonly SearchFilter[] = [
   },
 ];
 
+/** A price range as monthly US dollars; a bound left out is undefined. */
+export type MonthlyPriceRange = { min?: number; max?: number };
+
+/**
+ * The price range: rents compared as monthly US dollars at 15 GH₵ to the dollar, whatever
+ * currency and period the reader chose and each listing uses (monthly_price_usd, generated).
+ */
+export const priceRangeFilter = {
+  value(query: SearchQuery): MonthlyPriceRange {
+    const period = searchPeriodToPricing[query.timePeriod ?? 'months'];
+    const currency = query.currency ?? 'GH₵';
+    return {
+      min: query.minPrice === undefined ? undefined : monthlyUsd(query.minPrice, currency, period),
+      max: query.maxPrice === undefined ? undefined : monthlyUsd(query.maxPrice, currency, period),
+    };
+  },
+  sql({ min, max }: MonthlyPriceRange): SQL[] {
+    return [
+      ...(min === undefined ? [] : [gte(properties.monthlyPriceUsd, min)]),
+      ...(max === undefined ? [] : [lte(properties.monthlyPriceUsd, max)]),
+    ];
+  },
+  /** Bounds chosen to make ties and near-ties across currencies and periods. */
+  sample(random: () => number): Record<string, string> {
+    const q: Record<string, string> = {};
+    if (random() < 0.3)
+      q.minPrice = String(pick(random, [0, 99.99, 166.66, 300, 1300, 1500, 2500]));
+    if (random() < 0.3) q.maxPrice = String(pick(random, [200, 1300, 1500, 3000, 15600, 20000]));
+    if (q.minPrice && q.maxPrice && Number(q.minPrice) > Number(q.maxPrice)) delete q.minPrice;
+    if (random() < 0.4) q.timePeriod = pick(random, ['weeks', 'months', 'years']);
+    if (random() < 0.4) q.currency = pick(random, ['$', 'GH₵']);
+    return q;
+  },
+};
+
 /** The filters' part of a search's cache key. */
 export function filtersKey(query: SearchQuery): string {
-  return searchFilters
-    .map((filter) => {
+  const { min, max } = priceRangeFilter.value(query);
+  return [
+    ...searchFilters.map((filter) => {
       const value = filter.value(query);
       return value === undefined ? '' : Array.isArray(value) ? value.join(',') : String(value);
-    })
-    .join('\u0001');
+    }),
+    min ?? '',
+    max ?? '',
+  ].join('\u0001');
 }

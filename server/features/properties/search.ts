@@ -1,9 +1,8 @@
-import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { monthlyUsd, searchPeriodToPricing } from '#common/money';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SearchQuery, SearchResult } from '#common/properties';
 import type { Database } from '../../db/client';
 import { favorites, properties } from '../../db/schema';
-import { searchFilters } from './search-filters';
+import { priceRangeFilter, searchFilters } from './search-filters';
 import { searchSortDeclarations } from './search-sorts';
 import { locationWords } from './text-search';
 
@@ -24,16 +23,6 @@ function prefixQuery(words: string[]): SQL {
       chr(39) || replace(replace(immutable_unaccent(w), chr(92), chr(92) || chr(92)), chr(39), chr(39) || chr(39)) || chr(39) || ':*',
       ' & ' ORDER BY i)
     FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS t(w, i)))`;
-}
-
-/** The price filter as monthly US dollars, whatever currency and period the reader chose. */
-export function monthlyPriceBounds(query: SearchQuery): { min?: number; max?: number } {
-  const period = searchPeriodToPricing[query.timePeriod ?? 'months'];
-  const currency = query.currency ?? 'GH₵';
-  return {
-    min: query.minPrice === undefined ? undefined : monthlyUsd(query.minPrice, currency, period),
-    max: query.maxPrice === undefined ? undefined : monthlyUsd(query.maxPrice, currency, period),
-  };
 }
 
 type LocationMatch = { condition: SQL; rank: SQL };
@@ -63,10 +52,7 @@ function filters(query: SearchQuery, location: LocationMatch | null): SQL {
     const value = filter.value(query);
     if (value !== undefined) conditions.push(filter.sql(value));
   }
-  // Rents are compared as monthly US dollars, whatever currency and period each side uses.
-  const { min, max } = monthlyPriceBounds(query);
-  if (min !== undefined) conditions.push(gte(properties.monthlyPriceUsd, min));
-  if (max !== undefined) conditions.push(lte(properties.monthlyPriceUsd, max));
+  conditions.push(...priceRangeFilter.sql(priceRangeFilter.value(query)));
   return and(...conditions)!;
 }
 

@@ -1,11 +1,14 @@
-import { andInto, emptyBits, hasBit, members, orInto, popcount, type Bits } from './bitset';
+import { bitsOf, emptyBits, hasBit, members, orInto, popcount, type Bits } from './bitset';
 import { BoundedCache } from './bounded-cache';
 import type { CachedBits } from './index-filters';
 
 /**
  * Typo matching for the listing index: the location text (search_text) of every base listing
  * split into words as pg_trgm splits them, the slots of each word, and the words holding each
- * trigram. It proves a trigram search empty (`mightBeSimilar`) so that SQL need not run it.
+ * trigram. It answers SQL's trigram search (`location <% search_text`, ranked by
+ * word_similarity) for plain ASCII texts exactly as pg_trgm would: the listings holding
+ * enough of the query's trigrams are found from the trigram sets, then each one's word
+ * similarity is computed as trgm_op.c computes it.
  */
 
 /** Text pg_trgm splits into words exactly as we do: printable ASCII only. */
@@ -37,8 +40,93 @@ function trigramSet(text: string): Set<string> {
   return trigrams;
 }
 
-/** What a query's location asks of a listing's text: its trigrams, and how many to hold. */
-export type TrigramQuery = { trigrams: Set<string>; needed: number };
+/**
+ * What a query's location asks of a listing's text: its distinct trigrams (numbered 0 to
+ * size - 1), how many a text must hold to possibly match, and the threshold.
+ */
+export type TrigramQuery = {
+  trigrams: Map<string, number>;
+  needed: number;
+  threshold: number;
+  /** The location as pg_trgm reads it, for cache keys. */
+  key: string;
+};
+
+const f32 = Math.fround;
+
+/** pg_trgm's CALCSML: count / (len1 + len2 - count), in float4. */
+const calcsml = (count: number, len1: number, len2: number) => f32(count / (len1 + len2 - count));
+
+/**
+ * pg_trgm's word_similarity(query, text) for a plain ASCII text, exactly as trgm_op.c
+ * computes it (calc_word_similarity, iterate_word_similarity): the best similarity of the
+ * query with an extent of the text's trigrams, in float4.
+ */
+export function wordSimilarity(query: TrigramQuery, text: string): number {
+  const ulen1 = query.trigrams.size;
+  // The text's trigrams in order, each numbered: the query's numbers, then new ones.
+  const others = new Map<string, number>();
+  const indexes: number[] = [];
+  for (const word of trigramWordsOf(text)) {
+    const padded = `  ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i++) {
+      const trigram = padded.slice(i, i + 3);
+      let id = query.trigrams.get(trigram);
+      if (id === undefined) {
+        id = others.get(trigram);
+        if (id === undefined) others.set(trigram, (id = ulen1 + others.size));
+      }
+      indexes.push(id);
+    }
+  }
+  const found = (id: number) => id < ulen1;
+  const lastpos = new Int32Array(ulen1 + others.size).fill(-1);
+  let ulen2 = 0;
+  let count = 0;
+  let lower = -1;
+  let max = 0;
+  for (let i = 0; i < indexes.length; i++) {
+    const id = indexes[i]!;
+    if (lower >= 0 || found(id)) {
+      if (lastpos[id]! < 0) {
+        ulen2++;
+        if (found(id)) count++;
+      }
+      lastpos[id] = i;
+    }
+    if (!found(id)) continue;
+    // This trigram is the extent's upper bound.
+    if (lower === -1) {
+      lower = i;
+      ulen2 = 1;
+    }
+    let current = calcsml(count, ulen1, ulen2);
+    // Also try to move the lower bound for a greater similarity.
+    let tmpCount = count;
+    let tmpUlen2 = ulen2;
+    const prevLower = lower;
+    for (let tmpLower = lower; tmpLower <= i; tmpLower++) {
+      const tmp = calcsml(tmpCount, ulen1, tmpUlen2);
+      if (tmp > current) {
+        current = tmp;
+        ulen2 = tmpUlen2;
+        lower = tmpLower;
+        count = tmpCount;
+      }
+      const tmpId = indexes[tmpLower]!;
+      if (lastpos[tmpId] === tmpLower) {
+        tmpUlen2--;
+        if (found(tmpId)) tmpCount--;
+      }
+    }
+    if (current > max) max = current;
+    for (let tmpLower = prevLower; tmpLower < lower; tmpLower++) {
+      const tmpId = indexes[tmpLower]!;
+      if (lastpos[tmpId] === tmpLower) lastpos[tmpId] = -1;
+    }
+  }
+  return max;
+}
 
 /**
  * The trigram condition of `location <% search_text` (pg_trgm word similarity at least
@@ -53,19 +141,21 @@ export type TrigramQuery = { trigrams: Set<string>; needed: number };
  */
 export function trigramQuery(location: string, threshold: number): TrigramQuery | null {
   if (!plainText.test(location)) return null;
-  const trigrams = trigramSet(location);
-  if (trigrams.size === 0 || !(threshold > 0)) return null;
-  return { trigrams, needed: threshold * trigrams.size * (1 - 1e-6) };
+  const set = trigramSet(location);
+  if (set.size === 0 || !(threshold > 0)) return null;
+  return {
+    trigrams: new Map([...set].map((trigram, i) => [trigram, i])),
+    needed: threshold * set.size * (1 - 1e-6),
+    threshold,
+    key: `${threshold} ${trigramWordsOf(location).join(' ')}`,
+  };
 }
 
-/** Whether a text (of a changed listing) might be similar enough. */
-export function textMightMatch(text: string, query: TrigramQuery): boolean {
-  if (!plainText.test(text)) return true;
-  const own = trigramSet(text);
-  let shared = 0;
-  for (const t of query.trigrams) if (own.has(t)) shared++;
-  return shared >= query.needed;
-}
+/** Whether a text is plain ASCII, which wordSimilarity reads exactly as pg_trgm. */
+export const isPlainText = (text: string) => plainText.test(text);
+
+/** Base slots similar to a query: as a set, and by similarity with each one's similarity. */
+export type SimilarSlots = { bits: Bits; order: Int32Array; rank: Float64Array };
 
 export class TypoIndex {
   readonly texts: string[] = [];
@@ -75,6 +165,10 @@ export class TypoIndex {
   /** Base slots whose text is not plain ASCII: they always might match. */
   private readonly unusualText: Int32Array;
   private readonly trigramCounts = new BoundedCache<string, number>(10_000);
+  private readonly similarCache = new BoundedCache<string, SimilarSlots>(
+    8 << 20,
+    (v) => v.bits.byteLength + v.order.byteLength + v.rank.byteLength,
+  );
 
   constructor(texts: readonly string[]) {
     const textWords = new Map<string, number[]>();
@@ -117,19 +211,27 @@ export class TypoIndex {
     );
   }
 
-  /**
-   * Whether a live base slot among `passing` (the slots passing the query's filters, live
-   * or not; `alive`: the live ones) might hold the trigrams the query needs.
-   */
-  mightMatchBase(query: TrigramQuery, passing: Bits, alive: Bits, cached: CachedBits): boolean {
-    if (popcount(passing) === 0) return false;
+  /** Whether a live base slot among `passing` has a text that is not plain ASCII. */
+  hasUnusual(passing: Bits, alive: Bits): boolean {
     for (let i = 0; i < this.unusualText.length; i++) {
       const s = this.unusualText[i]!;
       if (hasBit(alive, s) && hasBit(passing, s)) return true;
     }
+    return false;
+  }
+
+  /**
+   * The base slots (live or not) whose plain text is similar enough to the query, as a set
+   * and in the order of their similarity (then slot order: newest first), with it. Computed
+   * once per query: only for the listings holding enough of its trigrams, so the cost grows
+   * with the listings that share trigrams with the query, not with the catalogue.
+   */
+  similar(query: TrigramQuery, cached: CachedBits): SimilarSlots {
+    const hit = this.similarCache.get(query.key);
+    if (hit) return hit;
     // A listing holding `needed` of the T trigrams holds one of any T - needed + 1 of them:
-    // look only at listings holding one of the rarest, then count.
-    const sets = [...query.trigrams]
+    // look only at listings holding one of the rarest, then count, then compute.
+    const sets = [...query.trigrams.keys()]
       .map((trigram) => ({
         set: this.trigramBits(trigram, cached),
         size: this.trigramCount(trigram, cached),
@@ -140,14 +242,28 @@ export class TypoIndex {
     for (let i = 0; i < sets.length - Math.ceil(query.needed) + 1; i++) {
       orInto(candidates, sets[i]!);
     }
-    andInto(candidates, passing);
-    andInto(candidates, alive);
+    const slots: number[] = [];
+    const ranks: number[] = [];
     for (const s of members(candidates)) {
       let shared = 0;
       for (const set of sets) if (hasBit(set, s)) shared++;
-      if (shared >= query.needed) return true;
+      if (shared < query.needed) continue;
+      const rank = wordSimilarity(query, this.texts[s]!);
+      if (rank >= query.threshold) {
+        slots.push(s);
+        ranks.push(rank);
+      }
     }
-    return false;
+    const positions = slots.map((_, i) => i);
+    // Candidates are ascending slots, that is newest first: ties keep that order.
+    positions.sort((x, y) => (ranks[x] !== ranks[y] ? ranks[y]! - ranks[x]! : x - y));
+    const result: SimilarSlots = {
+      bits: bitsOf(this.texts.length, slots),
+      order: Int32Array.from(positions, (i) => slots[i]!),
+      rank: Float64Array.from(positions, (i) => ranks[i]!),
+    };
+    this.similarCache.set(query.key, result);
+    return result;
   }
 
   arrays(): ArrayBufferView[] {

@@ -13,7 +13,7 @@ import { IndexFilters, type Condition } from './index-filters';
 import { Orders, type IndexSort, type PriceBounds } from './index-orders';
 import { Slots, type Checksum, type SlotFields } from './index-slots';
 import { TextPostings, type WordRange } from './index-text';
-import { textMightMatch, trigramQuery, TypoIndex } from './index-typos';
+import { isPlainText, trigramQuery, TypoIndex, wordSimilarity } from './index-typos';
 import type { FilterName } from './search-filters';
 import { compareBytes, parseTsvector, rankItems, tsRank, type VectorEntry } from './text-search';
 
@@ -247,25 +247,57 @@ export class ListingIndex {
   }
 
   /**
-   * Whether some live listing passing the query's filters might satisfy the trigram search
-   * of search.ts, `location <% search_text` (pg_trgm word similarity at least `threshold`).
-   * False proves that search empty, so the database need not run it (index-typos.ts).
+   * SQL's search for typos (search.ts, `location <% search_text` when the words match
+   * nothing), answered from memory exactly as pg_trgm answers it: the live listings passing
+   * the filters whose word similarity reaches the threshold, counted, and the first `depth`
+   * in the sort's order (relevance: by similarity, then newest). Null when only SQL can say:
+   * a location or a live text that is not plain ASCII, or no threshold (index-typos.ts).
    */
-  mightBeSimilar(location: string, q: IndexQuery, threshold: number): boolean {
-    const trigrams = trigramQuery(location, threshold);
-    if (!trigrams) return true;
+  similar(location: string, q: IndexQuery, threshold: number, depth: number): IndexMatches | null {
+    const query = trigramQuery(location, threshold);
+    if (!query) return null;
     const filter = this.filterOf(q);
+    const passing = this.filterBits(filter); // live or not: cached
+    if (this.typos.hasUnusual(passing, this.aliveBits)) return null;
+    const extra: number[] = [];
     for (let s = this.baseCount; s < this.slots.count; s++) {
       if (!this.passesDelta(s, filter)) continue;
-      if (textMightMatch(this.deltaTexts[s - this.baseCount]!, trigrams)) return true;
+      const text = this.deltaTexts[s - this.baseCount]!;
+      if (!isPlainText(text)) return null;
+      const rank = wordSimilarity(query, text);
+      if (rank < threshold) continue;
+      this.slots.rank[s] = rank;
+      extra.push(s);
     }
-    // Live or not: a bound, and cached.
-    return this.typos.mightMatchBase(
-      trigrams,
-      this.filterBits(filter),
-      this.aliveBits,
-      this.cached,
-    );
+    const similar = this.typos.similar(query, this.cached);
+    const bits = similar.bits.slice();
+    andInto(bits, passing);
+    andInto(bits, this.aliveBits);
+    let total = popcount(bits);
+    const sort: IndexSort = q.sort;
+    let top: number[] = [];
+    if (this.orders.kindOf(sort) === 'relevance') {
+      const want = Math.min(depth, total);
+      for (let i = 0; i < similar.order.length && top.length < want; i++) {
+        const s = similar.order[i]!;
+        if (!hasBit(bits, s)) continue;
+        this.slots.rank[s] = similar.rank[i]!;
+        top.push(s);
+      }
+    } else if (total > 0) {
+      top = this.firstOfBase(bits, total, sort, depth, [], []);
+    }
+    if (extra.length > 0) {
+      total += extra.length;
+      top = [...top, ...extra].sort((a, b) => this.orders.compare(sort, a, b)).slice(0, depth);
+    }
+    return { total, ids: top.map((slot) => this.slots.ids[slot]!) };
+  }
+
+  /** Whether the typo search might find something (false: proved empty). */
+  mightBeSimilar(location: string, q: IndexQuery, threshold: number): boolean {
+    const answer = this.similar(location, q, threshold, 0);
+    return answer === null || answer.total > 0;
   }
 
   /** The filters of the query: the declared ones, and the price range as ranks of the base. */

@@ -7,8 +7,8 @@ import { foldWord, locationWords } from './text-search';
 
 /**
  * A search answered by the index, or what SQL must do instead: words the index cannot fold
- * (SQL runs the whole search), or words that match nothing that the index cannot prove have
- * no similar listing either (SQL runs its trigram search).
+ * (SQL runs the whole search), or words that match nothing when a text the typo search would
+ * read is not plain ASCII (SQL runs its trigram search).
  */
 export function answerFromIndex(
   index: ListingIndex,
@@ -34,11 +34,10 @@ export function answerFromIndex(
   };
   const matches = index.query(indexQuery, depth);
   // No listing has these words (with these filters): SQL then looks for similar words
-  // (typos) by trigrams, unless the index proves nothing passing the filters is similar.
+  // (typos) by trigrams; the index answers that too, unless a text is not plain ASCII.
   if (words.length > 0 && matches.total === 0) {
-    if (index.mightBeSimilar(query.location!, indexQuery, similarityThreshold)) {
-      return { sql: true, wordsFindNothing: true };
-    }
+    const similar = index.similar(query.location!, indexQuery, similarityThreshold, depth);
+    return similar ?? { sql: true, wordsFindNothing: true };
   }
   return matches;
 }

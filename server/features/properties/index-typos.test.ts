@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf, type DatabaseHandle } from '../../db/client';
+import { createTestDatabase } from '../../testing/test-database';
+import { trigramQuery, wordSimilarity } from './index-typos';
+
+/**
+ * The index computes pg_trgm's word similarity itself (index-typos.ts) so that typo searches
+ * need no database: it must give PostgreSQL's float4 exactly, for words of every length,
+ * repeated trigrams, and extents that span several words ("newyork" in "new york").
+ */
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+function pairs(count: number): [string, string][] {
+  let seed = 11;
+  const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const words = ['accra', 'kumasi', 'new', 'york', 'osu', 'a', 'ab', 'lane', 'labone', 'aaa'];
+  const words2 = ['ring', 'road', 'east', 'legon', '12', '3b', 'tema', 'takoradi', 'ho'];
+  const mistype = (word: string) => {
+    if (word.length < 2) return word;
+    const at = Math.floor(random() * word.length);
+    const edit = random();
+    if (edit < 0.3) return word.slice(0, at) + word.slice(at + 1);
+    if (edit < 0.6) return word.slice(0, at) + pick(['e', 'a', 'x']) + word.slice(at + 1);
+    if (edit < 0.8) return word.slice(0, at) + pick(['e', 'k']) + word.slice(at);
+    return word;
+  };
+  const out: [string, string][] = [];
+  for (let i = 0; i < count; i++) {
+    const text = Array.from({ length: 1 + Math.floor(random() * 8) }, () =>
+      pick([...words, ...words2]),
+    ).join(pick([' ', ', ', '-', ' #']));
+    const length = 1 + Math.floor(random() * 3);
+    const query = Array.from({ length }, () => mistype(pick([...words, ...words2]))).join(
+      pick([' ', '', ' ']),
+    );
+    out.push([query, text]);
+  }
+  out.push(['newyork', 'new york'], ['new york', 'newyork'], ['acra', 'accra accra'], ['a', 'a']);
+  return out;
+}
+
+describe('word similarity computed in memory', () => {
+  it('equals pg_trgm’s word_similarity exactly, float4 for float4', async () => {
+    const cases = pairs(600);
+    const rows = await rowsOf<{ similarity: number }>(
+      database.db,
+      sql`SELECT word_similarity(q, t)::float8 AS similarity
+        FROM unnest(${sql.param(cases.map(([q]) => q))}::text[],
+          ${sql.param(cases.map(([, t]) => t))}::text[]) WITH ORDINALITY AS c(q, t, i)
+        ORDER BY i`,
+    );
+    const wrong = cases.flatMap(([query, text], i) => {
+      const trigrams = trigramQuery(query, 0.5);
+      const mine = trigrams ? wordSimilarity(trigrams, text) : 0;
+      const theirs = Number(rows[i]!.similarity);
+      return mine === theirs ? [] : [`${query} in ${text}: ${mine} ≠ ${theirs}`];
+    });
+    expect(wrong).toEqual([]);
+    // Not all zero or one: the cases reach every part of the computation.
+    const values = new Set(rows.map((row) => Number(row.similarity)));
+    expect(values.size).toBeGreaterThan(20);
+  });
+});

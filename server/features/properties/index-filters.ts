@@ -1,4 +1,5 @@
-import { andInto, bitsOf, type Bits } from './bitset';
+import { andInto, bitsOf, emptyBits, setBit, type Bits } from './bitset';
+import { SLICE, type Work } from './index-build';
 import {
   searchFilters,
   type FilterName,
@@ -101,17 +102,22 @@ class FilterColumn {
   }
 
   /** The sets of the base's first n slots that never change: one per value. */
-  buildBase(n: number): void {
+  *buildBase(n: number): Work<void> {
     const index = this.filter.index;
     if (index.kind === 'atLeast') return;
-    this.valueBits = index.values.map((_, code) => {
-      const list: number[] = [];
-      for (let slot = 0; slot < n; slot++) {
-        const held = this.values[slot]!;
-        if (index.kind === 'oneOf' ? held === code : held & (2 ** code)) list.push(slot);
+    this.valueBits = index.values.map(() => emptyBits(n));
+    for (let slot = 0; slot < n; slot++) {
+      const held = this.values[slot]!;
+      if (index.kind === 'oneOf') {
+        const bits = this.valueBits[held];
+        if (bits) setBit(bits, slot);
+      } else {
+        for (let code = 0; code < this.valueBits.length; code++) {
+          if (held & (2 ** code)) setBit(this.valueBits[code]!, slot);
+        }
       }
-      return bitsOf(n, list);
-    });
+      if ((slot & (SLICE - 1)) === 0) yield;
+    }
   }
 
   /** ANDs into `bits` the base slots that pass (live or not). */
@@ -168,8 +174,8 @@ export class IndexFilters {
     for (const column of this.columns) column.grow(capacity);
   }
 
-  buildBase(n: number): void {
-    for (const column of this.columns) column.buildBase(n);
+  *buildBase(n: number): Work<void> {
+    for (const column of this.columns) yield* column.buildBase(n);
   }
 
   /** The filters a query sets. */

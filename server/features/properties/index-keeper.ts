@@ -5,7 +5,7 @@ import {
   CHANGES_KEPT_MS,
   PRUNE_EVERY_MS,
   readChanges,
-  readLiveListings,
+  readLiveListingsNewestFirst,
   readSignedRows,
   RELOAD_AFTER_MS,
   similarityThreshold,
@@ -14,7 +14,9 @@ import {
   uuidShape,
   type Row,
 } from './index-reads';
-import { ListingIndex } from './listing-index';
+import { runSliced, type Work } from './index-build';
+import { compaction, IndexBuilder } from './index-builder';
+import type { IndexedListing, ListingIndex } from './listing-index';
 
 /**
  * Keeps one server's search index loaded and in step with the database
@@ -44,6 +46,8 @@ export type IndexKeeper = {
   /** Changes asked for by writers and not yet read: the next search waits for them. */
   readonly pending: Promise<unknown> | null;
   readonly loadMs: number | null;
+  /** Rebuilds started since the server started. */
+  readonly compactions: number;
   /** Starts loading the index unless it is loaded or loading; the load, or null. */
   ensureIndex(): Promise<void> | null;
   changed(ids?: readonly string[]): Promise<void>;
@@ -54,6 +58,14 @@ export type IndexKeeper = {
   close(): Promise<void>;
 };
 
+/** Adds a batch of listings to a build, in slices. */
+function* addAll(builder: IndexBuilder, listings: readonly IndexedListing[]): Work<void> {
+  for (let i = 0; i < listings.length; i++) {
+    builder.add(listings[i]!);
+    if ((i & 1023) === 1023) yield;
+  }
+}
+
 /** A listing approved on one server shows on the others within this, plus the check. */
 const REFRESH_MS = 2_000;
 const LOAD_RETRY_MS = 5_000;
@@ -62,7 +74,12 @@ export function createIndexKeeper(
   db: Database,
   listener: IndexListener,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'> | undefined,
-  options: { refreshMs?: number; useIndex: boolean },
+  options: {
+    refreshMs?: number;
+    useIndex: boolean;
+    /** Rebuild after this many changes (tests); default: when the index says it would pay. */
+    compactAfter?: number;
+  },
 ): IndexKeeper {
   const { useIndex } = options;
   let index: ListingIndex | null = null;
@@ -92,12 +109,21 @@ export function createIndexKeeper(
   /** Changes asked for by writers: the next search waits for them. */
   let pending: Promise<unknown> | null = null;
   let checking = false;
+  /** While a rebuild runs: the listings changed since it started, to read into it after. */
+  let replay: Set<string> | null = null;
+  let compactions = 0;
 
   async function load(): Promise<void> {
     const started = performance.now();
     const since = await snapshotHorizon(db);
     threshold = await similarityThreshold(db);
-    index = ListingIndex.build(await readLiveListings(db));
+    // Read in batches and built in slices: a million listings never hold the event loop.
+    const builder = new IndexBuilder();
+    for await (const batch of readLiveListingsNewestFirst(db)) {
+      await runSliced(addAll(builder, batch));
+    }
+    index = await runSliced(builder.finish());
+    replay = null; // a compaction of the index this load replaces is dropped
     horizon = since.xmin;
     lookedAt = since.at;
     signatures.clear();
@@ -127,10 +153,11 @@ export function createIndexKeeper(
    * Takes rows in: live ones are (re)indexed, others dropped. A signed row read before with
    * the same hash is skipped: a check reads again what a long transaction kept in its window.
    */
-  function apply(current: ListingIndex, rows: Row[]): boolean {
+  function apply(current: ListingIndex, rows: Row[], force = false): boolean {
     let changed = false;
     for (const row of rows) {
-      if (row.signature !== undefined) {
+      replay?.add(row.id);
+      if (row.signature !== undefined && !force) {
         if (signatures.get(row.id) === row.signature) continue;
         signatures.set(row.id, row.signature);
       }
@@ -147,19 +174,53 @@ export function createIndexKeeper(
 
   function settle(current: ListingIndex, changed: boolean): void {
     if (!changed) return;
-    index = current.wantsCompaction ? current.compacted() : current;
     listener.newGeneration();
+    const due =
+      options.compactAfter === undefined
+        ? current.wantsCompaction
+        : current.deltaSize >= options.compactAfter;
+    if (due && !replay) compact(current);
+  }
+
+  /**
+   * Builds the index afresh in the background, in slices, while `current` keeps answering and
+   * taking changes in; the listings changed meanwhile are read again into the new index before
+   * it takes over (in the queue, so no change slips between).
+   */
+  function compact(current: ListingIndex): void {
+    const changedMeanwhile = new Set<string>();
+    replay = changedMeanwhile;
+    compactions++;
+    void runSliced(compaction(current))
+      .then((fresh) =>
+        enqueue(async () => {
+          if (replay !== changedMeanwhile || index !== current) return; // reloaded meanwhile
+          replay = null;
+          await rereadInto(fresh, [...changedMeanwhile], true);
+          index = fresh;
+          listener.newGeneration();
+        }),
+      )
+      .catch((error: unknown) => {
+        if (replay === changedMeanwhile) replay = null;
+        log?.warn({ err: error }, 'search index rebuild failed; the current one goes on');
+      });
   }
 
   /** Re-reads the given listings into the index; whether anything changed. */
-  async function rereadInto(current: ListingIndex, ids: readonly string[]): Promise<boolean> {
+  async function rereadInto(
+    current: ListingIndex,
+    ids: readonly string[],
+    force = false,
+  ): Promise<boolean> {
     const wanted = [...new Set(ids)].filter((id) => uuidShape.test(id));
     if (wanted.length === 0) return false;
     const rows = await readSignedRows(db, sql`id = ANY(${sql.param(wanted)}::uuid[])`);
-    let changed = apply(current, rows);
+    let changed = apply(current, rows, force);
     const found = new Set(rows.map((row) => row.id));
     for (const id of wanted) {
       if (found.has(id)) continue;
+      replay?.add(id);
       signatures.delete(id);
       listener.forget(id);
       changed = current.remove(id) || changed;
@@ -247,6 +308,9 @@ export function createIndexKeeper(
     },
     get loadMs() {
       return loadMs;
+    },
+    get compactions() {
+      return compactions;
     },
     ensureIndex,
     changed(ids) {

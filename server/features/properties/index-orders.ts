@@ -1,4 +1,5 @@
 import { bitsOf, type Bits } from './bitset';
+import { SLICE, sortSliced, type Work } from './index-build';
 import type { CachedBits } from './index-filters';
 import type { SearchSort } from '#common/properties';
 import type { Slots } from './index-slots';
@@ -26,32 +27,43 @@ export type PriceBounds = {
 
 export class Orders {
   /** The precomputed order of the base for each sort declared by comparison. */
-  private readonly orders = new Map<IndexSort, Int32Array>();
+  private readonly orders: Map<IndexSort, Int32Array>;
   readonly priceOrder: Int32Array;
   /** Each base slot's rank in the price order: equal prices, equal ranks. */
   readonly priceRank: Int32Array;
 
-  constructor(
+  private constructor(
     private readonly slots: Slots,
     private readonly baseCount: number,
+    orders: Map<IndexSort, Int32Array>,
+    priceRank: Int32Array,
   ) {
-    const n = baseCount;
+    this.orders = orders;
+    this.priceOrder = orders.get('price_asc')!;
+    this.priceRank = priceRank;
+  }
+
+  /** The orders of the base's n slots, sorted in slices (index-build.ts). */
+  static *build(slots: Slots, n: number): Work<Orders> {
+    const orders = new Map<IndexSort, Int32Array>();
     for (const [name, declaration] of Object.entries(searchSortDeclarations)) {
       const how = declaration.index;
       if (how.kind !== 'compare') continue;
       const order = new Int32Array(n);
       for (let i = 0; i < n; i++) order[i] = i;
-      order.sort((a, b) => (how.before(slots, a, b) ? -1 : 1));
-      this.orders.set(name as IndexSort, order);
+      yield* sortSliced(order, (a, b) => how.before(slots, a, b));
+      orders.set(name as IndexSort, order);
     }
     // The price range filter reads the price sort's order, with each price's rank in it.
-    this.priceOrder = this.orders.get('price_asc')!;
-    this.priceRank = new Int32Array(n);
+    const priceOrder = orders.get('price_asc')!;
+    const priceRank = new Int32Array(n);
     for (let i = 1; i < n; i++) {
-      const a = this.priceOrder[i - 1]!;
-      const b = this.priceOrder[i]!;
-      this.priceRank[b] = this.priceRank[a]! + (slots.comparePrice(a, b) === 0 ? 0 : 1);
+      const a = priceOrder[i - 1]!;
+      const b = priceOrder[i]!;
+      priceRank[b] = priceRank[a]! + (slots.comparePrice(a, b) === 0 ? 0 : 1);
+      if ((i & (SLICE - 1)) === 0) yield;
     }
+    return new Orders(slots, n, orders, priceRank);
   }
 
   /** -1 when slot a comes first in a sort, else 1 (two slots never tie). */

@@ -130,3 +130,34 @@ export async function readLiveListings(db: Database): Promise<IndexedListing[]> 
   );
   return parts.flat().map(toListing);
 }
+
+/** Listings read per query while loading: a few megabytes of text at a time. */
+const LOAD_BATCH = 20_000;
+
+/**
+ * Every live listing newest first (created_at DESC, id DESC: the index's slot order), in
+ * batches read one after the other by keyset (properties_live_newest_v2_idx), the next one
+ * asked for while the caller takes in the last. The batches are not one snapshot: what
+ * changes meanwhile is in the change log from the load's horizon on, which the next check
+ * reads.
+ */
+export async function* readLiveListingsNewestFirst(
+  db: Database,
+  batch = LOAD_BATCH,
+): AsyncGenerator<IndexedListing[]> {
+  const read = (after: { created: string; id: string } | null) =>
+    rowsOf<Row & { created: string }>(
+      db,
+      sql`SELECT ${indexColumns}, created_at::text AS created FROM properties AS p
+        WHERE ${live} ${after ? sql`AND (created_at, id) < (${after.created}::timestamptz, ${after.id}::uuid)` : sql``}
+        ORDER BY created_at DESC, id DESC LIMIT ${batch}`,
+    );
+  let next = read(null);
+  for (;;) {
+    const rows = await next;
+    const last = rows.at(-1);
+    if (rows.length === batch && last) next = read({ created: last.created, id: last.id });
+    yield rows.map(toListing);
+    if (rows.length < batch) return;
+  }
+}

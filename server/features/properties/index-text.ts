@@ -1,4 +1,5 @@
 import { BoundedCache } from './bounded-cache';
+import { SLICE, type Work } from './index-build';
 import { compareBytes, scanTsvector, wordDistance, wpos, type VectorEntry } from './text-search';
 
 /**
@@ -53,85 +54,24 @@ export class TextPostings {
   /** Slots in the base. */
   private readonly count: number;
 
-  /** Postings of the base: vectors[s] is slot s's search_vector (text output, or parsed). */
-  constructor(vectors: readonly (string | VectorEntry[])[]) {
-    const n = vectors.length;
-    this.count = n;
-    // Pass 1: every lexeme gets a provisional number; tokens and positions go to flat lists.
-    const provisional = new Map<string, number>();
-    const found: string[] = [];
-    let tokenLexeme = new Int32Array(n * 16 + 16);
-    let positionStart = new Int32Array(n * 16 + 17);
-    let positions = new Uint16Array(n * 24 + 16);
-    const tokenStart = new Int32Array(n + 1);
-    let t = 0;
-    let p = 0;
-    const onLexeme = (lexeme: string) => {
-      let id = provisional.get(lexeme);
-      if (id === undefined) {
-        id = found.length;
-        provisional.set(lexeme, id);
-        found.push(lexeme);
-      }
-      if (t + 1 >= tokenLexeme.length) {
-        tokenLexeme = grown(tokenLexeme);
-        positionStart = grown(positionStart);
-      }
-      tokenLexeme[t] = id;
-      positionStart[t] = p;
-      t++;
-    };
-    const onPosition = (packed: number) => {
-      if (p >= positions.length) positions = grown(positions);
-      positions[p++] = packed;
-    };
-    for (let s = 0; s < n; s++) {
-      tokenStart[s] = t;
-      const vector = vectors[s]!;
-      if (typeof vector === 'string') scanTsvector(vector, onLexeme, onPosition);
-      else {
-        for (const entry of vector) {
-          onLexeme(entry.lexeme);
-          for (const packed of entry.positions) onPosition(packed);
-        }
-      }
-    }
-    tokenStart[n] = t;
-    positionStart[t] = p;
-
-    // Pass 2: number lexemes in byte order (UTF-16 order is the same below U+D800).
-    const sortedLexemes = found.slice().sort();
-    if (found.some((lexeme) => /[\uD800-\uFFFF]/.test(lexeme))) sortedLexemes.sort(compareBytes);
-    for (let i = 0; i < sortedLexemes.length; i++) provisional.set(sortedLexemes[i]!, -1 - i);
-    const final = new Int32Array(found.length);
-    for (let i = 0; i < found.length; i++) final[i] = -1 - provisional.get(found[i]!)!;
-    this.lexemes = sortedLexemes;
-    this.tokenStart = tokenStart;
-    this.tokenLexeme = tokenLexeme.slice(0, t);
-    this.positionStart = positionStart.slice(0, t + 1);
-    this.positions = positions.slice(0, p);
-    const postingStart = new Int32Array(this.lexemes.length + 1);
-    for (let s = 0; s < n; s++) {
-      const from = tokenStart[s]!;
-      const to = tokenStart[s + 1]!;
-      let sorted = true;
-      for (let k = from; k < to; k++) {
-        const id = final[this.tokenLexeme[k]!]!;
-        this.tokenLexeme[k] = id;
-        if (k > from && id < this.tokenLexeme[k - 1]!) sorted = false;
-        postingStart[id + 1]!++;
-      }
-      if (!sorted) this.sortTokens(from, to);
-    }
-    for (let i = 0; i < this.lexemes.length; i++) postingStart[i + 1]! += postingStart[i]!;
-    this.postingStart = postingStart;
-    this.postings = new Int32Array(t);
-    const fill = postingStart.slice(0, this.lexemes.length);
-    for (let s = 0; s < n; s++) {
-      for (let k = tokenStart[s]!; k < tokenStart[s + 1]!; k++) {
-        this.postings[fill[this.tokenLexeme[k]!]!++] = s;
-      }
-    }
+  constructor(parts: {
+    count: number;
+    lexemes: string[];
+    tokenStart: Int32Array;
+    tokenLexeme: Int32Array;
+    positionStart: Int32Array;
+    positions: Uint16Array;
+    postingStart: Int32Array;
+    postings: Int32Array;
+  }) {
+    this.count = parts.count;
+    this.lexemes = parts.lexemes;
+    this.tokenStart = parts.tokenStart;
+    this.tokenLexeme = parts.tokenLexeme;
+    this.positionStart = parts.positionStart;
+    this.positions = parts.positions;
+    this.postingStart = parts.postingStart;
+    this.postings = parts.postings;
   }
 
   arrays(): ArrayBufferView[] {
@@ -305,25 +245,6 @@ export class TextPostings {
     return res < 0 ? f32(1e-20) : res;
   }
 
-  /** Sorts a base slot's tokens by lexeme number (their positions move with them). */
-  private sortTokens(from: number, to: number): void {
-    const entries = [];
-    for (let k = from; k < to; k++) {
-      entries.push({
-        lexeme: this.tokenLexeme[k]!,
-        positions: this.positions.slice(this.positionStart[k]!, this.positionStart[k + 1]!),
-      });
-    }
-    entries.sort((x, y) => x.lexeme - y.lexeme);
-    let p = this.positionStart[from]!;
-    entries.forEach((entry, i) => {
-      this.tokenLexeme[from + i] = entry.lexeme;
-      this.positionStart[from + i] = p;
-      this.positions.set(entry.positions, p);
-      p += entry.positions.length;
-    });
-  }
-
   /** A base slot's lexemes and positions, as parsed from its tsvector. */
   vectorOf(slot: number): VectorEntry[] {
     const entries: VectorEntry[] = [];
@@ -335,6 +256,134 @@ export class TextPostings {
     }
     return entries;
   }
+}
+
+/**
+ * Postings built a listing at a time, in slot order (pass 1: every lexeme gets a provisional
+ * number as it is met; tokens and positions go to flat lists), then finished in slices
+ * (pass 2: lexemes numbered in byte order, each slot's tokens sorted, posting lists).
+ */
+export class TextPostingsBuilder {
+  private readonly provisional = new Map<string, number>();
+  private readonly found: string[] = [];
+  private tokenLexeme = new Int32Array(1 << 16);
+  private positionStart = new Int32Array(1 << 16);
+  private positions = new Uint16Array(1 << 16);
+  private tokenStart = new Int32Array(1 << 12);
+  private count = 0;
+  private t = 0;
+  private p = 0;
+
+  private readonly onLexeme = (lexeme: string) => {
+    let id = this.provisional.get(lexeme);
+    if (id === undefined) {
+      id = this.found.length;
+      this.provisional.set(lexeme, id);
+      this.found.push(lexeme);
+    }
+    if (this.t + 1 >= this.tokenLexeme.length) {
+      this.tokenLexeme = grown(this.tokenLexeme);
+      this.positionStart = grown(this.positionStart);
+    }
+    this.tokenLexeme[this.t] = id;
+    this.positionStart[this.t] = this.p;
+    this.t++;
+  };
+
+  private readonly onPosition = (packed: number) => {
+    if (this.p >= this.positions.length) this.positions = grown(this.positions);
+    this.positions[this.p++] = packed;
+  };
+
+  /** The next slot's search_vector (its text output, or parsed). */
+  add(vector: string | VectorEntry[]): void {
+    if (this.count + 1 >= this.tokenStart.length) this.tokenStart = grown(this.tokenStart);
+    this.tokenStart[this.count++] = this.t;
+    if (typeof vector === 'string') scanTsvector(vector, this.onLexeme, this.onPosition);
+    else {
+      for (const entry of vector) {
+        this.onLexeme(entry.lexeme);
+        for (const packed of entry.positions) this.onPosition(packed);
+      }
+    }
+  }
+
+  *finish(): Work<TextPostings> {
+    const { found, provisional, count: n, t, p } = this;
+    const tokenStart = this.tokenStart.slice(0, n + 1);
+    tokenStart[n] = t;
+    this.positionStart[t] = p;
+    // Number lexemes in byte order (UTF-16 order is the same below U+D800).
+    const lexemes = found.slice().sort();
+    if (found.some((lexeme) => /[\uD800-\uFFFF]/.test(lexeme))) lexemes.sort(compareBytes);
+    yield;
+    for (let i = 0; i < lexemes.length; i++) provisional.set(lexemes[i]!, -1 - i);
+    const final = new Int32Array(found.length);
+    for (let i = 0; i < found.length; i++) final[i] = -1 - provisional.get(found[i]!)!;
+    provisional.clear();
+    yield;
+    const tokenLexeme = this.tokenLexeme.slice(0, t);
+    const positionStart = this.positionStart.slice(0, t + 1);
+    const positions = this.positions.slice(0, p);
+    const postingStart = new Int32Array(lexemes.length + 1);
+    for (let s = 0; s < n; s++) {
+      const from = tokenStart[s]!;
+      const to = tokenStart[s + 1]!;
+      let sorted = true;
+      for (let k = from; k < to; k++) {
+        const id = final[tokenLexeme[k]!]!;
+        tokenLexeme[k] = id;
+        if (k > from && id < tokenLexeme[k - 1]!) sorted = false;
+        postingStart[id + 1]!++;
+      }
+      if (!sorted) sortTokens(tokenLexeme, positionStart, positions, from, to);
+      if ((s & (SLICE - 1)) === 0) yield;
+    }
+    for (let i = 0; i < lexemes.length; i++) postingStart[i + 1]! += postingStart[i]!;
+    const postings = new Int32Array(t);
+    const fill = postingStart.slice(0, lexemes.length);
+    for (let s = 0; s < n; s++) {
+      for (let k = tokenStart[s]!; k < tokenStart[s + 1]!; k++) {
+        postings[fill[tokenLexeme[k]!]!++] = s;
+      }
+      if ((s & (SLICE - 1)) === 0) yield;
+    }
+    return new TextPostings({
+      count: n,
+      lexemes,
+      tokenStart,
+      tokenLexeme,
+      positionStart,
+      positions,
+      postingStart,
+      postings,
+    });
+  }
+}
+
+/** Sorts a slot's tokens by lexeme number (their positions move with them). */
+function sortTokens(
+  tokenLexeme: Int32Array,
+  positionStart: Int32Array,
+  positions: Uint16Array,
+  from: number,
+  to: number,
+): void {
+  const entries = [];
+  for (let k = from; k < to; k++) {
+    entries.push({
+      lexeme: tokenLexeme[k]!,
+      positions: positions.slice(positionStart[k]!, positionStart[k + 1]!),
+    });
+  }
+  entries.sort((x, y) => x.lexeme - y.lexeme);
+  let p = positionStart[from]!;
+  entries.forEach((entry, i) => {
+    tokenLexeme[from + i] = entry.lexeme;
+    positionStart[from + i] = p;
+    positions.set(entry.positions, p);
+    p += entry.positions.length;
+  });
 }
 
 function grown<T extends Int32Array | Uint16Array>(array: T): T {

@@ -1,5 +1,6 @@
 import { bitsOf, emptyBits, hasBit, members, orInto, popcount, type Bits } from './bitset';
 import { BoundedCache } from './bounded-cache';
+import { SLICE, type Work } from './index-build';
 import type { CachedBits } from './index-filters';
 
 /**
@@ -158,7 +159,7 @@ export const isPlainText = (text: string) => plainText.test(text);
 export type SimilarSlots = { bits: Bits; order: Int32Array; rank: Float64Array };
 
 export class TypoIndex {
-  readonly texts: string[] = [];
+  readonly texts: string[];
   private readonly textWordStart: Int32Array;
   private readonly textWordSlots: Int32Array;
   private readonly trigramWords: Map<string, Int32Array>;
@@ -170,45 +171,18 @@ export class TypoIndex {
     (v) => v.bits.byteLength + v.order.byteLength + v.rank.byteLength,
   );
 
-  constructor(texts: readonly string[]) {
-    const textWords = new Map<string, number[]>();
-    const unusual: number[] = [];
-    for (let slot = 0; slot < texts.length; slot++) {
-      const text = texts[slot]!;
-      this.texts.push(text);
-      if (!plainText.test(text)) {
-        unusual.push(slot);
-        continue;
-      }
-      for (const word of trigramWordsOf(text)) {
-        let list = textWords.get(word);
-        if (!list) textWords.set(word, (list = []));
-        if (list[list.length - 1] !== slot) list.push(slot);
-      }
-    }
-    this.unusualText = Int32Array.from(unusual);
-    this.textWordStart = new Int32Array(textWords.size + 1);
-    let total = 0;
-    for (const list of textWords.values()) total += list.length;
-    this.textWordSlots = new Int32Array(total);
-    const byTrigram = new Map<string, number[]>();
-    let w = 0;
-    let at = 0;
-    for (const [word, list] of textWords) {
-      this.textWordStart[w] = at;
-      this.textWordSlots.set(list, at);
-      at += list.length;
-      for (const trigram of trigramsOf(word)) {
-        let words = byTrigram.get(trigram);
-        if (!words) byTrigram.set(trigram, (words = []));
-        words.push(w);
-      }
-      w++;
-    }
-    this.textWordStart[w] = at;
-    this.trigramWords = new Map(
-      [...byTrigram].map(([trigram, words]) => [trigram, Int32Array.from(words)]),
-    );
+  constructor(parts: {
+    texts: string[];
+    textWordStart: Int32Array;
+    textWordSlots: Int32Array;
+    trigramWords: Map<string, Int32Array>;
+    unusualText: Int32Array;
+  }) {
+    this.texts = parts.texts;
+    this.textWordStart = parts.textWordStart;
+    this.textWordSlots = parts.textWordSlots;
+    this.trigramWords = parts.trigramWords;
+    this.unusualText = parts.unusualText;
   }
 
   /** Whether a live base slot among `passing` has a text that is not plain ASCII. */
@@ -298,5 +272,62 @@ export class TypoIndex {
       this.trigramCounts.set(trigram, (count = popcount(this.trigramBits(trigram, cached))));
     }
     return count;
+  }
+}
+
+/** The typo index built a listing at a time, in slot order, then finished in slices. */
+export class TypoIndexBuilder {
+  private readonly texts: string[] = [];
+  private readonly textWords = new Map<string, number[]>();
+  private readonly unusual: number[] = [];
+
+  /** The next slot's location text. */
+  add(text: string): void {
+    const slot = this.texts.length;
+    this.texts.push(text);
+    if (!plainText.test(text)) {
+      this.unusual.push(slot);
+      return;
+    }
+    for (const word of trigramWordsOf(text)) {
+      let list = this.textWords.get(word);
+      if (!list) this.textWords.set(word, (list = []));
+      if (list[list.length - 1] !== slot) list.push(slot);
+    }
+  }
+
+  *finish(): Work<TypoIndex> {
+    const { textWords } = this;
+    const textWordStart = new Int32Array(textWords.size + 1);
+    let total = 0;
+    for (const list of textWords.values()) total += list.length;
+    const textWordSlots = new Int32Array(total);
+    const byTrigram = new Map<string, number[]>();
+    let w = 0;
+    let at = 0;
+    for (const [word, list] of textWords) {
+      textWordStart[w] = at;
+      textWordSlots.set(list, at);
+      at += list.length;
+      for (const trigram of trigramsOf(word)) {
+        let words = byTrigram.get(trigram);
+        if (!words) byTrigram.set(trigram, (words = []));
+        words.push(w);
+      }
+      w++;
+      if ((w & (SLICE - 1)) === 0) yield;
+    }
+    textWordStart[w] = at;
+    textWords.clear();
+    yield;
+    const trigramWords = new Map<string, Int32Array>();
+    for (const [trigram, words] of byTrigram) trigramWords.set(trigram, Int32Array.from(words));
+    return new TypoIndex({
+      texts: this.texts,
+      textWordStart,
+      textWordSlots,
+      trigramWords,
+      unusualText: Int32Array.from(this.unusual),
+    });
   }
 }

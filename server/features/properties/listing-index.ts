@@ -10,50 +10,22 @@ import {
 } from './bitset';
 import { BoundedCache } from './bounded-cache';
 import { IndexFilters, type Condition } from './index-filters';
-import { Orders, type IndexSort, type PriceBounds } from './index-orders';
-import { Slots, type Checksum, type SlotFields } from './index-slots';
-import { TextPostings, type WordRange } from './index-text';
-import { isPlainText, trigramQuery, TypoIndex, wordSimilarity } from './index-typos';
-import type { FilterName } from './search-filters';
+import type { IndexSort, Orders, PriceBounds } from './index-orders';
+import type { Checksum, Slots } from './index-slots';
+import type { TextPostings, WordRange } from './index-text';
+import { isPlainText, trigramQuery, wordSimilarity, type TypoIndex } from './index-typos';
 import { compareBytes, parseTsvector, rankItems, tsRank, type VectorEntry } from './text-search';
 
 export { idHalves, type Checksum } from './index-slots';
 export type { IndexSort } from './index-orders';
 
-/**
- * The filterable fields of one live listing, as the database computes them (a listing's
- * generated columns included), so the index needs no rule of its own.
- */
-export type IndexedListing = SlotFields & {
-  // The declared filters' values (search-filters.ts), each under its declaration's name.
-  bedrooms: number;
-  guests: number;
-  propertyType: string;
-  category: string;
-  amenities: readonly string[];
-  /** search_vector: its text output, or already parsed. */
-  vector: string | VectorEntry[];
-  /** search_text: the location text, lower-cased and unaccented (what pg_trgm compares). */
-  text: string;
-};
+import type { IndexedListing, IndexMatches, IndexQuery } from './index-types';
 
-export type IndexQuery = {
-  /** Folded location words, each a prefix that some lexeme must start with; null: no location. */
-  words: string[] | null;
-  /** Monthly US dollars, compared exactly as SQL compares the numeric with String(value). */
-  minPrice?: number;
-  maxPrice?: number;
-  sort: IndexSort;
-} & { [Name in FilterName]?: IndexedListing[Name] };
-
-/** The number of all matches and the ids of the first `depth` in order. */
-export type IndexMatches = { total: number; ids: string[] };
+export type { IndexedListing, IndexMatches, IndexQuery } from './index-types';
+export { newestFirst } from './index-types';
 
 /** A query's filters: the declared ones, and the price range. */
 type Filter = { conditions: Condition[]; price: PriceBounds };
-
-const newestFirst = (x: IndexedListing, y: IndexedListing) =>
-  x.createdUs !== y.createdUs ? y.createdUs - x.createdUs : x.id < y.id ? 1 : x.id > y.id ? -1 : 0;
 
 /**
  * Live listings in memory, for counting, filtering, sorting and paging searches without the
@@ -87,26 +59,25 @@ export class ListingIndex {
   /** All zero between queries; a query sets a few bits and clears them. */
   private readonly scratch: Bits;
 
-  private constructor(listings: IndexedListing[]) {
-    const rows = listings.slice().sort(newestFirst);
-    const n = rows.length;
+  /** Built by IndexBuilder (index-builder.ts). */
+  constructor(parts: {
+    slots: Slots;
+    baseCount: number;
+    text: TextPostings;
+    typos: TypoIndex;
+    orders: Orders;
+  }) {
+    const n = parts.baseCount;
     this.baseCount = n;
-    this.slots = new Slots(n + Math.max(256, n >> 3));
-    this.text = new TextPostings(rows.map((row) => row.vector));
-    for (const row of rows) this.slots.place(row);
-    this.typos = new TypoIndex(rows.map((row) => row.text));
-    this.orders = new Orders(this.slots, n);
-    this.slots.filters.buildBase(n);
+    this.slots = parts.slots;
+    this.text = parts.text;
+    this.typos = parts.typos;
+    this.orders = parts.orders;
     this.noBits = emptyBits(n);
     this.scratch = emptyBits(n);
     this.aliveBits = emptyBits(n);
     this.aliveBits.fill(0xffffffff);
     if (n & 31) this.aliveBits[this.aliveBits.length - 1] = (2 ** (n & 31) - 1) >>> 0;
-  }
-
-  /** An index of these live listings. */
-  static build(listings: IndexedListing[]): ListingIndex {
-    return new ListingIndex(listings);
   }
 
   /** Live listings in the index. */
@@ -151,21 +122,39 @@ export class ListingIndex {
     return this.detach(id);
   }
 
-  /** A fresh build of the same listings: the delta folded into the base. */
-  compacted(): ListingIndex {
-    return new ListingIndex([...this.listings()]);
+  /**
+   * Every live listing in slot order of a fresh build (newest first): the live base slots
+   * are in that order already, and the few changed ones are merged in.
+   */
+  *liveNewestFirst(): Generator<IndexedListing, void, void> {
+    const changed: number[] = [];
+    for (let s = this.baseCount; s < this.slots.count; s++) {
+      if (this.slots.alive[s]) changed.push(s);
+    }
+    changed.sort((a, b) => (this.slots.newer(a, b) ? -1 : 1));
+    let next = 0;
+    for (let s = 0; s < this.baseCount; s++) {
+      if (!this.slots.alive[s]) continue;
+      while (next < changed.length && this.slots.newer(changed[next]!, s)) {
+        yield this.listingAt(changed[next++]!);
+      }
+      yield this.listingAt(s);
+    }
+    while (next < changed.length) yield this.listingAt(changed[next++]!);
   }
 
   /** Every live listing as it was indexed. */
   *listings(): IterableIterator<IndexedListing> {
-    for (const slot of this.slots.liveSlots()) {
-      const base = slot < this.baseCount;
-      yield {
-        ...(this.slots.read(slot) as Omit<IndexedListing, 'vector' | 'text'>),
-        vector: base ? this.text.vectorOf(slot) : this.delta[slot - this.baseCount]!,
-        text: base ? this.typos.texts[slot]! : this.deltaTexts[slot - this.baseCount]!,
-      };
-    }
+    for (const slot of this.slots.liveSlots()) yield this.listingAt(slot);
+  }
+
+  private listingAt(slot: number): IndexedListing {
+    const base = slot < this.baseCount;
+    return {
+      ...(this.slots.read(slot) as Omit<IndexedListing, 'vector' | 'text'>),
+      vector: base ? this.text.vectorOf(slot) : this.delta[slot - this.baseCount]!,
+      text: base ? this.typos.texts[slot]! : this.deltaTexts[slot - this.baseCount]!,
+    };
   }
 
   /** Bytes held by the typed arrays (strings, maps and caches come on top). */

@@ -61,6 +61,8 @@ export type ListingSearchStats = {
   cachedPageBytes: number;
   cachedProperties: number;
   loadMs: number | null;
+  /** Rebuilds of the index started (in the background) since the server started. */
+  compactions: number;
 };
 
 export type ListingSearch = {
@@ -108,6 +110,8 @@ export function createListingSearch(
     refreshMs?: number;
     /** false (SEARCH_INDEX=off): every search in SQL, no index loaded. */
     useIndex?: boolean;
+    /** Rebuild the index after this many changes (tests). */
+    compactAfter?: number;
   } = {},
 ): ListingSearch {
   const useIndex = options.useIndex ?? true;
@@ -129,7 +133,7 @@ export function createListingSearch(
       },
     },
     log,
-    { refreshMs: options.refreshMs, useIndex },
+    { refreshMs: options.refreshMs, useIndex, compactAfter: options.compactAfter },
   );
 
   function inSql(query: SearchQuery, depth: number, wordsFindNothing = false): Promise<Matches> {
@@ -260,6 +264,7 @@ export function createListingSearch(
       cachedPageBytes: pageCache.bytes,
       cachedProperties: propertyCache.size,
       loadMs: keeper.loadMs,
+      compactions: keeper.compactions,
     }),
 
     async close() {

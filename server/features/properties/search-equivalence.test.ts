@@ -9,7 +9,8 @@ import {
 } from '#common/properties';
 import { properties, users } from '../../db/schema';
 import { createTestApp, signUp } from '../../testing/test-app';
-import { ListingIndex } from './listing-index';
+import { buildIndex, compacted } from './index-builder';
+import type { ListingIndex } from './listing-index';
 import { answerFromIndex, readLiveListings, similarityThreshold } from './listing-search';
 import { propertyColumns, toPropertyJson } from './property-json';
 import { searchInSql } from './search';
@@ -146,7 +147,7 @@ describe('the search index against SQL', () => {
     ['after changes and removals, compacted', { split: true, remove: true, compact: true }],
   ])('gives the same totals and the same ids in the same order (%s)', async (_case, how) => {
     const listings = await readLiveListings(db);
-    let index = ListingIndex.build(how.split ? listings.filter((_, i) => i % 2 === 0) : listings);
+    let index = buildIndex(how.split ? listings.filter((_, i) => i % 2 === 0) : listings);
     if (how.split) listings.filter((_, i) => i % 2 === 1).forEach((l) => index.upsert(l));
     // Every fifth listing stops being live, in the database and in the index: some from the
     // built part, some from the changes.
@@ -156,7 +157,7 @@ describe('the search index against SQL', () => {
       for (const id of removed) expect(index.remove(id)).toBe(true);
     }
     if (how.compact) {
-      index = index.compacted();
+      index = compacted(index);
       expect(index.deltaSize).toBe(0);
     }
     expect(index.size).toBe(listings.length - removed.length);

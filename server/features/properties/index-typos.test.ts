@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../testing/test-database';
-import { trigramQuery, wordSimilarity } from './index-typos';
+import { runAtOnce } from './index-build';
+import { trigramQuery, TypoIndexBuilder, wordSimilarity } from './index-typos';
 
 /**
  * The index computes pg_trgm's word similarity itself (index-typos.ts) so that typo searches
@@ -57,11 +58,19 @@ describe('word similarity computed in memory', () => {
           ${sql.param(cases.map(([, t]) => t))}::text[]) WITH ORDINALITY AS c(q, t, i)
         ORDER BY i`,
     );
+    // Both ways the index computes it: from the strings (changed listings), and from the
+    // trigram numbers of a built index (the base).
+    const builder = new TypoIndexBuilder();
+    for (const [, text] of cases) builder.add(text);
+    const index = runAtOnce(builder.finish());
     const wrong = cases.flatMap(([query, text], i) => {
       const trigrams = trigramQuery(query, 0.5);
-      const mine = trigrams ? wordSimilarity(trigrams, text) : 0;
+      const fromText = trigrams ? wordSimilarity(trigrams, text) : 0;
+      const fromNumbers = trigrams ? index.similarityOf(i, trigrams) : 0;
       const theirs = Number(rows[i]!.similarity);
-      return mine === theirs ? [] : [`${query} in ${text}: ${mine} ≠ ${theirs}`];
+      return fromText === theirs && fromNumbers === theirs
+        ? []
+        : [`${query} in ${text}: ${fromText}, ${fromNumbers} ≠ ${theirs}`];
     });
     expect(wrong).toEqual([]);
     // Not all zero or one: the cases reach every part of the computation.

@@ -12,6 +12,9 @@ import type { CachedBits } from './index-filters';
  * similarity is computed as trgm_op.c computes it.
  */
 
+/** Listings whose similarity one typo search computes at most; beyond, SQL answers it. */
+const MAX_COMPUTED = 20_000;
+
 /** Text pg_trgm splits into words exactly as we do: printable ASCII only. */
 const plainText = /^[\x20-\x7e]*$/;
 
@@ -166,6 +169,18 @@ export class TypoIndex {
   /** Base slots whose text is not plain ASCII: they always might match. */
   private readonly unusualText: Int32Array;
   private readonly trigramCounts = new BoundedCache<string, number>(10_000);
+  // Every text as numbers, for word similarity without string work: each distinct trigram
+  // of the base numbered, each word's trigrams in order, each slot's words in order.
+  private readonly trigramIds: Map<string, number>;
+  private readonly wordTrigramStart: Int32Array;
+  private readonly wordTrigrams: Int32Array;
+  private readonly slotWordStart: Int32Array;
+  private readonly slotWords: Int32Array;
+  // Scratch of slotSimilarity: a trigram's last position, valid when its stamp is current.
+  private readonly lastpos: Int32Array;
+  private readonly stamps: Int32Array;
+  private stamp = 0;
+  private sequence = new Int32Array(256);
   private readonly similarCache = new BoundedCache<string, SimilarSlots>(
     8 << 20,
     (v) => v.bits.byteLength + v.order.byteLength + v.rank.byteLength,
@@ -177,12 +192,24 @@ export class TypoIndex {
     textWordSlots: Int32Array;
     trigramWords: Map<string, Int32Array>;
     unusualText: Int32Array;
+    trigramIds: Map<string, number>;
+    wordTrigramStart: Int32Array;
+    wordTrigrams: Int32Array;
+    slotWordStart: Int32Array;
+    slotWords: Int32Array;
   }) {
     this.texts = parts.texts;
     this.textWordStart = parts.textWordStart;
     this.textWordSlots = parts.textWordSlots;
     this.trigramWords = parts.trigramWords;
     this.unusualText = parts.unusualText;
+    this.trigramIds = parts.trigramIds;
+    this.wordTrigramStart = parts.wordTrigramStart;
+    this.wordTrigrams = parts.wordTrigrams;
+    this.slotWordStart = parts.slotWordStart;
+    this.slotWords = parts.slotWords;
+    this.lastpos = new Int32Array(this.trigramIds.size);
+    this.stamps = new Int32Array(this.trigramIds.size);
   }
 
   /** Whether a live base slot among `passing` has a text that is not plain ASCII. */
@@ -200,7 +227,7 @@ export class TypoIndex {
    * once per query: only for the listings holding enough of its trigrams, so the cost grows
    * with the listings that share trigrams with the query, not with the catalogue.
    */
-  similar(query: TrigramQuery, cached: CachedBits): SimilarSlots {
+  similar(query: TrigramQuery, cached: CachedBits): SimilarSlots | null {
     const hit = this.similarCache.get(query.key);
     if (hit) return hit;
     // A listing holding `needed` of the T trigrams holds one of any T - needed + 1 of them:
@@ -216,13 +243,17 @@ export class TypoIndex {
     for (let i = 0; i < sets.length - Math.ceil(query.needed) + 1; i++) {
       orInto(candidates, sets[i]!);
     }
+    const found = this.foundOf(query);
     const slots: number[] = [];
     const ranks: number[] = [];
+    let computed = 0;
     for (const s of members(candidates)) {
       let shared = 0;
       for (const set of sets) if (hasBit(set, s)) shared++;
       if (shared < query.needed) continue;
-      const rank = wordSimilarity(query, this.texts[s]!);
+      // Too many to compute within one request: SQL answers (off the event loop).
+      if (++computed > MAX_COMPUTED) return null;
+      const rank = this.slotSimilarity(s, found, query.trigrams.size);
       if (rank >= query.threshold) {
         slots.push(s);
         ranks.push(rank);
@@ -240,8 +271,94 @@ export class TypoIndex {
     return result;
   }
 
+  /** The query's trigrams among the base's: 1 where a trigram number is one of them. */
+  private foundOf(query: TrigramQuery): Uint8Array {
+    const found = new Uint8Array(this.trigramIds.size);
+    for (const trigram of query.trigrams.keys()) {
+      const id = this.trigramIds.get(trigram);
+      if (id !== undefined) found[id] = 1;
+    }
+    return found;
+  }
+
+  /** wordSimilarity of the query in a base slot's text, from the numbers: the same float4. */
+  similarityOf(slot: number, query: TrigramQuery): number {
+    return this.slotSimilarity(slot, this.foundOf(query), query.trigrams.size);
+  }
+
+  /** iterate_word_similarity of trgm_op.c over a slot's trigram numbers (see wordSimilarity). */
+  private slotSimilarity(slot: number, found: Uint8Array, ulen1: number): number {
+    let n = 0;
+    for (let k = this.slotWordStart[slot]!; k < this.slotWordStart[slot + 1]!; k++) {
+      const word = this.slotWords[k]!;
+      const from = this.wordTrigramStart[word]!;
+      const to = this.wordTrigramStart[word + 1]!;
+      if (n + to - from > this.sequence.length)
+        this.sequence = grownTo(this.sequence, n + to - from);
+      for (let j = from; j < to; j++) this.sequence[n++] = this.wordTrigrams[j]!;
+    }
+    const indexes = this.sequence;
+    const { lastpos, stamps } = this;
+    const stamp = ++this.stamp;
+    const last = (id: number) => (stamps[id] === stamp ? lastpos[id]! : -1);
+    const setLast = (id: number, at: number) => {
+      stamps[id] = stamp;
+      lastpos[id] = at;
+    };
+    let ulen2 = 0;
+    let count = 0;
+    let lower = -1;
+    let max = 0;
+    for (let i = 0; i < n; i++) {
+      const id = indexes[i]!;
+      const isFound = found[id] === 1;
+      if (lower >= 0 || isFound) {
+        if (last(id) < 0) {
+          ulen2++;
+          if (isFound) count++;
+        }
+        setLast(id, i);
+      }
+      if (!isFound) continue;
+      if (lower === -1) {
+        lower = i;
+        ulen2 = 1;
+      }
+      let current = calcsml(count, ulen1, ulen2);
+      let tmpCount = count;
+      let tmpUlen2 = ulen2;
+      const prevLower = lower;
+      for (let tmpLower = lower; tmpLower <= i; tmpLower++) {
+        const tmp = calcsml(tmpCount, ulen1, tmpUlen2);
+        if (tmp > current) {
+          current = tmp;
+          ulen2 = tmpUlen2;
+          lower = tmpLower;
+          count = tmpCount;
+        }
+        const tmpId = indexes[tmpLower]!;
+        if (last(tmpId) === tmpLower) {
+          tmpUlen2--;
+          if (found[tmpId] === 1) tmpCount--;
+        }
+      }
+      if (current > max) max = current;
+      for (let tmpLower = prevLower; tmpLower < lower; tmpLower++) {
+        const tmpId = indexes[tmpLower]!;
+        if (last(tmpId) === tmpLower) setLast(tmpId, -1);
+      }
+    }
+    return max;
+  }
+
   arrays(): ArrayBufferView[] {
     return [
+      this.wordTrigramStart,
+      this.wordTrigrams,
+      this.slotWordStart,
+      this.slotWords,
+      this.lastpos,
+      this.stamps,
       this.textWordStart,
       this.textWordSlots,
       this.unusualText,
@@ -279,20 +396,34 @@ export class TypoIndex {
 export class TypoIndexBuilder {
   private readonly texts: string[] = [];
   private readonly textWords = new Map<string, number[]>();
+  /** Each distinct word's number (its order in textWords). */
+  private readonly wordIds = new Map<string, number>();
   private readonly unusual: number[] = [];
+  private slotWords = new Int32Array(1 << 16);
+  private slotWordStart = new Int32Array(1 << 12);
+  private words = 0;
 
   /** The next slot's location text. */
   add(text: string): void {
     const slot = this.texts.length;
     this.texts.push(text);
+    if (slot + 1 >= this.slotWordStart.length)
+      this.slotWordStart = grownTo(this.slotWordStart, slot + 2);
+    this.slotWordStart[slot] = this.words;
     if (!plainText.test(text)) {
       this.unusual.push(slot);
       return;
     }
     for (const word of trigramWordsOf(text)) {
       let list = this.textWords.get(word);
-      if (!list) this.textWords.set(word, (list = []));
+      if (!list) {
+        this.textWords.set(word, (list = []));
+        this.wordIds.set(word, this.wordIds.size);
+      }
       if (list[list.length - 1] !== slot) list.push(slot);
+      if (this.words >= this.slotWords.length)
+        this.slotWords = grownTo(this.slotWords, this.words + 1);
+      this.slotWords[this.words++] = this.wordIds.get(word)!;
     }
   }
 
@@ -303,6 +434,10 @@ export class TypoIndexBuilder {
     for (const list of textWords.values()) total += list.length;
     const textWordSlots = new Int32Array(total);
     const byTrigram = new Map<string, number[]>();
+    const trigramIds = new Map<string, number>();
+    const wordTrigramStart = new Int32Array(textWords.size + 1);
+    let wordTrigrams = new Int32Array(textWords.size * 8 + 16);
+    let t = 0;
     let w = 0;
     let at = 0;
     for (const [word, list] of textWords) {
@@ -314,11 +449,26 @@ export class TypoIndexBuilder {
         if (!words) byTrigram.set(trigram, (words = []));
         words.push(w);
       }
+      // The word's trigrams in order, repeats included, as pg_trgm makes them.
+      wordTrigramStart[w] = t;
+      const padded = `  ${word} `;
+      if (t + padded.length > wordTrigrams.length)
+        wordTrigrams = grownTo(wordTrigrams, t + padded.length);
+      for (let i = 0; i + 3 <= padded.length; i++) {
+        const trigram = padded.slice(i, i + 3);
+        let id = trigramIds.get(trigram);
+        if (id === undefined) trigramIds.set(trigram, (id = trigramIds.size));
+        wordTrigrams[t++] = id;
+      }
       w++;
       if ((w & (SLICE - 1)) === 0) yield;
     }
     textWordStart[w] = at;
+    wordTrigramStart[w] = t;
     textWords.clear();
+    this.wordIds.clear();
+    const slots = this.texts.length;
+    this.slotWordStart[slots] = this.words;
     yield;
     const trigramWords = new Map<string, Int32Array>();
     for (const [trigram, words] of byTrigram) trigramWords.set(trigram, Int32Array.from(words));
@@ -328,6 +478,18 @@ export class TypoIndexBuilder {
       textWordSlots,
       trigramWords,
       unusualText: Int32Array.from(this.unusual),
+      trigramIds,
+      wordTrigramStart,
+      wordTrigrams: wordTrigrams.slice(0, t),
+      slotWordStart: this.slotWordStart.slice(0, slots + 1),
+      slotWords: this.slotWords.slice(0, this.words),
     });
   }
+}
+
+/** A copy of the array, at least `size` long (doubling). */
+function grownTo(array: Int32Array, size: number): Int32Array<ArrayBuffer> {
+  const next = new Int32Array(Math.max(size, array.length * 2));
+  next.set(array);
+  return next;
 }

@@ -259,6 +259,7 @@ export class ListingIndex {
       extra.push(s);
     }
     const similar = this.typos.similar(query, this.cached);
+    if (!similar) return null; // too many listings to compare within a request
     const bits = similar.bits.slice();
     andInto(bits, passing);
     andInto(bits, this.aliveBits);

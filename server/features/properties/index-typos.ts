@@ -2,6 +2,16 @@ import { bitsOf, emptyBits, hasBit, members, orInto, popcount, type Bits } from 
 import { BoundedCache } from './bounded-cache';
 import { SLICE, type Work } from './index-build';
 import type { CachedBits } from './index-filters';
+import {
+  iterateWordSimilarity,
+  plainText,
+  SimilarityScratch,
+  trigramsOf,
+  trigramWordsOf,
+  type TrigramQuery,
+} from './trigram-similarity';
+
+export { isPlainText, trigramQuery, wordSimilarity, type TrigramQuery } from './trigram-similarity';
 
 /**
  * Typo matching for the listing index: the location text (search_text) of every base listing
@@ -14,149 +24,6 @@ import type { CachedBits } from './index-filters';
 
 /** Listings whose similarity one typo search computes at most; beyond, SQL answers it. */
 const MAX_COMPUTED = 20_000;
-
-/** Text pg_trgm splits into words exactly as we do: printable ASCII only. */
-const plainText = /^[\x20-\x7e]*$/;
-
-/** The words pg_trgm takes trigrams of: runs of letters and digits, lower-cased. */
-function trigramWordsOf(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
-
-/** The distinct trigrams of a word as pg_trgm pads it: two spaces before, one after. */
-function trigramsOf(word: string): string[] {
-  const padded = `  ${word} `;
-  const trigrams: string[] = [];
-  for (let i = 0; i + 3 <= padded.length; i++) {
-    const trigram = padded.slice(i, i + 3);
-    if (!trigrams.includes(trigram)) trigrams.push(trigram);
-  }
-  return trigrams;
-}
-
-/** The distinct trigrams of a text, all its words together. */
-function trigramSet(text: string): Set<string> {
-  const trigrams = new Set<string>();
-  for (const word of trigramWordsOf(text)) for (const t of trigramsOf(word)) trigrams.add(t);
-  return trigrams;
-}
-
-/**
- * What a query's location asks of a listing's text: its distinct trigrams (numbered 0 to
- * size - 1), how many a text must hold to possibly match, and the threshold.
- */
-export type TrigramQuery = {
-  trigrams: Map<string, number>;
-  needed: number;
-  threshold: number;
-  /** The location as pg_trgm reads it, for cache keys. */
-  key: string;
-};
-
-const f32 = Math.fround;
-
-/** pg_trgm's CALCSML: count / (len1 + len2 - count), in float4. */
-const calcsml = (count: number, len1: number, len2: number) => f32(count / (len1 + len2 - count));
-
-/**
- * pg_trgm's word_similarity(query, text) for a plain ASCII text, exactly as trgm_op.c
- * computes it (calc_word_similarity, iterate_word_similarity): the best similarity of the
- * query with an extent of the text's trigrams, in float4.
- */
-export function wordSimilarity(query: TrigramQuery, text: string): number {
-  const ulen1 = query.trigrams.size;
-  // The text's trigrams in order, each numbered: the query's numbers, then new ones.
-  const others = new Map<string, number>();
-  const indexes: number[] = [];
-  for (const word of trigramWordsOf(text)) {
-    const padded = `  ${word} `;
-    for (let i = 0; i + 3 <= padded.length; i++) {
-      const trigram = padded.slice(i, i + 3);
-      let id = query.trigrams.get(trigram);
-      if (id === undefined) {
-        id = others.get(trigram);
-        if (id === undefined) others.set(trigram, (id = ulen1 + others.size));
-      }
-      indexes.push(id);
-    }
-  }
-  const found = (id: number) => id < ulen1;
-  const lastpos = new Int32Array(ulen1 + others.size).fill(-1);
-  let ulen2 = 0;
-  let count = 0;
-  let lower = -1;
-  let max = 0;
-  for (let i = 0; i < indexes.length; i++) {
-    const id = indexes[i]!;
-    if (lower >= 0 || found(id)) {
-      if (lastpos[id]! < 0) {
-        ulen2++;
-        if (found(id)) count++;
-      }
-      lastpos[id] = i;
-    }
-    if (!found(id)) continue;
-    // This trigram is the extent's upper bound.
-    if (lower === -1) {
-      lower = i;
-      ulen2 = 1;
-    }
-    let current = calcsml(count, ulen1, ulen2);
-    // Also try to move the lower bound for a greater similarity.
-    let tmpCount = count;
-    let tmpUlen2 = ulen2;
-    const prevLower = lower;
-    for (let tmpLower = lower; tmpLower <= i; tmpLower++) {
-      const tmp = calcsml(tmpCount, ulen1, tmpUlen2);
-      if (tmp > current) {
-        current = tmp;
-        ulen2 = tmpUlen2;
-        lower = tmpLower;
-        count = tmpCount;
-      }
-      const tmpId = indexes[tmpLower]!;
-      if (lastpos[tmpId] === tmpLower) {
-        tmpUlen2--;
-        if (found(tmpId)) tmpCount--;
-      }
-    }
-    if (current > max) max = current;
-    for (let tmpLower = prevLower; tmpLower < lower; tmpLower++) {
-      const tmpId = indexes[tmpLower]!;
-      if (lastpos[tmpId] === tmpLower) lastpos[tmpId] = -1;
-    }
-  }
-  return max;
-}
-
-/**
- * The trigram condition of `location <% search_text` (pg_trgm word similarity at least
- * `threshold`), or null when nothing can be proved: text that is not plain ASCII (pg_trgm
- * hashes its trigrams, and its word boundaries depend on the locale), no trigram, or no
- * threshold.
- *
- * pg_trgm's word similarity of q in a text is count / (|T(q)| + |extent| - count) for the
- * best extent of the text, where count is the number of q's trigrams in that extent; so it
- * is at most (q's trigrams anywhere in the text) / |T(q)|. Listings below that bound cannot
- * match.
- */
-export function trigramQuery(location: string, threshold: number): TrigramQuery | null {
-  if (!plainText.test(location)) return null;
-  const set = trigramSet(location);
-  if (set.size === 0 || !(threshold > 0)) return null;
-  return {
-    trigrams: new Map([...set].map((trigram, i) => [trigram, i])),
-    needed: threshold * set.size * (1 - 1e-6),
-    threshold,
-    key: `${threshold} ${trigramWordsOf(location).join(' ')}`,
-  };
-}
-
-/** Whether a text is plain ASCII, which wordSimilarity reads exactly as pg_trgm. */
-export const isPlainText = (text: string) => plainText.test(text);
 
 /** Base slots similar to a query: as a set, and by similarity with each one's similarity. */
 export type SimilarSlots = { bits: Bits; order: Int32Array; rank: Float64Array };
@@ -176,10 +43,7 @@ export class TypoIndex {
   private readonly wordTrigrams: Int32Array;
   private readonly slotWordStart: Int32Array;
   private readonly slotWords: Int32Array;
-  // Scratch of slotSimilarity: a trigram's last position, valid when its stamp is current.
-  private readonly lastpos: Int32Array;
-  private readonly stamps: Int32Array;
-  private stamp = 0;
+  private readonly scratch: SimilarityScratch;
   private sequence = new Int32Array(256);
   private readonly similarCache = new BoundedCache<string, SimilarSlots>(
     8 << 20,
@@ -208,8 +72,7 @@ export class TypoIndex {
     this.wordTrigrams = parts.wordTrigrams;
     this.slotWordStart = parts.slotWordStart;
     this.slotWords = parts.slotWords;
-    this.lastpos = new Int32Array(this.trigramIds.size);
-    this.stamps = new Int32Array(this.trigramIds.size);
+    this.scratch = new SimilarityScratch(this.trigramIds.size);
   }
 
   /** Whether a live base slot among `passing` has a text that is not plain ASCII. */
@@ -286,69 +149,19 @@ export class TypoIndex {
     return this.slotSimilarity(slot, this.foundOf(query), query.trigrams.size);
   }
 
-  /** iterate_word_similarity of trgm_op.c over a slot's trigram numbers (see wordSimilarity). */
+  /** Word similarity over a slot's trigram numbers (trigram-similarity.ts). */
   private slotSimilarity(slot: number, found: Uint8Array, ulen1: number): number {
     let n = 0;
     for (let k = this.slotWordStart[slot]!; k < this.slotWordStart[slot + 1]!; k++) {
       const word = this.slotWords[k]!;
       const from = this.wordTrigramStart[word]!;
       const to = this.wordTrigramStart[word + 1]!;
-      if (n + to - from > this.sequence.length)
+      if (n + to - from > this.sequence.length) {
         this.sequence = grownTo(this.sequence, n + to - from);
+      }
       for (let j = from; j < to; j++) this.sequence[n++] = this.wordTrigrams[j]!;
     }
-    const indexes = this.sequence;
-    const { lastpos, stamps } = this;
-    const stamp = ++this.stamp;
-    const last = (id: number) => (stamps[id] === stamp ? lastpos[id]! : -1);
-    const setLast = (id: number, at: number) => {
-      stamps[id] = stamp;
-      lastpos[id] = at;
-    };
-    let ulen2 = 0;
-    let count = 0;
-    let lower = -1;
-    let max = 0;
-    for (let i = 0; i < n; i++) {
-      const id = indexes[i]!;
-      const isFound = found[id] === 1;
-      if (lower >= 0 || isFound) {
-        if (last(id) < 0) {
-          ulen2++;
-          if (isFound) count++;
-        }
-        setLast(id, i);
-      }
-      if (!isFound) continue;
-      if (lower === -1) {
-        lower = i;
-        ulen2 = 1;
-      }
-      let current = calcsml(count, ulen1, ulen2);
-      let tmpCount = count;
-      let tmpUlen2 = ulen2;
-      const prevLower = lower;
-      for (let tmpLower = lower; tmpLower <= i; tmpLower++) {
-        const tmp = calcsml(tmpCount, ulen1, tmpUlen2);
-        if (tmp > current) {
-          current = tmp;
-          ulen2 = tmpUlen2;
-          lower = tmpLower;
-          count = tmpCount;
-        }
-        const tmpId = indexes[tmpLower]!;
-        if (last(tmpId) === tmpLower) {
-          tmpUlen2--;
-          if (found[tmpId] === 1) tmpCount--;
-        }
-      }
-      if (current > max) max = current;
-      for (let tmpLower = prevLower; tmpLower < lower; tmpLower++) {
-        const tmpId = indexes[tmpLower]!;
-        if (last(tmpId) === tmpLower) setLast(tmpId, -1);
-      }
-    }
-    return max;
+    return iterateWordSimilarity(this.sequence, n, found, ulen1, this.scratch);
   }
 
   arrays(): ArrayBufferView[] {
@@ -357,8 +170,7 @@ export class TypoIndex {
       this.wordTrigrams,
       this.slotWordStart,
       this.slotWords,
-      this.lastpos,
-      this.stamps,
+      ...this.scratch.arrays(),
       this.textWordStart,
       this.textWordSlots,
       this.unusualText,

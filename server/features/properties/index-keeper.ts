@@ -119,9 +119,7 @@ export function createIndexKeeper(
     threshold = await similarityThreshold(db);
     // Read in batches and built in slices: a million listings never hold the event loop.
     const builder = new IndexBuilder();
-    for await (const batch of readLiveListingsNewestFirst(db)) {
-      await runSliced(addAll(builder, batch));
-    }
+    await readLiveListingsNewestFirst(db, (batch) => runSliced(addAll(builder, batch)));
     index = await runSliced(builder.finish());
     replay = null; // a compaction of the index this load replaces is dropped
     horizon = since.xmin;

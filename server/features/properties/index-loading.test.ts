@@ -53,9 +53,13 @@ describe('loading the index', () => {
     for (let i = 0; i < 23; i++) await createListing(db, owner, { city: `Town ${i % 3}` });
     await createListing(db, owner, { isActive: false });
     const batches: string[][] = [];
-    for await (const batch of readLiveListingsNewestFirst(db, 5)) {
-      batches.push(batch.map((listing) => listing.id));
-    }
+    await readLiveListingsNewestFirst(
+      db,
+      async (batch) => {
+        batches.push(batch.map((listing) => listing.id));
+      },
+      5,
+    );
     expect(batches.map((batch) => batch.length)).toEqual([5, 5, 5, 5, 3]);
     const all = (await readLiveListings(db)).sort(newestFirst).map((listing) => listing.id);
     expect(batches.flat()).toEqual(all);

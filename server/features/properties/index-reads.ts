@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
 import { rowsOf, type Database } from '../../db/client';
 import type { IndexedListing } from './listing-index';
 import { searchFilters, type FilterName } from './search-filters';
@@ -131,33 +132,72 @@ export async function readLiveListings(db: Database): Promise<IndexedListing[]> 
   return parts.flat().map(toListing);
 }
 
-/** Listings read per query while loading: a few megabytes of text at a time. */
+/** Listings read per batch while loading: a few megabytes of text at a time. */
 const LOAD_BATCH = 20_000;
 
+type Batches = (listings: IndexedListing[]) => Promise<void>;
+
 /**
- * Every live listing newest first (created_at DESC, id DESC: the index's slot order), in
- * batches read one after the other by keyset (properties_live_newest_v2_idx), the next one
- * asked for while the caller takes in the last. The batches are not one snapshot: what
- * changes meanwhile is in the change log from the load's horizon on, which the next check
- * reads.
+ * Every live listing newest first (created_at DESC, id DESC: the index's slot order), handed
+ * to `take` in batches, the next batch read while `take` works on the last.
+ *
+ * On a PostgreSQL server: one snapshot, through a cursor over a query PostgreSQL sorts
+ * itself. Read through the newest-first index instead, at a million listings whose rows are
+ * not stored in that order, each batch fetched its rows from all over the table (about 1.2 s
+ * per 20 000, a minute in all); a sequential scan and a sort take about 4 s for all of them.
+ * On PGlite (one connection: a transaction would hold every other query back) by keyset
+ * batches, which are not one snapshot: what changes meanwhile is in the change log from the
+ * load's horizon on, which the next check reads.
  */
-export async function* readLiveListingsNewestFirst(
+export async function readLiveListingsNewestFirst(
   db: Database,
+  take: Batches,
   batch = LOAD_BATCH,
-): AsyncGenerator<IndexedListing[]> {
-  const read = (after: { created: string; id: string } | null) =>
-    rowsOf<Row & { created: string }>(
+): Promise<void> {
+  if (isEmbedded(db)) return readByKeyset(db, take, batch);
+  await db.transaction(async (tx) => {
+    // Plan for every row, not the first ones: the sort, not the index.
+    await tx.execute(sql`SET LOCAL cursor_tuple_fraction = 1`);
+    await tx.execute(sql`DECLARE live_listings NO SCROLL CURSOR FOR
+      SELECT ${indexColumns} FROM properties AS p WHERE ${live}
+      ORDER BY created_at DESC, id DESC`);
+    const fetch = () => rowsOf<Row>(tx, sql`FETCH ${sql.raw(String(batch))} FROM live_listings`);
+    await pipelined(fetch, batch, take);
+  });
+}
+
+/** PGlite: one connection in this process. */
+const isEmbedded = (db: Database): boolean => db instanceof PgliteDatabase;
+
+async function readByKeyset(db: Database, take: Batches, batch: number): Promise<void> {
+  let after: { created: string; id: string } | null = null;
+  const read = async () => {
+    const rows = await rowsOf<Row & { created: string }>(
       db,
       sql`SELECT ${indexColumns}, created_at::text AS created FROM properties AS p
         WHERE ${live} ${after ? sql`AND (created_at, id) < (${after.created}::timestamptz, ${after.id}::uuid)` : sql``}
         ORDER BY created_at DESC, id DESC LIMIT ${batch}`,
     );
-  let next = read(null);
+    const last = rows.at(-1);
+    if (last) after = { created: last.created, id: last.id };
+    return rows;
+  };
+  await pipelined(read, batch, take);
+}
+
+/** Reads batches until one comes short, asking for the next before taking in the last. */
+async function pipelined(read: () => Promise<Row[]>, batch: number, take: Batches) {
+  let next = read();
   for (;;) {
     const rows = await next;
-    const last = rows.at(-1);
-    if (rows.length === batch && last) next = read({ created: last.created, id: last.id });
-    yield rows.map(toListing);
-    if (rows.length < batch) return;
+    const more = rows.length === batch;
+    if (more) next = read();
+    try {
+      await take(rows.map(toListing));
+    } catch (error) {
+      if (more) await next.catch(() => undefined); // never leave a read unawaited
+      throw error;
+    }
+    if (!more) return;
   }
 }

@@ -24,23 +24,35 @@ afterAll(async () => {
   for (const close of closers.reverse()) await close();
 });
 
-/** The database, with the index's bulk read of listings held back until `release()`. */
+/**
+ * The database, with the index's bulk read of listings held back until `release()`, whether
+ * it is read straight or in a transaction (through a cursor on PostgreSQL).
+ */
 function holdingLoads(db: Database) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const held = new Proxy(db, {
-    get(target, property) {
-      const value = Reflect.get(target, property, target) as unknown;
-      if (property === 'execute') {
-        return async (query: SQL) => {
-          if (dialect.sqlToQuery(query).sql.includes('search_vector::text')) await released;
-          return (value as (q: SQL) => unknown).call(target, query);
-        };
-      }
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  }) as Database;
-  return { held, release };
+  const hold = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(object, property) {
+        const value = Reflect.get(object, property, object) as unknown;
+        if (property === 'execute') {
+          return async (query: SQL) => {
+            if (dialect.sqlToQuery(query).sql.includes('search_vector::text')) await released;
+            return (value as (q: SQL) => unknown).call(object, query);
+          };
+        }
+        if (property === 'transaction') {
+          return (work: (tx: Database) => unknown, ...rest: unknown[]) =>
+            (value as (...args: unknown[]) => unknown).call(
+              object,
+              (tx: Database) => work(hold(tx)),
+              ...rest,
+            );
+        }
+        return typeof value === 'function' ? value.bind(object) : value;
+      },
+    });
+  return { held: hold(db), release };
 }
 
 async function startServer(searchIndex: boolean, hold: boolean) {

@@ -42,6 +42,11 @@ export class Slots {
   count = 0;
   alive: Uint8Array;
   ids: string[];
+  /**
+   * The id's first 13 hex digits as a number (exact in a double): ids compared as numbers
+   * first, as strings only when those are equal, so sorting a million slots compares no text.
+   */
+  idKey: Float64Array;
   created: Float64Array;
   price: Float64Array;
   /** The exact numeric text, only where a double does not hold it exactly. */
@@ -59,6 +64,7 @@ export class Slots {
   constructor(capacity: number) {
     this.alive = new Uint8Array(capacity);
     this.ids = filled(capacity, '');
+    this.idKey = new Float64Array(capacity);
     this.created = new Float64Array(capacity);
     this.price = new Float64Array(capacity);
     this.priceText = filled<string | undefined>(capacity, undefined);
@@ -94,6 +100,8 @@ export class Slots {
     const s = this.count++;
     this.alive[s] = 1;
     this.ids[s] = listing.id;
+    const [a, b] = idHalves(listing.id);
+    this.idKey[s] = (a >>> 0) * 2 ** 20 + ((b >>> 12) & 0xfffff);
     this.created[s] = listing.createdUs;
     this.price[s] = Number(listing.price);
     this.priceText[s] = needsExactText(listing.price) ? listing.price : undefined;
@@ -102,7 +110,6 @@ export class Slots {
     this.filters.place(s, listing);
     this.slotOf.set(listing.id, s);
     this.liveCount++;
-    const [a, b] = idHalves(listing.id);
     this.sumA ^= a;
     this.sumB ^= b;
     return s;
@@ -137,7 +144,17 @@ export class Slots {
   newer(a: number, b: number): boolean {
     const x = this.created[a]!;
     const y = this.created[b]!;
-    return x !== y ? x > y : this.ids[a]! > this.ids[b]!;
+    return x !== y ? x > y : this.compareIds(a, b) > 0;
+  }
+
+  /** The order of two slots' ids (uuids compare as their text does, and as PostgreSQL's). */
+  compareIds(a: number, b: number): number {
+    const x = this.idKey[a]!;
+    const y = this.idKey[b]!;
+    if (x !== y) return x < y ? -1 : 1;
+    const u = this.ids[a]!;
+    const v = this.ids[b]!;
+    return u === v ? 0 : u < v ? -1 : 1;
   }
 
   /** The exact order of two slots' prices (numeric, not double). */
@@ -169,6 +186,7 @@ export class Slots {
   arrays(): ArrayBufferView[] {
     return [
       this.alive,
+      this.idKey,
       this.created,
       this.price,
       this.rating,
@@ -189,6 +207,7 @@ export class Slots {
       return next;
     };
     this.alive = widen(this.alive, (n) => new Uint8Array(n));
+    this.idKey = widen(this.idKey, (n) => new Float64Array(n));
     this.created = widen(this.created, (n) => new Float64Array(n));
     this.price = widen(this.price, (n) => new Float64Array(n));
     this.rating = widen(this.rating, (n) => new Float64Array(n));

@@ -78,3 +78,39 @@ describe('word similarity computed in memory', () => {
     expect(values.size).toBeGreaterThan(20);
   });
 });
+
+describe('typo search over many listings', () => {
+  it('finds exactly the listings pg_trgm finds, ranked by its word similarity, when texts share spans', async () => {
+    // Listings written from a few templates, as agents write them: spans repeat, so most
+    // similarities come from the memo of the query (typo-spans.ts); a few differ by a word.
+    const cities = ['accra', 'kumasi', 'cape coast', 'tema'];
+    const streets = ['ring road', 'oxford street', 'labone crescent'];
+    const texts = Array.from({ length: 400 }, (_, n) => {
+      const city = cities[n % 4]!;
+      const title =
+        n % 7 === 0 ? `${city} accraville annex` : `apartment ${1 + (n % 3)}-bedroom in ${city}`;
+      return `${city} ghana ${1 + (n % 5)} ${streets[n % 3]} ${title} #${n}`;
+    });
+    const builder = new TypoIndexBuilder();
+    for (const text of texts) builder.add(text);
+    const index = runAtOnce(builder.finish());
+    const cached = (_key: string, make: () => Uint32Array) => make();
+    let matched = 0;
+    for (const typo of ['acrra', 'accrx', 'kumsi', 'cape caost', 'temma', 'acra annex']) {
+      const rows = await rowsOf<{ i: number; similarity: number }>(
+        database.db,
+        sql`SELECT i::int AS i, word_similarity(${typo}, t)::float8 AS similarity
+          FROM unnest(${sql.param(texts)}::text[]) WITH ORDINALITY AS c(t, i)
+          WHERE word_similarity(${typo}, t) >= 0.5 ORDER BY similarity DESC, i`,
+      );
+      const similar = index.similar(trigramQuery(typo, 0.5)!, cached)!;
+      expect(
+        [...similar.order].map((slot) => slot + 1),
+        typo,
+      ).toEqual(rows.map((r) => r.i));
+      expect([...similar.rank], typo).toEqual(rows.map((r) => Number(r.similarity)));
+      matched += rows.length;
+    }
+    expect(matched).toBeGreaterThan(300);
+  });
+});

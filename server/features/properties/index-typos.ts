@@ -1,15 +1,9 @@
 import { bitsOf, emptyBits, hasBit, members, orInto, popcount, type Bits } from './bitset';
 import { BoundedCache } from './bounded-cache';
 import { SLICE, type Work } from './index-build';
+import { SpanSimilarity } from './typo-spans';
 import type { CachedBits } from './index-filters';
-import {
-  iterateWordSimilarity,
-  plainText,
-  SimilarityScratch,
-  trigramsOf,
-  trigramWordsOf,
-  type TrigramQuery,
-} from './trigram-similarity';
+import { plainText, SimilarityScratch, trigramsOf, type TrigramQuery } from './trigram-similarity';
 
 export { isPlainText, trigramQuery, wordSimilarity, type TrigramQuery } from './trigram-similarity';
 
@@ -44,7 +38,7 @@ export class TypoIndex {
   private readonly slotWordStart: Int32Array;
   private readonly slotWords: Int32Array;
   private readonly scratch: SimilarityScratch;
-  private sequence = new Int32Array(256);
+  private readonly spans: SpanSimilarity;
   private readonly similarCache = new BoundedCache<string, SimilarSlots>(
     8 << 20,
     (v) => v.bits.byteLength + v.order.byteLength + v.rank.byteLength,
@@ -73,6 +67,15 @@ export class TypoIndex {
     this.slotWordStart = parts.slotWordStart;
     this.slotWords = parts.slotWords;
     this.scratch = new SimilarityScratch(this.trigramIds.size);
+    this.spans = new SpanSimilarity(
+      {
+        wordTrigramStart: parts.wordTrigramStart,
+        wordTrigrams: parts.wordTrigrams,
+        slotWordStart: parts.slotWordStart,
+        slotWords: parts.slotWords,
+      },
+      this.scratch,
+    );
   }
 
   /** Whether a live base slot among `passing` has a text that is not plain ASCII. */
@@ -106,21 +109,24 @@ export class TypoIndex {
     for (let i = 0; i < sets.length - Math.ceil(query.needed) + 1; i++) {
       orInto(candidates, sets[i]!);
     }
-    const found = this.foundOf(query);
+    const spans = this.spansFor(query);
     const slots: number[] = [];
     const ranks: number[] = [];
-    let computed = 0;
-    for (const s of members(candidates)) {
-      let shared = 0;
-      for (const set of sets) if (hasBit(set, s)) shared++;
-      if (shared < query.needed) continue;
-      // Too many to compute within one request: SQL answers (off the event loop).
-      if (++computed > MAX_COMPUTED) return null;
-      const rank = this.slotSimilarity(s, found, query.trigrams.size);
-      if (rank >= query.threshold) {
-        slots.push(s);
-        ranks.push(rank);
+    try {
+      for (const s of members(candidates)) {
+        let shared = 0;
+        for (const set of sets) if (hasBit(set, s)) shared++;
+        if (shared < query.needed) continue;
+        const rank = spans.of(s);
+        // Too many to compute within one request: SQL answers (off the event loop).
+        if (spans.computed > MAX_COMPUTED) return null;
+        if (rank >= query.threshold) {
+          slots.push(s);
+          ranks.push(rank);
+        }
       }
+    } finally {
+      spans.release();
     }
     const positions = slots.map((_, i) => i);
     // Candidates are ascending slots, that is newest first: ties keep that order.
@@ -132,6 +138,17 @@ export class TypoIndex {
     };
     this.similarCache.set(query.key, result);
     return result;
+  }
+
+  /** The span similarity set up for a query (release it after). */
+  private spansFor(query: TrigramQuery): SpanSimilarity {
+    const { spans } = this;
+    spans.begin(this.foundOf(query), query.trigrams.size);
+    for (const trigram of query.trigrams.keys()) {
+      const words = this.trigramWords.get(trigram);
+      if (words) spans.markWords(words);
+    }
+    return spans;
   }
 
   /** The query's trigrams among the base's: 1 where a trigram number is one of them. */
@@ -146,22 +163,12 @@ export class TypoIndex {
 
   /** wordSimilarity of the query in a base slot's text, from the numbers: the same float4. */
   similarityOf(slot: number, query: TrigramQuery): number {
-    return this.slotSimilarity(slot, this.foundOf(query), query.trigrams.size);
-  }
-
-  /** Word similarity over a slot's trigram numbers (trigram-similarity.ts). */
-  private slotSimilarity(slot: number, found: Uint8Array, ulen1: number): number {
-    let n = 0;
-    for (let k = this.slotWordStart[slot]!; k < this.slotWordStart[slot + 1]!; k++) {
-      const word = this.slotWords[k]!;
-      const from = this.wordTrigramStart[word]!;
-      const to = this.wordTrigramStart[word + 1]!;
-      if (n + to - from > this.sequence.length) {
-        this.sequence = grownTo(this.sequence, n + to - from);
-      }
-      for (let j = from; j < to; j++) this.sequence[n++] = this.wordTrigrams[j]!;
+    const spans = this.spansFor(query);
+    try {
+      return spans.of(slot);
+    } finally {
+      spans.release();
     }
-    return iterateWordSimilarity(this.sequence, n, found, ulen1, this.scratch);
   }
 
   arrays(): ArrayBufferView[] {
@@ -207,9 +214,10 @@ export class TypoIndex {
 /** The typo index built a listing at a time, in slot order, then finished in slices. */
 export class TypoIndexBuilder {
   private readonly texts: string[] = [];
-  private readonly textWords = new Map<string, number[]>();
-  /** Each distinct word's number (its order in textWords). */
+  /** Each distinct word's number, and by number the word and the slots holding it. */
   private readonly wordIds = new Map<string, number>();
+  private readonly wordList: string[] = [];
+  private readonly wordSlots: number[][] = [];
   private readonly unusual: number[] = [];
   private slotWords = new Int32Array(1 << 16);
   private slotWordStart = new Int32Array(1 << 12);
@@ -226,33 +234,56 @@ export class TypoIndexBuilder {
       this.unusual.push(slot);
       return;
     }
-    for (const word of trigramWordsOf(text)) {
-      let list = this.textWords.get(word);
-      if (!list) {
-        this.textWords.set(word, (list = []));
-        this.wordIds.set(word, this.wordIds.size);
+    // The words of trigramWordsOf, read in one pass: runs of ASCII letters and digits.
+    let start = -1;
+    let upper = false;
+    for (let i = 0; i <= text.length; i++) {
+      const c = i < text.length ? text.charCodeAt(i) : 32;
+      const lower = (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+      const capital = c >= 65 && c <= 90;
+      if (lower || capital) {
+        if (start < 0) start = i;
+        if (capital) upper = true;
+      } else if (start >= 0) {
+        const word = upper ? text.slice(start, i).toLowerCase() : text.slice(start, i);
+        this.addWord(slot, word);
+        start = -1;
+        upper = false;
       }
-      if (list[list.length - 1] !== slot) list.push(slot);
-      if (this.words >= this.slotWords.length)
-        this.slotWords = grownTo(this.slotWords, this.words + 1);
-      this.slotWords[this.words++] = this.wordIds.get(word)!;
     }
   }
 
+  private addWord(slot: number, word: string): void {
+    let id = this.wordIds.get(word);
+    if (id === undefined) {
+      id = this.wordList.length;
+      this.wordIds.set(word, id);
+      this.wordList.push(word);
+      this.wordSlots.push([]);
+    }
+    const list = this.wordSlots[id]!;
+    if (list[list.length - 1] !== slot) list.push(slot);
+    if (this.words >= this.slotWords.length)
+      this.slotWords = grownTo(this.slotWords, this.words + 1);
+    this.slotWords[this.words++] = id;
+  }
+
   *finish(): Work<TypoIndex> {
-    const { textWords } = this;
-    const textWordStart = new Int32Array(textWords.size + 1);
+    const { wordList, wordSlots } = this;
+    const textWordStart = new Int32Array(wordList.length + 1);
     let total = 0;
-    for (const list of textWords.values()) total += list.length;
+    for (const list of wordSlots) total += list.length;
     const textWordSlots = new Int32Array(total);
     const byTrigram = new Map<string, number[]>();
     const trigramIds = new Map<string, number>();
-    const wordTrigramStart = new Int32Array(textWords.size + 1);
-    let wordTrigrams = new Int32Array(textWords.size * 8 + 16);
+    const wordTrigramStart = new Int32Array(wordList.length + 1);
+    let wordTrigrams = new Int32Array(wordList.length * 8 + 16);
     let t = 0;
     let w = 0;
     let at = 0;
-    for (const [word, list] of textWords) {
+    for (; w < wordList.length;) {
+      const word = wordList[w]!;
+      const list = wordSlots[w]!;
       textWordStart[w] = at;
       textWordSlots.set(list, at);
       at += list.length;
@@ -277,8 +308,8 @@ export class TypoIndexBuilder {
     }
     textWordStart[w] = at;
     wordTrigramStart[w] = t;
-    textWords.clear();
     this.wordIds.clear();
+    wordSlots.length = 0;
     const slots = this.texts.length;
     this.slotWordStart[slots] = this.words;
     yield;

@@ -49,7 +49,7 @@ export const searchSortDeclarations: Record<SearchSort, SortDeclaration> = {
       kind: 'compare',
       before(slots, a, b) {
         const c = slots.comparePrice(a, b);
-        return c !== 0 ? c < 0 : slots.ids[a]! < slots.ids[b]!;
+        return c !== 0 ? c < 0 : slots.compareIds(a, b) < 0;
       },
     },
   },
@@ -72,7 +72,7 @@ export const searchSortDeclarations: Record<SearchSort, SortDeclaration> = {
         const u = slots.reviews[a]!;
         const v = slots.reviews[b]!;
         if (u !== v) return u > v;
-        return slots.ids[a]! > slots.ids[b]!;
+        return slots.compareIds(a, b) > 0;
       },
     },
   },

@@ -184,6 +184,17 @@ async function waitUntilReady(): Promise<number> {
   throw new Error('the server was not ready within 15 minutes');
 }
 
+/** The server's peak resident memory so far (Linux: VmHWM), in GB. */
+function peakMemory(): string {
+  try {
+    const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? `${(kb / 1024 ** 2).toFixed(2)} GB` : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
 /** Why a route's figures cannot be compared, or null when they can. */
 function unusable(r: autocannon.Result): string | null {
   if (r.requests.total === 0 || r.requests.average === 0) return 'no answers';
@@ -231,7 +242,9 @@ try {
   console.log(
     `${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${total} listings, ${connections} connections, ${duration} s each, ${cold ? 'cold' : 'usual'} mix`,
   );
-  console.log(`ready ${(readyMs / 1000).toFixed(1)} s after start (search index loaded)`);
+  console.log(
+    `ready ${(readyMs / 1000).toFixed(1)} s after start (search index loaded), peak memory ${peakMemory()}`,
+  );
   const seen = new Set<string>();
   let sent = 0;
   const mix = () => {

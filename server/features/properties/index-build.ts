@@ -68,3 +68,34 @@ export function* sortSliced(
   }
   if (source !== array) array.set(source);
 }
+
+/**
+ * Positions 0..n-1 ordered by rank (greatest first), then position. Ranks take few distinct
+ * values (ts_rank of the same words in similar texts), so they are counted into buckets;
+ * many distinct values fall back to a comparison sort.
+ */
+export function byRankThenSlot(ranks: Float32Array): Int32Array {
+  const n = ranks.length;
+  const counts = new Map<number, number>();
+  for (let i = 0; i < n && counts.size <= 1024; i++) {
+    counts.set(ranks[i]!, (counts.get(ranks[i]!) ?? 0) + 1);
+  }
+  const positions = new Int32Array(n);
+  if (counts.size > 1024) {
+    for (let i = 0; i < n; i++) positions[i] = i;
+    return positions.sort((x, y) => (ranks[x] !== ranks[y] ? ranks[y]! - ranks[x]! : x - y));
+  }
+  const next = new Map<number, number>();
+  let at = 0;
+  for (const rank of [...counts.keys()].sort((x, y) => y - x)) {
+    next.set(rank, at);
+    at += counts.get(rank)!;
+  }
+  for (let i = 0; i < n; i++) {
+    const rank = ranks[i]!;
+    const slot = next.get(rank)!;
+    positions[slot] = i;
+    next.set(rank, slot + 1);
+  }
+  return positions;
+}

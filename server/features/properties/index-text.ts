@@ -1,5 +1,5 @@
 import { BoundedCache } from './bounded-cache';
-import { SLICE, type Work } from './index-build';
+import { byRankThenSlot, SLICE, type Work } from './index-build';
 import { compareBytes, scanTsvector, wordDistance, wpos, type VectorEntry } from './text-search';
 
 /**
@@ -12,7 +12,7 @@ import { compareBytes, scanTsvector, wordDistance, wpos, type VectorEntry } from
 export type WordRange = { word: string; lo: number; hi: number };
 
 /** Base listings having every word of a search, by relevance (then newest), with their ranks. */
-export type RelevanceOrder = { order: Int32Array; rank: Float64Array };
+export type RelevanceOrder = { order: Int32Array; rank: Float32Array };
 
 const f32 = Math.fround;
 
@@ -46,8 +46,10 @@ export class TextPostings {
   // What queries derive and reuse (the base never changes): slots of a word or of a word
   // combination, and listings of a word combination in relevance order. Bounded in bytes.
   private readonly slotCache = new BoundedCache<string, Int32Array>(8 << 20, (v) => v.byteLength);
+  // The orders of the word combinations searched most: a big city's is a few hundred
+  // kilobytes at a million listings, and computing one costs tens of milliseconds.
   private readonly relevanceCache = new BoundedCache<string, RelevanceOrder>(
-    8 << 20,
+    64 << 20,
     (v) => v.order.byteLength + v.rank.byteLength,
   );
   private readonly lastToken = new Int32Array(8);
@@ -145,15 +147,14 @@ export class TextPostings {
     const cached = this.relevanceCache.get(key);
     if (cached) return cached;
     const candidates = this.candidates(items, ranges);
-    const ranks = new Float64Array(candidates.length);
+    // ts_rank is a float4: kept as one, half the cache a double would take.
+    const ranks = new Float32Array(candidates.length);
     for (let i = 0; i < candidates.length; i++) ranks[i] = this.rankOf(candidates[i]!, ranges);
-    const positions = new Int32Array(candidates.length);
-    for (let i = 0; i < positions.length; i++) positions[i] = i;
     // Candidates are ascending slots, that is newest first: ties keep that order.
-    positions.sort((x, y) => (ranks[x] !== ranks[y] ? ranks[y]! - ranks[x]! : x - y));
+    const positions = byRankThenSlot(ranks);
     const result: RelevanceOrder = {
       order: positions.map((i) => candidates[i]!),
-      rank: Float64Array.from(positions, (i) => ranks[i]!),
+      rank: Float32Array.from(positions, (i) => ranks[i]!),
     };
     this.relevanceCache.set(key, result);
     return result;

@@ -1,4 +1,4 @@
-import { bitsOf, type Bits } from './bitset';
+import { bitsExcept, bitsOf, type Bits } from './bitset';
 import { SLICE, sortSliced, type Work } from './index-build';
 import type { CachedBits } from './index-filters';
 import type { SearchSort } from '#common/properties';
@@ -172,9 +172,16 @@ export class Orders {
       else hi = mid;
     }
     const to = lo;
-    return cached(`price${from}:${to}`, () =>
-      bitsOf(this.baseCount, order.subarray(from, Math.max(from, to))),
-    );
+    return cached(`price${from}:${to}`, () => {
+      const end = Math.max(from, to);
+      // A range holding most of the base (a cap above most rents) is built from the few
+      // slots outside it: every new cap builds its set, so this is per search.
+      if (end - from <= order.length / 2) return bitsOf(this.baseCount, order.subarray(from, end));
+      const outside = new Int32Array(order.length - (end - from));
+      outside.set(order.subarray(0, from));
+      outside.set(order.subarray(end), from);
+      return bitsExcept(this.baseCount, outside);
+    });
   }
 
   arrays(): ArrayBufferView[] {

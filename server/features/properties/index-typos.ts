@@ -1,6 +1,6 @@
 import { bitsOf, emptyBits, hasBit, members, orInto, popcount, type Bits } from './bitset';
 import { BoundedCache } from './bounded-cache';
-import { SLICE, type Work } from './index-build';
+import { byRankThenSlot, SLICE, type Work } from './index-build';
 import { SpanSimilarity } from './typo-spans';
 import type { CachedBits } from './index-filters';
 import { plainText, SimilarityScratch, trigramsOf, type TrigramQuery } from './trigram-similarity';
@@ -128,9 +128,9 @@ export class TypoIndex {
     } finally {
       spans.release();
     }
-    const positions = slots.map((_, i) => i);
     // Candidates are ascending slots, that is newest first: ties keep that order.
-    positions.sort((x, y) => (ranks[x] !== ranks[y] ? ranks[y]! - ranks[x]! : x - y));
+    // Similarities are float4, exact in a Float32Array.
+    const positions = Array.from(byRankThenSlot(Float32Array.from(ranks)));
     const result: SimilarSlots = {
       bits: bitsOf(this.texts.length, slots),
       order: Int32Array.from(positions, (i) => slots[i]!),

@@ -120,11 +120,20 @@ export function createIndexKeeper(
     // Read in batches and built in slices: a million listings never hold the event loop.
     const builder = new IndexBuilder();
     await readLiveListingsNewestFirst(db, (batch) => runSliced(addAll(builder, batch)));
-    index = await runSliced(builder.finish());
+    const built = await runSliced(builder.finish());
     replay = null; // a compaction of the index this load replaces is dropped
-    horizon = since.xmin;
-    lookedAt = since.at;
     signatures.clear();
+    // Catch up before taking over: the cursor's snapshot is older than now, and a search
+    // answered from SQL meanwhile may already have shown what was written since.
+    const next = await snapshotHorizon(db);
+    const changes = await readChanges(db, since.xmin);
+    const reloadAsked = changes.some((c) => c.property_id === null && c.owner_id === null);
+    const ids = changes.flatMap((change) => (change.property_id ? [change.property_id] : []));
+    if (ids.length > 0) await rereadInto(built, ids, true);
+    index = built;
+    // A TRUNCATE meanwhile: the next check sees it again and reloads.
+    horizon = reloadAsked ? since.xmin : next.xmin;
+    lookedAt = reloadAsked ? since.at : next.at;
     listener.newGeneration();
     listener.forgetAll();
     loadMs = Math.round(performance.now() - started);

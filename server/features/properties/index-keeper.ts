@@ -126,10 +126,8 @@ export function createIndexKeeper(
     // Catch up before taking over: the cursor's snapshot is older than now, and a search
     // answered from SQL meanwhile may already have shown what was written since.
     const next = await snapshotHorizon(db);
-    const changes = await readChanges(db, since.xmin);
-    const reloadAsked = changes.some((c) => c.property_id === null && c.owner_id === null);
-    const ids = changes.flatMap((change) => (change.property_id ? [change.property_id] : []));
-    if (ids.length > 0) await rereadInto(built, ids, true);
+    const { reloadAsked, listings } = await readChanges(db, since.xmin);
+    if (listings.length > 0) await rereadInto(built, listings, true);
     index = built;
     // A TRUNCATE meanwhile: the next check sees it again and reloads.
     horizon = reloadAsked ? since.xmin : next.xmin;
@@ -259,15 +257,13 @@ export function createIndexKeeper(
       await load();
       return;
     }
-    const changes = await readChanges(db, horizon);
-    if (changes.some((change) => change.property_id === null && change.owner_id === null)) {
+    const { reloadAsked, listings, owners } = await readChanges(db, horizon);
+    if (reloadAsked) {
       await load();
       return;
     }
-    const ids = changes.flatMap((change) => (change.property_id ? [change.property_id] : []));
-    const changed = ids.length > 0 && (await rereadInto(current, ids));
+    const changed = listings.length > 0 && (await rereadInto(current, listings));
     // Owners whose account type changed (it shows on every card): their listings afresh.
-    const owners = new Set(changes.flatMap((change) => (change.owner_id ? [change.owner_id] : [])));
     if (owners.size > 0) listener.forgetOwners(owners);
     horizon = next.xmin;
     lookedAt = next.at;

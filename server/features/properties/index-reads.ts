@@ -67,17 +67,33 @@ export const CHANGES_KEPT_MS = 60 * 60_000;
 export const RELOAD_AFTER_MS = CHANGES_KEPT_MS / 2;
 export const PRUNE_EVERY_MS = 5 * 60_000;
 
-export type ChangeRow = { property_id: string | null; owner_id: string | null };
+type ChangeRow = { property_id: string | null; owner_id: string | null };
+
+/** What the change log says since a horizon. */
+export type Changes = {
+  /** A TRUNCATE (a row naming nothing): everything may have changed. */
+  reloadAsked: boolean;
+  /** Listings written. */
+  listings: string[];
+  /** Owners whose account type changed (it shows on every card of theirs). */
+  owners: Set<string>;
+};
 
 /**
  * What was written since a horizon, from the change log the triggers keep: a small table,
  * so a check that finds nothing reads a few pages, whatever the size of the catalogue.
  */
-export const readChanges = (db: Database, horizon: string) =>
-  rowsOf<ChangeRow>(
+export async function readChanges(db: Database, horizon: string): Promise<Changes> {
+  const rows = await rowsOf<ChangeRow>(
     db,
     sql`SELECT DISTINCT property_id, owner_id FROM listing_changes WHERE ${writtenSince(horizon)}`,
   );
+  return {
+    reloadAsked: rows.some((row) => row.property_id === null && row.owner_id === null),
+    listings: rows.flatMap((row) => (row.property_id ? [row.property_id] : [])),
+    owners: new Set(rows.flatMap((row) => (row.owner_id ? [row.owner_id] : []))),
+  };
+}
 
 /**
  * The word similarity threshold of pg_trgm's <% on this connection (server/db/client.ts sets

@@ -12,14 +12,10 @@ export function bitsOf(size: number, members: ArrayLike<number>): Bits {
   return bits;
 }
 
-/** Every slot below `size` except the members: the cheap way to a set of nearly everything. */
-export function bitsExcept(size: number, members: ArrayLike<number>): Bits {
+/** Every slot below `size`, and nothing past it. */
+export function fullBits(size: number): Bits {
   const bits = emptyBits(size).fill(0xffffffff);
-  if (size & 31) bits[bits.length - 1] = (1 << (size & 31)) - 1;
-  for (let i = 0; i < members.length; i++) {
-    const s = members[i]!;
-    bits[s >>> 5]! &= ~(1 << (s & 31));
-  }
+  if (size & 31) bits[bits.length - 1] = (2 ** (size & 31) - 1) >>> 0;
   return bits;
 }
 

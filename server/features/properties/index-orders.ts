@@ -1,6 +1,4 @@
-import { bitsExcept, bitsOf, type Bits } from './bitset';
 import { SLICE, sortSliced, type Work } from './index-build';
-import type { CachedBits } from './index-filters';
 import type { SearchSort } from '#common/properties';
 import type { Slots } from './index-slots';
 import { searchSortDeclarations, type SortIndexedAs } from './search-sorts';
@@ -31,6 +29,8 @@ export class Orders {
   readonly priceOrder: Int32Array;
   /** Each base slot's rank in the price order: equal prices, equal ranks. */
   readonly priceRank: Int32Array;
+  /** Inverses of the precomputed orders, made when first asked for. */
+  private readonly positions = new Map<IndexSort, Int32Array>();
 
   private constructor(
     private readonly slots: Slots,
@@ -154,37 +154,49 @@ export class Orders {
     return !(f.max !== Infinity && this.slots.priceAbove(s, f.max, f.maxText));
   }
 
-  /** Base slots whose price rank is within [minRank, maxRank]. */
-  priceBits(minRank: number, maxRank: number, cached: CachedBits): Bits {
+  /**
+   * A price range as positions of the price order: the base slots within it are
+   * priceOrder[from..to), and 0..n when the range holds every price.
+   */
+  priceSpan(f: PriceBounds): { from: number; to: number } {
     const order = this.priceOrder;
+    if (f.minRank <= 0 && f.maxRank === Infinity) return { from: 0, to: order.length };
     let lo = 0;
     let hi = order.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.priceRank[order[mid]!]! < minRank) lo = mid + 1;
+      if (this.priceRank[order[mid]!]! < f.minRank) lo = mid + 1;
       else hi = mid;
     }
     const from = lo;
     hi = order.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.priceRank[order[mid]!]! <= maxRank) lo = mid + 1;
+      if (this.priceRank[order[mid]!]! <= f.maxRank) lo = mid + 1;
       else hi = mid;
     }
-    const to = lo;
-    return cached(`price${from}:${to}`, () => {
-      const end = Math.max(from, to);
-      // A range holding most of the base (a cap above most rents) is built from the few
-      // slots outside it: every new cap builds its set, so this is per search.
-      if (end - from <= order.length / 2) return bitsOf(this.baseCount, order.subarray(from, end));
-      const outside = new Int32Array(order.length - (end - from));
-      outside.set(order.subarray(0, from));
-      outside.set(order.subarray(end), from);
-      return bitsExcept(this.baseCount, outside);
-    });
+    return { from, to: Math.max(from, lo) };
+  }
+
+  /**
+   * Each base slot's position in a sort's precomputed order (for the reverse sorts, in the
+   * order they read backwards): a page of a few matches is their positions sorted.
+   */
+  positionsOf(sort: IndexSort): Int32Array | null {
+    const how = searchSortDeclarations[sort].index;
+    const name = how.kind === 'compare' ? sort : how.kind === 'reverse' ? how.of : null;
+    if (name === null) return null;
+    let positions = this.positions.get(name);
+    if (!positions) {
+      const order = this.orders.get(name)!;
+      positions = new Int32Array(order.length);
+      for (let i = 0; i < order.length; i++) positions[order[i]!] = i;
+      this.positions.set(name, positions);
+    }
+    return positions;
   }
 
   arrays(): ArrayBufferView[] {
-    return [...this.orders.values(), this.priceRank];
+    return [...this.orders.values(), ...this.positions.values(), this.priceRank];
   }
 }

@@ -1,8 +1,6 @@
-import { bitsOf, emptyBits, hasBit, members, orInto, popcount, type Bits } from './bitset';
 import { BoundedCache } from './bounded-cache';
 import { byRankThenSlot, SLICE, type Work } from './index-build';
 import { SpanSimilarity } from './typo-spans';
-import type { CachedBits } from './index-filters';
 import { plainText, SimilarityScratch, trigramsOf, type TrigramQuery } from './trigram-similarity';
 
 export { isPlainText, trigramQuery, wordSimilarity, type TrigramQuery } from './trigram-similarity';
@@ -19,8 +17,8 @@ export { isPlainText, trigramQuery, wordSimilarity, type TrigramQuery } from './
 /** Listings whose similarity one typo search computes at most; beyond, SQL answers it. */
 const MAX_COMPUTED = 20_000;
 
-/** Base slots similar to a query: as a set, and by similarity with each one's similarity. */
-export type SimilarSlots = { bits: Bits; order: Int32Array; rank: Float64Array };
+/** Base slots similar to a query: ascending, and by similarity with each one's similarity. */
+export type SimilarSlots = { list: Int32Array; order: Int32Array; rank: Float64Array };
 
 export class TypoIndex {
   readonly texts: string[];
@@ -29,7 +27,7 @@ export class TypoIndex {
   private readonly trigramWords: Map<string, Int32Array>;
   /** Base slots whose text is not plain ASCII: they always might match. */
   private readonly unusualText: Int32Array;
-  private readonly trigramCounts = new BoundedCache<string, number>(10_000);
+  private readonly trigramSizes = new BoundedCache<string, number>(10_000);
   // Every text as numbers, for word similarity without string work: each distinct trigram
   // of the base numbered, each word's trigrams in order, each slot's words in order.
   private readonly trigramIds: Map<string, number>;
@@ -41,8 +39,11 @@ export class TypoIndex {
   private readonly spans: SpanSimilarity;
   private readonly similarCache = new BoundedCache<string, SimilarSlots>(
     8 << 20,
-    (v) => v.bits.byteLength + v.order.byteLength + v.rank.byteLength,
+    (v) => v.list.byteLength + v.order.byteLength + v.rank.byteLength,
   );
+  /** Scratch, all zero between queries: candidate slots seen, and words' trigram bits. */
+  private readonly seen: Uint8Array;
+  private readonly wordMask: Uint32Array;
 
   constructor(parts: {
     texts: string[];
@@ -67,6 +68,8 @@ export class TypoIndex {
     this.slotWordStart = parts.slotWordStart;
     this.slotWords = parts.slotWords;
     this.scratch = new SimilarityScratch(this.trigramIds.size);
+    this.seen = new Uint8Array(this.texts.length);
+    this.wordMask = new Uint32Array(this.textWordStart.length);
     this.spans = new SpanSimilarity(
       {
         wordTrigramStart: parts.wordTrigramStart,
@@ -78,66 +81,106 @@ export class TypoIndex {
     );
   }
 
-  /** Whether a live base slot among `passing` has a text that is not plain ASCII. */
-  hasUnusual(passing: Bits, alive: Bits): boolean {
-    for (let i = 0; i < this.unusualText.length; i++) {
-      const s = this.unusualText[i]!;
-      if (hasBit(alive, s) && hasBit(passing, s)) return true;
-    }
-    return false;
+  /** Base slots whose text is not plain ASCII: any of them might match any query. */
+  unusual(): Int32Array {
+    return this.unusualText;
   }
 
   /**
-   * The base slots (live or not) whose plain text is similar enough to the query, as a set
+   * The base slots (live or not) whose plain text is similar enough to the query, ascending
    * and in the order of their similarity (then slot order: newest first), with it. Computed
-   * once per query: only for the listings holding enough of its trigrams, so the cost grows
-   * with the listings that share trigrams with the query, not with the catalogue.
+   * once per query: only for the listings holding enough of its trigrams, found from the
+   * words holding them, so the cost grows with those listings, not with the catalogue.
    */
-  similar(query: TrigramQuery, cached: CachedBits): SimilarSlots | null {
+  similar(query: TrigramQuery): SimilarSlots | null {
     const hit = this.similarCache.get(query.key);
     if (hit) return hit;
     // A listing holding `needed` of the T trigrams holds one of any T - needed + 1 of them:
-    // look only at listings holding one of the rarest, then count, then compute.
-    const sets = [...query.trigrams.keys()]
-      .map((trigram) => ({
-        set: this.trigramBits(trigram, cached),
-        size: this.trigramCount(trigram, cached),
-      }))
+    // look only at listings holding one of the rarest.
+    const trigrams = [...query.trigrams.keys()];
+    const rarest = trigrams
+      .map((trigram) => ({ trigram, size: this.trigramSize(trigram) }))
       .sort((x, y) => x.size - y.size)
-      .map(({ set }) => set);
-    const candidates = emptyBits(this.texts.length);
-    for (let i = 0; i < sets.length - Math.ceil(query.needed) + 1; i++) {
-      orInto(candidates, sets[i]!);
-    }
+      .slice(0, trigrams.length - Math.ceil(query.needed) + 1);
+    const candidates = this.slotsHolding(rarest.map((r) => r.trigram));
+    // Each word's share of the query's trigrams as bits (the first 32; any beyond are
+    // counted as held, so the test below never drops a listing that could match).
+    const { wordMask } = this;
+    const touched: number[] = [];
+    trigrams.slice(0, 32).forEach((trigram, bit) => {
+      for (const w of this.trigramWords.get(trigram) ?? []) {
+        if (wordMask[w] === 0) touched.push(w);
+        wordMask[w]! |= 2 ** bit;
+      }
+    });
+    const untracked = Math.max(0, trigrams.length - 32);
+    const { slotWordStart, slotWords } = this;
     const spans = this.spansFor(query);
-    const slots: number[] = [];
-    const ranks: number[] = [];
+    // Ascending slots, that is newest first: ties keep that order. Similarities are float4,
+    // exact in a Float32Array.
+    const list = new Int32Array(candidates.length);
+    const ranks = new Float32Array(candidates.length);
+    let m = 0;
     try {
-      for (const s of members(candidates)) {
-        let shared = 0;
-        for (const set of sets) if (hasBit(set, s)) shared++;
-        if (shared < query.needed) continue;
+      for (let i = 0; i < candidates.length; i++) {
+        const s = candidates[i]!;
+        let held = 0;
+        for (let k = slotWordStart[s]!; k < slotWordStart[s + 1]!; k++) {
+          held |= wordMask[slotWords[k]!]!;
+        }
+        if (bitCount(held) + untracked < query.needed) continue;
         const rank = spans.of(s);
         // Too many to compute within one request: SQL answers (off the event loop).
         if (spans.computed > MAX_COMPUTED) return null;
-        if (rank >= query.threshold) {
-          slots.push(s);
-          ranks.push(rank);
-        }
+        if (rank < query.threshold) continue;
+        list[m] = s;
+        ranks[m++] = rank;
       }
     } finally {
       spans.release();
+      for (const w of touched) wordMask[w] = 0;
     }
-    // Candidates are ascending slots, that is newest first: ties keep that order.
-    // Similarities are float4, exact in a Float32Array.
-    const positions = Array.from(byRankThenSlot(Float32Array.from(ranks)));
-    const result: SimilarSlots = {
-      bits: bitsOf(this.texts.length, slots),
-      order: Int32Array.from(positions, (i) => slots[i]!),
-      rank: Float64Array.from(positions, (i) => ranks[i]!),
-    };
+    const positions = byRankThenSlot(ranks.subarray(0, m));
+    const order = new Int32Array(m);
+    const rank = new Float64Array(m);
+    for (let i = 0; i < m; i++) {
+      order[i] = list[positions[i]!]!;
+      rank[i] = ranks[positions[i]!]!;
+    }
+    const result: SimilarSlots = { list: list.slice(0, m), order, rank };
     this.similarCache.set(query.key, result);
     return result;
+  }
+
+  /** The base slots holding one of the trigrams in one of their words, ascending. */
+  private slotsHolding(trigrams: string[]): Int32Array {
+    const { seen, textWordStart, textWordSlots } = this;
+    let count = 0;
+    for (const trigram of trigrams) {
+      const words = this.trigramWords.get(trigram);
+      if (!words) continue;
+      for (let i = 0; i < words.length; i++) {
+        const w = words[i]!;
+        for (let k = textWordStart[w]!; k < textWordStart[w + 1]!; k++) {
+          const s = textWordSlots[k]!;
+          if (seen[s] === 0) {
+            seen[s] = 1;
+            count++;
+          }
+        }
+      }
+    }
+    // Read back in slot order (and cleared): a pass over a byte per listing, cheaper than
+    // sorting the tens of thousands a city's typo finds.
+    const out = new Int32Array(count);
+    let n = 0;
+    for (let s = 0; n < count; s++) {
+      if (seen[s] !== 0) {
+        seen[s] = 0;
+        out[n++] = s;
+      }
+    }
+    return out;
   }
 
   /** The span similarity set up for a query (release it after). */
@@ -185,30 +228,25 @@ export class TypoIndex {
     ];
   }
 
-  /** Base slots whose location text holds the trigram (in one of its pg_trgm words). */
-  private trigramBits(trigram: string, cached: CachedBits): Bits {
-    return cached(`trigram ${trigram}`, () => {
-      const bits = emptyBits(this.texts.length);
-      const words = this.trigramWords.get(trigram);
-      if (!words) return bits;
-      for (let w = 0; w < words.length; w++) {
-        const word = words[w]!;
-        for (let k = this.textWordStart[word]!; k < this.textWordStart[word + 1]!; k++) {
-          const s = this.textWordSlots[k]!;
-          bits[s >>> 5]! |= 1 << (s & 31);
-        }
+  /** Listings whose words hold the trigram, counted per word (a listing may count twice). */
+  private trigramSize(trigram: string): number {
+    let size = this.trigramSizes.get(trigram);
+    if (size === undefined) {
+      size = 0;
+      for (const w of this.trigramWords.get(trigram) ?? []) {
+        size += this.textWordStart[w + 1]! - this.textWordStart[w]!;
       }
-      return bits;
-    });
-  }
-
-  private trigramCount(trigram: string, cached: CachedBits): number {
-    let count = this.trigramCounts.get(trigram);
-    if (count === undefined) {
-      this.trigramCounts.set(trigram, (count = popcount(this.trigramBits(trigram, cached))));
+      this.trigramSizes.set(trigram, size);
     }
-    return count;
+    return size;
   }
+}
+
+/** The number of bits set in a 32-bit word. */
+function bitCount(v: number): number {
+  v -= (v >>> 1) & 0x55555555;
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /** The typo index built a listing at a time, in slot order, then finished in slices. */

@@ -1,18 +1,10 @@
-import {
-  andInto,
-  bitsOf,
-  clearBit,
-  emptyBits,
-  hasBit,
-  members,
-  popcount,
-  type Bits,
-} from './bitset';
+import { clearBit, fullBits, type Bits } from './bitset';
 import { BoundedCache } from './bounded-cache';
 import { IndexFilters, type Condition } from './index-filters';
 import type { IndexSort, Orders, PriceBounds } from './index-orders';
 import type { Checksum, Slots } from './index-slots';
-import type { TextPostings, WordRange } from './index-text';
+import { BaseMatcher } from './index-matches';
+import type { TextPostings } from './index-text';
 import { isPlainText, trigramQuery, wordSimilarity, type TypoIndex } from './index-typos';
 import { compareBytes, parseTsvector, rankItems, tsRank, type VectorEntry } from './text-search';
 
@@ -43,21 +35,19 @@ export class ListingIndex {
   private readonly text: TextPostings;
   private readonly typos: TypoIndex;
   private readonly orders: Orders;
-  /** Live base slots; and none. */
+  /** Live base slots. */
   private readonly aliveBits: Bits;
-  private readonly noBits: Bits;
+  private readonly matcher: BaseMatcher;
   // Delta: slots from baseCount on, with their lexemes as parsed and their location texts.
   private delta: VectorEntry[][] = [];
   private deltaTexts: string[] = [];
-  /** Bitsets of a filter value or a whole filter, derived by queries; bounded in bytes. */
-  private readonly bitsCache = new BoundedCache<string, Bits>(8 << 20, (v) => v.byteLength);
+  /** Bitsets of a filter value, a whole filter or a word, derived by queries; bounded in bytes. */
+  private readonly bitsCache = new BoundedCache<string, Bits>(32 << 20, (v) => v.byteLength);
   private readonly cached = (key: string, make: () => Bits) => {
     let bits = this.bitsCache.get(key);
     if (!bits) this.bitsCache.set(key, (bits = make()));
     return bits;
   };
-  /** All zero between queries; a query sets a few bits and clears them. */
-  private readonly scratch: Bits;
 
   /** Built by IndexBuilder (index-builder.ts). */
   constructor(parts: {
@@ -73,11 +63,15 @@ export class ListingIndex {
     this.text = parts.text;
     this.typos = parts.typos;
     this.orders = parts.orders;
-    this.noBits = emptyBits(n);
-    this.scratch = emptyBits(n);
-    this.aliveBits = emptyBits(n);
-    this.aliveBits.fill(0xffffffff);
-    if (n & 31) this.aliveBits[this.aliveBits.length - 1] = (2 ** (n & 31) - 1) >>> 0;
+    this.aliveBits = fullBits(n);
+    this.matcher = new BaseMatcher({
+      slots: this.slots,
+      baseCount: n,
+      orders: this.orders,
+      text: this.text,
+      alive: this.aliveBits,
+      cached: this.cached,
+    });
   }
 
   /** Live listings in the index. */
@@ -169,9 +163,9 @@ export class ListingIndex {
     return arrays.reduce((sum, array) => sum + array.byteLength, 0);
   }
 
-  /** Bytes the caches of derived sets hold now (at most 24 MiB). */
+  /** Bytes the caches of derived sets hold now (at most 152 MiB). */
   cacheBytes(): number {
-    return this.bitsCache.size + this.text.cacheBytes();
+    return this.bitsCache.size + this.text.cacheBytes() + this.matcher.cacheBytes();
   }
 
   /**
@@ -191,28 +185,12 @@ export class ListingIndex {
     const items = words ? rankItems(words) : [];
     const ranges = items.map((word) => this.text.range(word));
     const filter = this.filterOf(q);
-    let total: number;
-    let top: number[];
-    const candidates = words ? this.text.candidates(items, ranges) : null;
-    if (candidates && candidates.length * 32 < this.baseCount) {
-      // Few listings have the words: test each against the filters rather than AND whole
-      // bitsets; mark the ones that pass in the scratch bitset, and clear it after.
-      const passing: number[] = [];
-      for (let i = 0; i < candidates.length; i++) {
-        const s = candidates[i]!;
-        if (this.passesBase(s, filter)) passing.push(s);
-      }
-      total = passing.length;
-      for (const s of passing) this.scratch[s >>> 5]! |= 1 << (s & 31);
-      top = total === 0 ? [] : this.firstOfBase(this.scratch, total, sort, depth, items, ranges);
-      for (const s of passing) clearBit(this.scratch, s);
-    } else {
-      const bits = this.filterBits(filter).slice();
-      andInto(bits, this.aliveBits);
-      for (const range of ranges) andInto(bits, this.wordBits(range));
-      total = popcount(bits);
-      top = total === 0 ? [] : this.firstOfBase(bits, total, sort, depth, items, ranges);
-    }
+    const base = this.matcher.match(
+      { conditions: filter.conditions, words: { items, ranges }, price: filter.price },
+      sort,
+      depth,
+    );
+    let { total, top } = base;
 
     const extra: number[] = [];
     for (let s = this.baseCount; s < this.slots.count; s++) {
@@ -246,8 +224,7 @@ export class ListingIndex {
     const query = trigramQuery(location, threshold);
     if (!query) return null;
     const filter = this.filterOf(q);
-    const passing = this.filterBits(filter); // live or not: cached
-    if (this.typos.hasUnusual(passing, this.aliveBits)) return null;
+    for (const s of this.typos.unusual()) if (this.passesBase(s, filter)) return null;
     const extra: number[] = [];
     for (let s = this.baseCount; s < this.slots.count; s++) {
       if (!this.passesDelta(s, filter)) continue;
@@ -258,24 +235,24 @@ export class ListingIndex {
       this.slots.rank[s] = rank;
       extra.push(s);
     }
-    const similar = this.typos.similar(query, this.cached);
+    const similar = this.typos.similar(query);
     if (!similar) return null; // too many listings to compare within a request
-    const bits = similar.bits.slice();
-    andInto(bits, passing);
-    andInto(bits, this.aliveBits);
-    let total = popcount(bits);
     const sort: IndexSort = q.sort;
     let top: number[] = [];
+    let total = 0;
     if (this.orders.kindOf(sort) === 'relevance') {
-      const want = Math.min(depth, total);
-      for (let i = 0; i < similar.order.length && top.length < want; i++) {
+      for (let i = 0; i < similar.order.length; i++) {
         const s = similar.order[i]!;
-        if (!hasBit(bits, s)) continue;
+        if (!this.passesBase(s, filter)) continue;
+        total++;
+        if (top.length >= depth) continue;
         this.slots.rank[s] = similar.rank[i]!;
         top.push(s);
       }
-    } else if (total > 0) {
-      top = this.firstOfBase(bits, total, sort, depth, [], []);
+    } else {
+      const passing = similar.list.filter((s) => this.passesBase(s, filter));
+      total = passing.length;
+      top = this.matcher.firstOfList(passing, sort, depth, { items: [], ranges: [] });
     }
     if (extra.length > 0) {
       total += extra.length;
@@ -298,73 +275,6 @@ export class ListingIndex {
     };
   }
 
-  /**
-   * The base slots passing the filters, live or not (AND aliveBits for the live ones): every
-   * slot ANDed with each filter's set. Cached per filter; read-only, copy before changing.
-   */
-  private filterBits(f: Filter): Bits {
-    const { minRank, maxRank } = f.price;
-    const key = `filter ${IndexFilters.key(f.conditions)} ${minRank} ${maxRank}`;
-    return this.cached(key, () => {
-      const bits = emptyBits(this.baseCount).fill(0xffffffff);
-      if (this.baseCount & 31) bits[bits.length - 1] = (2 ** (this.baseCount & 31) - 1) >>> 0;
-      IndexFilters.andBase(bits, f.conditions, this.baseCount, this.cached, this.noBits);
-      if (minRank > 0 || maxRank < Infinity) {
-        andInto(bits, this.orders.priceBits(minRank, maxRank, this.cached));
-      }
-      return bits;
-    });
-  }
-
-  private wordBits(range: WordRange): Bits {
-    return this.cached(`word ${range.word}`, () =>
-      bitsOf(this.baseCount, this.text.wordSlots(range)),
-    );
-  }
-
-  /** The first `depth` base slots of the set in the order of the sort. */
-  private firstOfBase(
-    bits: Bits,
-    total: number,
-    sort: IndexSort,
-    depth: number,
-    items: string[],
-    ranges: WordRange[],
-  ): number[] {
-    const want = Math.min(depth, total);
-    const kind = this.orders.kindOf(sort);
-    if (kind === 'newest') return members(bits, want);
-    const out: number[] = [];
-    if (kind === 'relevance') {
-      const { order, rank } = this.text.relevanceOrder(items, ranges);
-      for (let i = 0; i < order.length && out.length < want; i++) {
-        const s = order[i]!;
-        if (!hasBit(bits, s)) continue;
-        this.slots.rank[s] = rank[i]!;
-        out.push(s);
-      }
-      return out;
-    }
-    // A handful of matches: sort them. Otherwise walk the precomputed order until the page is
-    // full: about depth × listings / matches steps, never more than the listings.
-    if (total <= 256) {
-      return members(bits)
-        .sort((a, b) => this.orders.compare(sort, a, b))
-        .slice(0, want);
-    }
-    const { order, backwards } = this.orders.orderOf(sort)!;
-    if (backwards) {
-      for (let i = order.length - 1; i >= 0 && out.length < want; i--) {
-        if (hasBit(bits, order[i]!)) out.push(order[i]!);
-      }
-    } else {
-      for (let i = 0; i < order.length && out.length < want; i++) {
-        if (hasBit(bits, order[i]!)) out.push(order[i]!);
-      }
-    }
-    return out;
-  }
-
   private passesBase(s: number, f: Filter): boolean {
     return (
       this.slots.alive[s] !== 0 &&
@@ -384,7 +294,10 @@ export class ListingIndex {
   private detach(id: string): boolean {
     const slot = this.slots.detach(id);
     if (slot === undefined) return false;
-    if (slot < this.baseCount) clearBit(this.aliveBits, slot);
+    if (slot < this.baseCount) {
+      clearBit(this.aliveBits, slot);
+      this.matcher.forgetSets();
+    }
     return true;
   }
 }

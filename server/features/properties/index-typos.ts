@@ -124,12 +124,20 @@ export class TypoIndex {
     try {
       for (let i = 0; i < candidates.length; i++) {
         const s = candidates[i]!;
+        // The trigrams the slot's words hold, and (when every trigram has a bit) the span
+        // from its first word holding one to its last, in the same pass.
         let held = 0;
+        let first = -1;
+        let last = -1;
         for (let k = slotWordStart[s]!; k < slotWordStart[s + 1]!; k++) {
-          held |= wordMask[slotWords[k]!]!;
+          const mask = wordMask[slotWords[k]!]!;
+          if (mask === 0) continue;
+          held |= mask;
+          if (first < 0) first = k;
+          last = k;
         }
         if (bitCount(held) + untracked < query.needed) continue;
-        const rank = spans.of(s);
+        const rank = untracked > 0 ? spans.of(s) : spans.ofSpan(first, last);
         // Too many to compute within one request: SQL answers (off the event loop).
         if (spans.computed > MAX_COMPUTED) return null;
         if (rank < query.threshold) continue;

@@ -64,14 +64,22 @@ export class SpanSimilarity {
     const { slotWordStart, slotWords } = this.texts;
     let first = -1;
     let last = -1;
-    let hash = 0x811c9dc5;
     for (let k = slotWordStart[slot]!; k < slotWordStart[slot + 1]!; k++) {
       if (this.matching[slotWords[k]!] === 1) {
         if (first < 0) first = k;
         last = k;
       }
     }
-    if (first < 0) return 0;
+    return first < 0 ? 0 : this.ofSpan(first, last);
+  }
+
+  /**
+   * The similarity in the span of slotWords[first..last] (the first and last words of a
+   * slot holding one of the query's trigrams), for a caller that found them itself.
+   */
+  ofSpan(first: number, last: number): number {
+    const { slotWords } = this.texts;
+    let hash = 0x811c9dc5;
     for (let k = first; k <= last; k++) hash = Math.imul(hash ^ slotWords[k]!, 0x01000193);
     const known = this.memo.get(hash);
     if (known && this.sameWords(known, first, last + 1)) return known.similarity;

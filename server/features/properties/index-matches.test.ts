@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { buildIndex } from './index-builder';
+import type { IndexedListing, IndexQuery, IndexSort } from './listing-index';
+
+/**
+ * The index's matching (index-matches.ts) against a plain reading of the same listings: every
+ * way a search can be counted and paged (a few matches as a list or many as bits; a price
+ * range that holds few, most or some of the listings; a page read off the sort's order or off
+ * the price range), before and after listings die. The SQL equivalence test
+ * (search-equivalence.test.ts) checks the same against PostgreSQL on fewer listings.
+ */
+
+const cities = ['accra', 'kumasi', 'tema', 'takoradi', 'ho', 'tamale', 'cape', 'sunyani'];
+const types = ['apartment', 'house', 'studio', 'room'];
+
+function random(seed: number) {
+  return () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+}
+
+function listings(count: number): IndexedListing[] {
+  const next = random(7);
+  return Array.from({ length: count }, (_, n) => {
+    // Zipf-like: the first cities hold most listings, the last a handful.
+    const city = cities[Math.min(cities.length - 1, Math.floor(cities.length * next() ** 3))]!;
+    const created = 1_700_000_000_000_000 + Math.floor(next() * 1e6) * 1_000_000;
+    return {
+      id: `00000000-0000-4000-8000-${String(n + 1).padStart(12, '0')}`,
+      createdUs: created,
+      price: String(1 + Math.floor(next() * 2000)),
+      rating: Math.floor(next() * 6),
+      reviewCount: Math.floor(next() * 4),
+      bedrooms: 1 + Math.floor(next() * 4),
+      guests: 2,
+      propertyType: types[Math.floor(next() * types.length)]!,
+      category: 'general',
+      amenities: next() < 0.5 ? ['wifi'] : [],
+      vector: city < 'road' ? `'${city}':1 'road':2` : `'road':2 '${city}':1`,
+      text: `${city} road`,
+    };
+  });
+}
+
+/** The same search read plainly: filter, then order as the SQL orders it. */
+function reference(all: IndexedListing[], q: IndexQuery, depth: number) {
+  const price = (l: IndexedListing) => Number(l.price);
+  const newest = (a: IndexedListing, b: IndexedListing) =>
+    b.createdUs - a.createdUs || (a.id < b.id ? 1 : -1);
+  const byId = (a: IndexedListing, b: IndexedListing) => (a.id < b.id ? -1 : 1);
+  const orders: Record<IndexSort, (a: IndexedListing, b: IndexedListing) => number> = {
+    newest,
+    relevance: newest, // every listing's rank for its one city word is the same
+    price_asc: (a, b) => price(a) - price(b) || byId(a, b),
+    price_desc: (a, b) => price(b) - price(a) || -byId(a, b),
+    rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || -byId(a, b),
+  };
+  const matches = all
+    .filter((l) => !q.words || q.words.every((w) => l.text.split(' ').some((t) => t.startsWith(w))))
+    .filter((l) => q.propertyType === undefined || l.propertyType === q.propertyType)
+    .filter((l) => q.bedrooms === undefined || l.bedrooms >= q.bedrooms)
+    .filter((l) => q.minPrice === undefined || price(l) >= q.minPrice)
+    .filter((l) => q.maxPrice === undefined || price(l) <= q.maxPrice)
+    .sort(orders[q.sort]);
+  return { total: matches.length, ids: matches.slice(0, depth).map((l) => l.id) };
+}
+
+function queries(count: number): IndexQuery[] {
+  const next = random(11);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  return Array.from({ length: count }, () => {
+    const q: IndexQuery = {
+      words: next() < 0.6 ? [pick(cities).slice(0, 2 + Math.floor(next() * 4))] : null,
+      sort: pick(['newest', 'relevance', 'price_asc', 'price_desc', 'rating'] as const),
+    };
+    if (next() < 0.3) q.propertyType = pick(types);
+    if (next() < 0.2) q.bedrooms = 1 + Math.floor(next() * 4);
+    // Ranges that hold nothing, a sliver, half, or nearly everything.
+    const bounds = pick([
+      [undefined, undefined],
+      [undefined, 1 + Math.floor(next() * 2000)],
+      [Math.floor(next() * 2000), undefined],
+      [Math.floor(next() * 1900), undefined],
+      [500, 520],
+      [3, 1990],
+      [2500, undefined],
+    ] as const);
+    if (bounds[0] !== undefined) q.minPrice = bounds[0];
+    if (bounds[1] !== undefined) q.maxPrice = bounds[1];
+    if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
+      delete q.minPrice;
+    }
+    return q;
+  });
+}
+
+describe('matching in the index', () => {
+  it('counts and pages every kind of search as a plain reading does, before and after removals', () => {
+    const all = listings(6_000);
+    const index = buildIndex(all);
+    const wrong: string[] = [];
+    const check = (live: IndexedListing[], round: string) => {
+      for (const q of queries(400)) {
+        const depth = 60;
+        const got = index.query(q, depth);
+        const want = reference(live, q, depth);
+        if (got.total !== want.total || got.ids.join() !== want.ids.join()) {
+          wrong.push(`${round} ${JSON.stringify(q)}: ${got.total} vs ${want.total}`);
+        }
+      }
+    };
+    check(all, 'built');
+    // Kill a third of the listings: the kept sets must forget them.
+    const gone = new Set(all.filter((_, i) => i % 3 === 1).map((l) => l.id));
+    for (const id of gone) index.remove(id);
+    check(
+      all.filter((l) => !gone.has(l.id)),
+      'after removals',
+    );
+    expect(wrong).toEqual([]);
+  });
+});

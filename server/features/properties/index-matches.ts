@@ -131,7 +131,8 @@ export class BaseMatcher {
     if (want === 0) return { total, top };
     const within = (s: number) => whole || (priceRank[s]! >= minRank && priceRank[s]! <= maxRank);
     const kind = this.orders.kindOf(sort);
-    if (kind === 'newest' && (want * list.length) / total < 2 * list.length) {
+    if (kind === 'newest') {
+      // The list is in slot order: at most its length, about want × length ÷ total.
       for (let i = 0; i < list.length && top.length < want; i++) {
         if (within(list[i]!)) top.push(list[i]!);
       }

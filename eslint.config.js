@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries of DESIGN.md: web and server meet only in common/, common imports
+ * Import boundaries of docs/design.md: web and server meet only in common/, common imports
  * neither, and a feature reaches another feature only through its service (server) or api
  * (web) module. Each folder gets one rule that lists all of its limits, because a later
  * config's rule replaces an earlier one's.
@@ -56,7 +56,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: { ...reactHooks.configs.recommended.rules, ...restrict(noServer) },
   },
-  // Pages compose several features (DESIGN.md), so only the other feature folders are held
+  // Pages compose several features (docs/design.md), so only the other feature folders are held
   // to each other's api modules.
   {
     files: ['web/features/**'],

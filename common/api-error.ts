@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape of every non-2xx API answer (DESIGN.md, API contract). */
+/** The one error shape of every non-2xx API answer (docs/design.md, API contract). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),

@@ -13,7 +13,7 @@ export type ListingPlan = {
   id: PlanId;
   /** The price per month. */
   price: number;
-  /** The spec does not name one; $ is the product's default outside Ghana (DESIGN.md). */
+  /** The spec does not name one; $ is the product's default outside Ghana (docs/design.md). */
   currency: Currency;
   /** Photos a property may carry on this plan; null means unlimited. */
   photosPerProperty: number | null;

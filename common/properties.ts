@@ -18,7 +18,7 @@ export const photoSchema = z.object({
 });
 
 /**
- * A listing as every screen reads it. Both spellings of the spec are present (DESIGN.md):
+ * A listing as every screen reads it. Both spellings of the spec are present (docs/design.md):
  * pricePerNight and price hold the rent for pricingPeriod; isVerified and verified;
  * averageRating and rating. `images` are URLs of a mid-size variant; `photos` carry what a
  * responsive <img srcset> needs.
@@ -99,7 +99,7 @@ const amount = optional(
     .max(1e9, { error: 'invalidValue' }),
 );
 
-/** GET /api/properties/search (DESIGN.md, search rules). `type` is the spec's alias. */
+/** GET /api/properties/search (docs/design.md, search rules). `type` is the spec's alias. */
 export const searchQuerySchema = z
   .object({
     location: optional(z.string().trim().max(200, { error: 'tooLong' })),

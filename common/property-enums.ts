@@ -10,7 +10,7 @@ export const searchPeriods = ['weeks', 'months', 'years'] as const;
 export type SearchPeriod = (typeof searchPeriods)[number];
 export const DEFAULT_SEARCH_PERIOD: SearchPeriod = 'months';
 
-/** Search paging and order (DESIGN.md, search rules). */
+/** Search paging and order (docs/design.md, search rules). */
 export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_MAX_LIMIT = 50;
 export const searchSorts = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const;

@@ -41,7 +41,7 @@ import {
  * missing and extra fields, control characters, broken JSON and percent-encoding, wrong
  * content types, ids that are not ids, broken multipart). They are sent as a visitor, as a
  * renter, an owner and an administrator, and with a cookie no session has. No answer may be
- * a 5xx; every 4xx has the error shape of DESIGN.md; a success the route documents as JSON
+ * a 5xx; every 4xx has the error shape of docs/design.md; a success the route documents as JSON
  * is JSON.
  *
  * The run's seed is random unless FUZZ_SEED is set; a failure prints it (and fast-check's

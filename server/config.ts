@@ -4,7 +4,7 @@ import { isCommonPassword } from './lib/common-passwords';
 
 /**
  * Every environment variable the server reads, parsed once at start-up. This module is the
- * only reader of process.env (DESIGN.md, Configuration); everything else receives a Config.
+ * only reader of process.env (docs/design.md, Configuration); everything else receives a Config.
  */
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

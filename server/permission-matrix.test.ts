@@ -838,7 +838,7 @@ describe('permission matrix', () => {
         const response = await answer(row, who, as);
         answers.push(written(response.statusCode));
         if (response.statusCode >= 400) {
-          // Every refusal in the API's one error shape (DESIGN.md), never a bare text.
+          // Every refusal in the API's one error shape (docs/design.md), never a bare text.
           const shape = apiErrorSchema.safeParse(JSON.parse(response.body || 'null'));
           expect(shape.success, `${who}: ${response.body}`).toBe(true);
         }

@@ -267,7 +267,7 @@ export function listingBody(images: string[] = [], random = Math.random): Listin
   };
 }
 
-/** The error shape of DESIGN.md: { message, fields? }, nothing else. */
+/** The error shape of docs/design.md: { message, fields? }, nothing else. */
 export function hasErrorShape(answer: Answer): boolean {
   try {
     const body = json<Record<string, unknown>>(answer);
@@ -280,7 +280,7 @@ export function hasErrorShape(answer: Answer): boolean {
   }
 }
 
-/** A 429 or 503 as DESIGN.md has it: the error shape and a positive Retry-After. */
+/** A 429 or 503 as docs/design.md has it: the error shape and a positive Retry-After. */
 export function isProperRefusal(answer: Answer): boolean {
   return hasErrorShape(answer) && Number(answer.headers['retry-after']) > 0;
 }

@@ -72,7 +72,7 @@ export type UserRow = typeof users.$inferSelect;
 
 /**
  * Every message the product would send when no mail or SMS transport is configured: codes and
- * links still reach the developer through /dev/mailbox (DESIGN.md).
+ * links still reach the developer through /dev/mailbox (docs/design.md).
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -91,7 +91,7 @@ export const outboxMessages = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * Listings. Status (DESIGN.md): not verified = Pending Approval; verified and active = Live;
+ * Listings. Status (docs/design.md): not verified = Pending Approval; verified and active = Live;
  * verified and inactive = Approved. Only Live listings are public.
  */
 export const properties = pgTable(
@@ -397,7 +397,7 @@ export const inboxMessages = pgTable(
 );
 
 /**
- * Listing videos (spec: Pending video, Approved video; DESIGN.md, Videos). The file first waits
+ * Listing videos (spec: Pending video, Approved video; docs/design.md, Videos). The file first waits
  * in quarantine (DATA_DIR/quarantine) while it is scanned, then lives in the file storage under
  * `fileName`; an administrator's edited version under `editedFileName`. An infected upload is
  * deleted with its row and only logged.

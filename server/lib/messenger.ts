@@ -20,7 +20,7 @@ import { serverMessage } from '#common/server-messages';
  * Everything the product tells people by e-mail or SMS goes through one Messenger. Services
  * say what to send (a Message) and in which language; the messenger renders it
  * (message-templates.ts) and delivers it by SMTP (`SMTP_URL`) or an SMS provider, or keeps it
- * in the outbox for /dev/mailbox when neither is configured (DESIGN.md).
+ * in the outbox for /dev/mailbox when neither is configured (docs/design.md).
  */
 export const messageLocales = languageCodes;
 export type MessageLocale = LanguageCode;
@@ -118,7 +118,7 @@ export function createMessenger(deps: MessengerDeps): Messenger {
           textBody: text,
           htmlBody: html,
         });
-        // The code or link stays in the outbox: no secret in logs (DESIGN.md).
+        // The code or link stays in the outbox: no secret in logs (docs/design.md).
         log.info(
           { kind: message.kind, to },
           'e-mail kept in the outbox (no SMTP_URL): see /dev/mailbox',

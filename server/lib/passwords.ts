@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// OWASP's argon2id baseline (DESIGN.md): 19 MiB, 2 passes, 1 lane; about 20 ms a hash here.
+// OWASP's argon2id baseline (docs/design.md): 19 MiB, 2 passes, 1 lane; about 20 ms a hash here.
 // algorithm 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot import).
 const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 

@@ -9,7 +9,7 @@ import { Redis } from 'ioredis';
 import { AppError } from './app-error';
 
 /**
- * Limits of the endpoints that guess-work attacks go for (DESIGN.md). Per IP they are generous
+ * Limits of the endpoints that guess-work attacks go for (docs/design.md). Per IP they are generous
  * because many renters share one address (campus and mobile networks); per account they are
  * tight and count failures only.
  */

@@ -77,7 +77,7 @@ export function s3Client(config: S3Config): S3Client {
 }
 
 /**
- * FileStorage on any S3-compatible object store (DESIGN.md: `STORAGE=s3`), one object per
+ * FileStorage on any S3-compatible object store (docs/design.md: `STORAGE=s3`), one object per
  * file, keyed by its (server-chosen, flat) name in one bucket.
  *
  * Readers never see a half-written file: a PutObject is atomic, so a GET answers the

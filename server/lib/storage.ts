@@ -6,7 +6,7 @@ import type { S3Config } from '../config';
 import { s3Storage, type S3StorageOptions } from './s3-storage';
 
 /**
- * Where uploaded and generated files live (DESIGN.md): `local` is a folder outside the web
+ * Where uploaded and generated files live (docs/design.md): `local` is a folder outside the web
  * root; `s3` is any S3-compatible object store (s3-storage.ts), which several servers share.
  * Names are flat and chosen by the server, never by users.
  */

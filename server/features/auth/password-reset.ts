@@ -9,7 +9,7 @@ import { deleteUserSessions, hashToken } from './sessions';
 import { serverMessage } from '#common/server-messages';
 
 /**
- * Password reset by e-mailed link (DESIGN.md): a random 32-byte token, only its hash stored,
+ * Password reset by e-mailed link (docs/design.md): a random 32-byte token, only its hash stored,
  * valid 30 minutes, used once; a reset ends every session of the account.
  */
 export const RESET_TTL_MS = 30 * 60_000;

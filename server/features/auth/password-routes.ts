@@ -17,7 +17,7 @@ const neutralAnswer = {
   message: 'If an account exists for that address, we sent a link to reset its password.',
 };
 
-/** Forgot password and reset by e-mailed link (spec: Forgot password; DESIGN.md). */
+/** Forgot password and reset by e-mailed link (spec: Forgot password; docs/design.md). */
 export function passwordRoutes(deps: AccountDeps) {
   const { db, clock } = deps;
   return async function (fastify: FastifyInstance) {

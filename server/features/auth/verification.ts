@@ -10,7 +10,7 @@ import { serverMessage } from '#common/server-messages';
 import { CODE_RESEND_COOLDOWN_SECONDS } from '#common/auth-rules';
 
 /**
- * Six-digit codes that prove an account holds its e-mail address or phone number (DESIGN.md):
+ * Six-digit codes that prove an account holds its e-mail address or phone number (docs/design.md):
  * stored hashed, valid 10 minutes, 5 wrong tries, single use; a new code replaces the old one,
  * and a new one can be sent once a minute.
  */

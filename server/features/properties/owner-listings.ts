@@ -23,7 +23,7 @@ import { serverMessage } from '#common/server-messages';
 
 /**
  * What owners and agents do with their own listings (spec: List property, Edit property,
- * Dashboard; DESIGN.md status rules). Writes go through listing-writes.ts, which keeps the
+ * Dashboard; docs/design.md status rules). Writes go through listing-writes.ts, which keeps the
  * search index in step; photos whose listing let go of them are deleted only after the
  * database change committed.
  */

@@ -6,7 +6,7 @@ import { priceRangeFilter, searchFilters } from './search-filters';
 import { searchSortDeclarations } from './search-sorts';
 import { locationWords } from './text-search';
 
-/** Live means verified and active (DESIGN.md); only live listings are public. */
+/** Live means verified and active (docs/design.md); only live listings are public. */
 export const isLive = and(eq(properties.isVerified, true), eq(properties.isActive, true))!;
 
 /**

@@ -10,7 +10,7 @@ import { serverMessage } from '#common/server-messages';
 
 /**
  * Where uploaded videos wait, outside the file storage, until the scanner has read them
- * (DESIGN.md: uploaded to quarantine, scanned, then pending). A file arrives as a stream and
+ * (docs/design.md: uploaded to quarantine, scanned, then pending). A file arrives as a stream and
  * goes straight to disk: a 100 MB video is never held in memory.
  */
 const TOO_LARGE = serverMessage('videoTooLarge', { max: MAX_VIDEO_BYTES / 1024 / 1024 });

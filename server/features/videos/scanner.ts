@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 
 /**
- * The virus scanner behind videos (DESIGN.md: ClamAV behind a scanner interface; without it
+ * The virus scanner behind videos (docs/design.md: ClamAV behind a scanner interface; without it
  * the scanner reports `unscanned` and the admin sees it). A scanner never answers `clean`
  * unless ClamAV said so: any failure is `unscanned`, with an error in the log.
  */

@@ -26,7 +26,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 /**
- * What is wrong with an answer by the API contract (DESIGN.md): no 5xx; every 4xx is JSON
+ * What is wrong with an answer by the API contract (docs/design.md): no 5xx; every 4xx is JSON
  * `{ message, fields? }` (apiErrorSchema, and no other keys) with a message and non-empty
  * field messages; a 429 says when to try
  * again; a success the route documents as JSON is JSON (a 204 has no body). Empty when fine.

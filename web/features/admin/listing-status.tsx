@@ -13,7 +13,7 @@ const statusStyle: Record<ListingStatus, string> = {
 };
 
 /**
- * A listing's status (DESIGN.md): Pending Approval, Live, or Approved (verified but hidden);
+ * A listing's status (docs/design.md): Pending Approval, Live, or Approved (verified but hidden);
  * Rejected when the review sent it back, and Featured when it is on the home page list.
  */
 export function StatusBadges({

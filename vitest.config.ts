@@ -1,5 +1,8 @@
+import os from 'node:os';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { UNAVAILABLE_LOG } from './server/testing/unavailable-suites';
 
 const serverTests = ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'];
 // s3rver, the S3 stand-in of the storage tests, encrypts ListObjectsV2's continuation tokens
@@ -45,9 +48,13 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
+// Where test workers note the suites this machine cannot run; the reporter sums them up.
+process.env[UNAVAILABLE_LOG] ??= path.join(os.tmpdir(), `abode-unavailable-${process.pid}.jsonl`);
+
 export default defineConfig({
   test: {
     projects,
+    reporters: ['default', './server/testing/unavailable-suites-reporter.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -20,6 +20,7 @@ import {
   waitForHealth,
   type ServerProcess as Server,
 } from './testing/server-process';
+import { reportUnavailable } from './testing/unavailable-suites';
 
 /**
  * Scale-out (issue 9): two real server processes (server/main.ts, as `npm start` runs it) on
@@ -30,20 +31,17 @@ import {
  */
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 const enabled = testDatabaseKind() === 'postgres' && testDatabaseUrl !== undefined;
-if (!enabled) {
-  console.warn(
-    'scale-out.test.ts SKIPPED: it runs in the server-postgres project (set TEST_DATABASE_URL)',
-  );
-}
+// In the embedded-database project it waits for the server-postgres one, which runs it.
+if (testDatabaseUrl === undefined)
+  reportUnavailable('scale-out', 'no PostgreSQL (TEST_DATABASE_URL)');
 
 // Redis is needed for the shared rate limits only; without one, the rest still runs.
 const redis: TestRedis | null = enabled ? await openTestRedis() : null;
-if (enabled && !redis) {
-  console.warn(
-    'scale-out.test.ts: the shared rate-limit test is SKIPPED: no Redis (set TEST_REDIS_URL, ' +
-      'run one on 127.0.0.1:6379, or install redis-server)',
+if (enabled && !redis)
+  reportUnavailable(
+    'scale-out’s shared rate limits',
+    'no Redis (TEST_REDIS_URL, or redis-server on 127.0.0.1:6379)',
   );
-}
 
 const PUBLIC_URL = 'http://abode.test';
 const ADMIN = { email: 'scale.admin@example.com', password: 'Scale-out admin 2026' };

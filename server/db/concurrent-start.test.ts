@@ -7,6 +7,7 @@ import { testDatabaseKind } from '../testing/test-database';
 import { openPostgres, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
 import { users } from './schema';
+import { reportUnavailable } from '../testing/unavailable-suites';
 
 /**
  * Several servers starting at once on one empty PostgreSQL database (scale-out): all of them
@@ -15,11 +16,9 @@ import { users } from './schema';
  */
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 const enabled = testDatabaseKind() === 'postgres' && testDatabaseUrl !== undefined;
-if (!enabled) {
-  console.warn(
-    'concurrent-start.test.ts SKIPPED: it runs in the server-postgres project (TEST_DATABASE_URL)',
-  );
-}
+// In the embedded-database project it waits for the server-postgres one, which runs it.
+if (testDatabaseUrl === undefined)
+  reportUnavailable('servers starting at once', 'no PostgreSQL (TEST_DATABASE_URL)');
 
 describe.skipIf(!enabled)('servers starting at once on one empty database', () => {
   const name = `abode_start_${randomBytes(6).toString('hex')}`;

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { openTestRedis, type TestRedis } from '../testing/redis';
 import { createTestApp, signUp } from '../testing/test-app';
 import { rateLimits } from './rate-limits';
+import { reportUnavailable } from '../testing/unavailable-suites';
 
 /**
  * Rate limits with REDIS_URL: two apps on one database and one Redis share every budget
@@ -14,12 +15,11 @@ import { rateLimits } from './rate-limits';
  * and skips.
  */
 const redis = await openTestRedis();
-if (!redis) {
-  console.warn(
-    'shared-rate-limits.test.ts SKIPPED: no Redis (set TEST_REDIS_URL, run one on ' +
-      '127.0.0.1:6379, or install redis-server)',
+if (!redis)
+  reportUnavailable(
+    'rate limits shared in Redis',
+    'no Redis (TEST_REDIS_URL, or redis-server on 127.0.0.1:6379)',
   );
-}
 
 const login = (app: FastifyInstance, ip: string, email: string, password = 'wrong password') =>
   app.inject({

@@ -11,6 +11,7 @@ import {
   foundSignature,
   noScanner,
 } from './scanner';
+import { reportUnavailable } from '../../testing/unavailable-suites';
 
 const logged: { level: string; message: string }[] = [];
 const log = {
@@ -28,9 +29,7 @@ const file = (name: string, data: Buffer | string) => {
 
 const hasClamscan = await clamscanAvailable();
 // CI installs ClamAV (.ci/run); elsewhere these tests are skipped, and say so.
-if (!hasClamscan && !process.env.CI) {
-  console.warn('clamscan is not installed: the real virus-scan tests are skipped (CI runs them)');
-}
+if (!hasClamscan && !process.env.CI) reportUnavailable('virus scans with ClamAV', 'no clamscan');
 const withClamscan = hasClamscan || process.env.CI ? describe : describe.skip;
 
 withClamscan('clamscan with the test signature database', () => {

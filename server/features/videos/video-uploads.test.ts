@@ -19,6 +19,7 @@ import {
   writeTestSignatures,
 } from '../../testing/videos';
 import { clamscanAvailable, clamscanScanner } from './scanner';
+import { reportUnavailable } from '../../testing/unavailable-suites';
 
 /**
  * POST /api/upload/property-videos: who may upload, what is accepted (by content, by size),
@@ -27,7 +28,7 @@ import { clamscanAvailable, clamscanScanner } from './scanner';
  */
 const hasClamscan = await clamscanAvailable();
 if (!hasClamscan && !process.env.CI) {
-  console.warn('clamscan is not installed: uploads are scanned by a stand-in that knows EICAR');
+  reportUnavailable('video uploads scanned by ClamAV (a stand-in scanned them)', 'no clamscan');
 }
 const quiet = { info: () => {}, error: () => {} };
 const scanner =

@@ -29,8 +29,8 @@ import { loadConfig } from '../server/config';
 import { openConfiguredDatabase } from '../server/db/open';
 import { properties } from '../server/db/schema';
 import { seedBenchmarkListings, seedDemoUsers } from '../server/db/seed';
+import { seededRandom } from '../server/lib/seeded-random';
 import { openStorage } from '../server/lib/storage';
-import { seededRandom } from './seeded-random';
 
 const { values } = parseArgs({
   options: {

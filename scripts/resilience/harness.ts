@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 export { freePort } from '../../server/testing/free-port';
-export { seededRandom } from '../seeded-random';
+export { seededRandom } from '../../server/lib/seeded-random';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 

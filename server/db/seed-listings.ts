@@ -2,6 +2,7 @@ import { amenityIds, type AmenityId } from '#common/amenities';
 import { countries } from '#common/locations';
 import type { Currency, PricingPeriod } from '#common/money';
 import type { Category, PropertyType } from '#common/property-enums';
+import { seededRandom } from '../lib/seeded-random';
 
 /**
  * About sixty believable demo listings over every country, city group, category, type,
@@ -30,14 +31,7 @@ export type DemoListing = {
 };
 
 function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = seededRandom(seed);
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),

@@ -8,6 +8,7 @@ import {
   type SearchQuery,
 } from '#common/properties';
 import { properties, users } from '../../db/schema';
+import { seededRandom } from '../../lib/seeded-random';
 import { createTestApp, signUp } from '../../testing/test-app';
 import { buildIndex, compacted } from './index-builder';
 import type { ListingIndex } from './listing-index';
@@ -26,13 +27,7 @@ const { app, database } = await createTestApp();
 const db = database.db;
 
 function generator(seed: number) {
-  let state = seed | 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   return { random, pick };
 }

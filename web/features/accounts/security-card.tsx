@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { toast } from '../../lib/toast';
-import { localizeValidationMessage, PasswordField } from '../auth/api';
+import { localizeValidationMessage, PasswordChangeFields } from '../auth/api';
 import { useChangePassword } from './api';
 import { failureText, showServerFieldErrors } from '../../lib/field-errors';
 
@@ -76,26 +76,25 @@ export function SecurityCard() {
             <h3 id="change-password-heading" className="font-semibold">
               {t('accountSettings.security.changePassword')}
             </h3>
-            <PasswordField
-              id="current-password"
-              label={t('accountSettings.security.currentPassword')}
-              error={message('currentPassword')}
-              autoComplete="current-password"
-              registration={form.register('currentPassword')}
-            />
-            <PasswordField
-              id="new-password"
-              label={t('accountSettings.security.newPassword')}
-              error={message('newPassword')}
-              autoComplete="new-password"
-              registration={form.register('newPassword')}
-            />
-            <PasswordField
-              id="confirm-new-password"
-              label={t('accountSettings.security.confirmPassword')}
-              error={message('confirmPassword')}
-              autoComplete="new-password"
-              registration={form.register('confirmPassword')}
+            <PasswordChangeFields
+              current={{
+                id: 'current-password',
+                label: t('accountSettings.security.currentPassword'),
+                error: message('currentPassword'),
+                registration: form.register('currentPassword'),
+              }}
+              password={{
+                id: 'new-password',
+                label: t('accountSettings.security.newPassword'),
+                error: message('newPassword'),
+                registration: form.register('newPassword'),
+              }}
+              confirm={{
+                id: 'confirm-new-password',
+                label: t('accountSettings.security.confirmPassword'),
+                error: message('confirmPassword'),
+                registration: form.register('confirmPassword'),
+              }}
             />
             <p className="text-sm text-muted-foreground">
               {t('accountSettings.security.otherSessions')}

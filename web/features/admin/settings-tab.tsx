@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { showServerFieldErrors } from '../../lib/field-errors';
 import { toast } from '../../lib/toast';
-import { PasswordField } from '../auth/api';
+import { PasswordChangeFields } from '../auth/api';
 import { useChangeAdminPassword } from './api';
 import {
   adminPasswordFormSchema,
@@ -64,26 +64,25 @@ function ChangePasswordCard() {
         aria-labelledby="admin-password-heading"
         className="mt-4 grid gap-4"
       >
-        <PasswordField
-          id="admin-current-password"
-          label={t('admin.settings.currentPassword')}
-          error={message('currentPassword')}
-          autoComplete="current-password"
-          registration={form.register('currentPassword')}
-        />
-        <PasswordField
-          id="admin-new-password"
-          label={t('admin.settings.newPassword')}
-          error={message('newPassword')}
-          autoComplete="new-password"
-          registration={form.register('newPassword')}
-        />
-        <PasswordField
-          id="admin-confirm-password"
-          label={t('admin.settings.confirmPassword')}
-          error={message('confirmPassword')}
-          autoComplete="new-password"
-          registration={form.register('confirmPassword')}
+        <PasswordChangeFields
+          current={{
+            id: 'admin-current-password',
+            label: t('admin.settings.currentPassword'),
+            error: message('currentPassword'),
+            registration: form.register('currentPassword'),
+          }}
+          password={{
+            id: 'admin-new-password',
+            label: t('admin.settings.newPassword'),
+            error: message('newPassword'),
+            registration: form.register('newPassword'),
+          }}
+          confirm={{
+            id: 'admin-confirm-password',
+            label: t('admin.settings.confirmPassword'),
+            error: message('confirmPassword'),
+            registration: form.register('confirmPassword'),
+          }}
         />
         <div>
           <SubmitButton pending={change.isPending} pendingText={t('admin.settings.changing')}>

@@ -101,9 +101,10 @@ export function destinationAfterSignUp(params: URLSearchParams): string {
   return safeNextPath(params.get('next'));
 }
 
-// For account settings: the password field with show/hide, and validation text in the reader's language.
+// For the account and admin settings: the password boxes with show/hide, and validation text in
+// the reader's language.
 export { localizeValidationMessage } from './messages';
-export { PasswordField } from './password-input';
+export { PasswordChangeFields } from './password-change-fields';
 
 /** Where a code is sent and checked: e-mail or text message (spec, verification). */
 export type VerificationMethod = RegistrationMethod;

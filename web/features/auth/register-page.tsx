@@ -17,7 +17,7 @@ import { AuthCard, AuthSwitchLink, FormAlert } from './auth-card';
 import { ContactMethodFields } from './contact-method-fields';
 import { registerFormSchema, type RegisterFormInput, type RegisterFormOutput } from './forms';
 import { authErrorMessage, localizeValidationMessage } from './messages';
-import { PasswordField } from './password-input';
+import { PasswordChangeFields } from './password-change-fields';
 
 /** `?userType=` of links: listers arrive as owner or property_professional (spec). */
 function initialUserType(param: string | null): Exclude<UserType, 'both'> {
@@ -161,21 +161,21 @@ export default function RegisterPage() {
           </FormField>
         ) : null}
 
-        <PasswordField
-          id="register-password"
-          label={t('auth.password')}
-          error={message('password')}
-          autoComplete="new-password"
-          registration={form.register('password')}
+        <PasswordChangeFields
+          password={{
+            id: 'register-password',
+            label: t('auth.password'),
+            error: message('password'),
+            registration: form.register('password'),
+          }}
+          confirm={{
+            id: 'register-confirm',
+            label: t('auth.confirmPassword'),
+            error: message('confirmPassword'),
+            registration: form.register('confirmPassword'),
+          }}
+          hint={t('auth.passwordHint')}
         />
-        <PasswordField
-          id="register-confirm"
-          label={t('auth.confirmPassword')}
-          error={message('confirmPassword')}
-          autoComplete="new-password"
-          registration={form.register('confirmPassword')}
-        />
-        <p className="-mt-2 text-xs text-muted-foreground">{t('auth.passwordHint')}</p>
 
         <FormAlert message={failure} />
         <SubmitButton pending={register.isPending} pendingText={t('auth.creatingAccount')}>

@@ -14,7 +14,7 @@ import { useResetLinkState, useResetPassword } from './api';
 import { AuthCard, FormAlert } from './auth-card';
 import { resetPasswordFormSchema, type ResetPasswordForm } from './forms';
 import { localizeServerMessage, localizeValidationMessage, requestErrorMessage } from './messages';
-import { PasswordField } from './password-input';
+import { PasswordChangeFields } from './password-change-fields';
 
 const formFields = ['password', 'confirmPassword'] as const;
 
@@ -117,21 +117,21 @@ function NewPasswordForm({ token }: { token: string }) {
   return (
     <AuthCard title={t('passwordReset.resetTitle')} subtitle={t('passwordReset.resetSubtitle')}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <PasswordField
-          id="reset-password"
-          label={t('passwordReset.newPassword')}
-          error={message('password')}
-          autoComplete="new-password"
-          registration={form.register('password')}
+        <PasswordChangeFields
+          password={{
+            id: 'reset-password',
+            label: t('passwordReset.newPassword'),
+            error: message('password'),
+            registration: form.register('password'),
+          }}
+          confirm={{
+            id: 'reset-confirm',
+            label: t('auth.confirmPassword'),
+            error: message('confirmPassword'),
+            registration: form.register('confirmPassword'),
+          }}
+          hint={t('auth.passwordHint')}
         />
-        <PasswordField
-          id="reset-confirm"
-          label={t('auth.confirmPassword')}
-          error={message('confirmPassword')}
-          autoComplete="new-password"
-          registration={form.register('confirmPassword')}
-        />
-        <p className="-mt-2 text-xs text-muted-foreground">{t('auth.passwordHint')}</p>
         <FormAlert message={failure?.text ?? null} />
         {failure?.linkRejected ? (
           <p className="-mt-2 text-sm">

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '#common/listing-rules';
-import { ApiRequestError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { scaleDownImage, uploadPropertyImage } from '../uploads/api';
-import { apiErrorText } from '../../lib/server-messages';
+import { scaleDownImage, uploadFailure, uploadPropertyImage } from '../uploads/api';
 
 /**
  * The photos of a listing form: those it already has (URLs) and those being added. Each new
@@ -137,18 +135,15 @@ export function useImageUploads({
         update(key, { status: 'done', progress: 1, url });
       } catch (error) {
         if (controller.signal.aborted) return;
-        if (error instanceof ApiRequestError && (error.status === 413 || error.status === 415)) {
-          // The server's verdict on the file itself: trying again cannot change it.
-          const reason = error.status === 413 ? t('uploads.tooLarge') : t('uploads.wrongType');
-          refuse(key, file.name, reason);
-          toast({ title: failureTitle, description: reason, variant: 'destructive' });
-          return;
-        }
-        const message =
-          error instanceof ApiRequestError
-            ? apiErrorText(t, error, t('uploads.uploadFailed'))
-            : t('uploads.networkError');
-        update(key, { status: 'error', error: message, retryable: true });
+        const { message, fileRefused } = uploadFailure(t, error, {
+          tooLarge: t('uploads.tooLarge'),
+          wrongType: t('uploads.wrongType'),
+          failed: t('uploads.uploadFailed'),
+          networkError: t('uploads.networkError'),
+        });
+        // A file the server refused leaves the grid: trying again cannot change the verdict.
+        if (fileRefused) refuse(key, file.name, message);
+        else update(key, { status: 'error', error: message, retryable: true });
         toast({ title: failureTitle, description: message, variant: 'destructive' });
       } finally {
         if (uploads.current.get(key) === controller) uploads.current.delete(key);

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { videoUrls, type AttachVideosBody, type UploadedVideo } from '#common/videos';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
+import { uploadFailure } from '../uploads/api';
 import { uploadVideo } from './upload-requests';
 import { videoRefusal } from './video-files';
-import { apiErrorText } from '../../lib/server-messages';
 
 /**
  * The videos a listing form adds (spec: Files, sorted into images and videos). Each one goes
@@ -63,14 +63,13 @@ export function useVideoUploads({ propertyId }: { propertyId?: string } = {}) {
         update(key, { status: 'done', progress: 1, video });
       } catch (error) {
         if (controller.signal.aborted) return;
-        const message =
-          error instanceof ApiRequestError
-            ? error.status === 413
-              ? t('videos.upload.tooLarge')
-              : error.status === 415
-                ? t('videos.upload.wrongType')
-                : apiErrorText(t, error, t('videos.upload.failed'))
-            : t('videos.upload.networkError');
+        // Unlike a photo, a video the server refused stays in the list, with its reason.
+        const { message } = uploadFailure(t, error, {
+          tooLarge: t('videos.upload.tooLarge'),
+          wrongType: t('videos.upload.wrongType'),
+          failed: t('videos.upload.failed'),
+          networkError: t('videos.upload.networkError'),
+        });
         update(key, { status: 'error', error: message });
         toast({ title: t('videos.upload.failed'), description: message, variant: 'destructive' });
       } finally {

@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../lib/api-client';
+import i18next, { i18nReady } from '../../lib/i18n';
+import { uploadFailure } from './upload-failure';
+
+beforeAll(() => i18nReady);
+
+const texts = {
+  tooLarge: 'too large',
+  wrongType: 'wrong type',
+  failed: 'failed',
+  networkError: 'network',
+};
+const failureOf = (error: unknown) => uploadFailure(i18next.t, error, texts);
+
+describe('uploadFailure', () => {
+  it('refuses the file on 413 and 415: trying again cannot help', () => {
+    expect(failureOf(new ApiRequestError(413, 'File too large'))).toEqual({
+      message: 'too large',
+      fileRefused: true,
+    });
+    expect(failureOf(new ApiRequestError(415, 'Unsupported type'))).toEqual({
+      message: 'wrong type',
+      fileRefused: true,
+    });
+  });
+
+  it("says the server's known reason, else the kind's own failure text", () => {
+    expect(failureOf(new ApiRequestError(429, 'Too many uploads', {}, 120))).toEqual({
+      message: i18next.t('auth.tooManyAttempts', { count: 2 }),
+      fileRefused: false,
+    });
+    expect(failureOf(new ApiRequestError(500, 'Internal Server Error'))).toEqual({
+      message: 'failed',
+      fileRefused: false,
+    });
+  });
+
+  it('calls anything but an answer a network failure', () => {
+    expect(failureOf(new TypeError('Network error'))).toEqual({
+      message: 'network',
+      fileRefused: false,
+    });
+  });
+});

@@ -30,7 +30,7 @@ import { openConfiguredDatabase } from '../server/db/open';
 import { properties } from '../server/db/schema';
 import { seedBenchmarkListings, seedDemoUsers } from '../server/db/seed';
 import { seededRandom } from '../server/lib/seeded-random';
-import { openStorage } from '../server/lib/storage';
+import { openStorage } from '../server/lib/open-storage';
 
 const { values } = parseArgs({
   options: {

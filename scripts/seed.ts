@@ -11,7 +11,7 @@ import {
   seedBenchmarkListings,
   seedDemoData,
 } from '../server/db/seed';
-import { openStorage } from '../server/lib/storage';
+import { openStorage } from '../server/lib/open-storage';
 
 const { values } = parseArgs({ options: { listings: { type: 'string' } } });
 const listings = values.listings === undefined ? 0 : Number(values.listings);

@@ -4,7 +4,7 @@ import { isDatabaseEmpty } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed';
-import { openStorage } from './lib/storage';
+import { openStorage } from './lib/open-storage';
 import { checkBucket, S3BucketError } from './lib/s3-storage';
 import {
   administratorExists,

@@ -8,7 +8,8 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startS3Server, type TestS3Server } from '../testing/s3-server';
 import { checkBucket, s3Client, s3Storage } from './s3-storage';
-import { localStorage, openStorage, type FileStorage } from './storage';
+import { openStorage } from './open-storage';
+import { localStorage, type FileStorage } from './storage';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-storage-'));
 let s3: TestS3Server;

@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { S3Config } from '../config';
-import { s3Storage, type S3StorageOptions } from './s3-storage';
 
 /**
  * Where uploaded and generated files live (docs/design.md): `local` is a folder outside the web
- * root; `s3` is any S3-compatible object store (s3-storage.ts), which several servers share.
- * Names are flat and chosen by the server, never by users.
+ * root; `s3` is any S3-compatible object store (s3-storage.ts), which several servers share;
+ * open-storage.ts opens the configured one. Names are flat and chosen by the server, never by
+ * users.
  */
 export interface FileStorage {
   /** Writes the whole file; readers never see a half-written one. */
@@ -143,17 +142,4 @@ export function localStorage(root: string): FileStorage {
       }
     },
   };
-}
-
-/** The configured storage: DATA_DIR/files, or the S3 bucket when STORAGE=s3. */
-export function openStorage(
-  config: { storage: 'local' | 's3'; dataDir: string; s3?: S3Config | undefined },
-  s3Options: S3StorageOptions = {},
-): FileStorage {
-  if (config.storage === 's3') {
-    // loadConfig refuses STORAGE=s3 without S3_BUCKET; this guards hand-made configs.
-    if (!config.s3) throw new Error('STORAGE=s3 needs S3_BUCKET (and its S3_* settings)');
-    return s3Storage(config.s3, s3Options);
-  }
-  return localStorage(path.join(config.dataDir, 'files'));
 }

@@ -1,14 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries of docs/design.md: web and server meet only in common/, common imports
- * neither, and a feature reaches another feature only through its service (server) or api
- * (web) module. Each folder gets one rule that lists all of its limits, because a later
- * config's rule replaces an earlier one's.
+ * Import boundaries of docs/design.md and docs/decisions/010-import-boundaries.md: web and
+ * server meet only in common/, common imports neither; a feature uses another only if the graph
+ * below says it may, and only through that feature's public entry (web: index.ts, server:
+ * service.ts); web/components, web/lib, web/paths.ts and web/testing import no feature; and no
+ * file imports itself back through others (import-x/no-cycle).
  */
+
+/**
+ * Which features each feature may import, declared once. The web graph and the server graph
+ * are separate: a feature folder may exist on one side only. Adding a dependency here is a
+ * design change; the config refuses to load if the graph has a cycle or if a feature folder is
+ * missing from it.
+ */
+export const webFeatures = {
+  accounts: ['auth'],
+  admin: ['analytics', 'auth', 'messages', 'properties'],
+  analytics: [],
+  auth: [],
+  dashboard: ['auth', 'properties'],
+  dev: [],
+  messages: ['auth'],
+  pages: ['accounts', 'auth', 'properties'],
+  properties: ['auth', 'uploads', 'videos'],
+  providers: ['auth'],
+  uploads: [],
+  videos: ['auth', 'uploads'],
+};
+export const serverFeatures = {
+  accounts: ['auth'],
+  admin: ['accounts', 'properties', 'uploads'],
+  analytics: [],
+  auth: [],
+  favorites: ['properties'],
+  messages: [],
+  properties: ['uploads'],
+  providers: ['admin', 'auth'],
+  seo: ['properties'],
+  uploads: [],
+  videos: ['admin', 'properties'],
+};
+
+const root = import.meta.dirname;
+
+/** A cycle of `graph` as the list of features along it (first and last the same), or null. */
+export function findCycle(graph) {
+  const done = new Set();
+  const visit = (feature, trail) => {
+    if (trail.includes(feature)) return [...trail.slice(trail.indexOf(feature)), feature];
+    if (done.has(feature)) return null;
+    for (const other of graph[feature] ?? []) {
+      const cycle = visit(other, [...trail, feature]);
+      if (cycle) return cycle;
+    }
+    done.add(feature);
+    return null;
+  };
+  for (const feature of Object.keys(graph)) {
+    const cycle = visit(feature, []);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+/** Throws unless every feature folder of `dir` is declared, every name known, and no cycle. */
+function checkGraph(name, dir, graph) {
+  const folders = fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => path.relative(path.join(root, dir), entry.parentPath).split(path.sep)[0])
+    .filter(Boolean);
+  const undeclared = [...new Set(folders)].filter((folder) => !(folder in graph));
+  if (undeclared.length > 0) {
+    throw new Error(`eslint.config.js: ${name} does not declare ${undeclared.join(', ')}.`);
+  }
+  for (const [feature, uses] of Object.entries(graph)) {
+    const unknown = uses.filter((other) => !(other in graph) || other === feature);
+    if (unknown.length > 0) {
+      throw new Error(`eslint.config.js: ${name}.${feature} names ${unknown.join(', ')}.`);
+    }
+  }
+  const cycle = findCycle(graph);
+  if (cycle) throw new Error(`eslint.config.js: ${name} has a cycle: ${cycle.join(' -> ')}.`);
+}
+
+checkGraph('webFeatures', 'web/features', webFeatures);
+checkGraph('serverFeatures', 'server/features', serverFeatures);
+
+/**
+ * import-x/no-restricted-paths zones of a feature graph: a feature may not import an undeclared
+ * feature at all, and a declared one only through `entry` (when given). `ownEntry` also keeps a
+ * feature's files off their own entry: they import their siblings directly.
+ */
+function featureZones(dir, graphName, graph, { entry, ownEntry = false }) {
+  const zones = [];
+  for (const [feature, uses] of Object.entries(graph)) {
+    const target = `${dir}/${feature}`;
+    if (ownEntry) {
+      zones.push({
+        target,
+        from: `${target}/${entry}`,
+        message: `Inside ${feature}, import the sibling file itself, not the feature's own ${entry}.`,
+      });
+    }
+    for (const other of Object.keys(graph)) {
+      if (other === feature) continue;
+      const from = `${dir}/${other}`;
+      if (!uses.includes(other)) {
+        zones.push({
+          target,
+          from,
+          message: `${feature} may not use ${other}: not among its features in ${graphName} (eslint.config.js).`,
+        });
+      } else if (entry) {
+        zones.push({
+          target,
+          from,
+          except: [`./${entry}`],
+          message: `Use ${other} only through its public entry ('../${other}').`,
+        });
+      }
+    }
+  }
+  return zones;
+}
+
+const webFeatureDirs = Object.keys(webFeatures).map((feature) => `web/features/${feature}`);
+const appLevel = ['web/layout', 'web/routes.tsx', 'web/app.tsx', 'web/main.tsx'];
+const boundaryZones = [
+  ...featureZones('web/features', 'webFeatures', webFeatures, {
+    entry: 'index.ts',
+    ownEntry: true,
+  }),
+  // The server's entry, service.ts, is held by the no-restricted-imports rule below.
+  ...featureZones('server/features', 'serverFeatures', serverFeatures, {}),
+  {
+    target: ['web/components', 'web/lib', 'web/paths.ts', 'web/testing'],
+    from: ['web/features', ...appLevel],
+    message:
+      'Shared web code imports no feature and not the app shell (web/layout, routes, app, main).',
+  },
+  {
+    target: 'web/features',
+    from: appLevel,
+    message:
+      'A feature never imports the app level (web/layout, routes, app, main): it composes them.',
+  },
+  // The app shell uses features through their public entries; the route table (routes.tsx)
+  // also imports each page by its file, for the lazy routes.
+  {
+    target: ['web/layout', 'web/app.tsx', 'web/main.tsx'],
+    from: webFeatureDirs,
+    except: ['./index.ts'],
+    message: "The app shell uses a feature only through its public entry ('features/<name>').",
+  },
+];
+
 const noServer = {
   regex: '(^|/)server/',
   message: 'web and common never import the server: share through common/.',
@@ -21,10 +176,8 @@ const serverFeatureInternals = {
   regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!service$)[^/]+$',
   message: 'Use another feature only through its service module (../<feature>/service).',
 };
-const webFeatureInternals = {
-  regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!api$)[^/]+$',
-  message: 'Use another feature only through its api module (../<feature>/api).',
-};
+// Each folder gets one no-restricted-imports rule that lists all of its limits, because a later
+// config's rule replaces an earlier one's.
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
@@ -51,17 +204,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Resolves as TypeScript does, with package.json's `imports` (#common/*).
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: { ...reactHooks.configs.recommended.rules, ...restrict(noServer) },
-  },
-  // Pages compose several features (docs/design.md), so only the other feature folders are held
-  // to each other's api modules.
-  {
-    files: ['web/features/**'],
-    ignores: ['web/features/pages/**'],
-    rules: restrict(noServer, webFeatureInternals),
   },
   {
     files: ['server/**', 'scripts/**', 'e2e/**', '*.ts', '*.js'],

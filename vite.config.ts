@@ -56,6 +56,13 @@ export default defineConfig({
     // Every browser we support preloads modules itself.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // A feature's public entry (web/features/<name>/index.ts) only re-exports. Without
+      // this, importing one hook from it would put everything it re-exports (the admin pages'
+      // guard, the password boxes) in the first page's chunk too, which places modules by
+      // static imports, not by what is used (docs/decisions/010-import-boundaries.md).
+      treeshake: {
+        moduleSideEffects: (id: string) => !/\/web\/features\/[^/]+\/index\.ts$/.test(id),
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -1,14 +1,14 @@
 import { lazy, useDeferredValue, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { paths } from './paths';
-import { AppLayout } from './components/layout/app-layout';
+import { AppLayout } from './layout/app-layout';
 import { PageSpinner } from './components/ui/spinner';
 import {
   destinationAfterRegistration,
   destinationAfterSignUp,
   pendingVerification,
   useCurrentUser,
-} from './features/auth/api';
+} from './features/auth';
 import LandingPage from './features/pages/landing-page';
 import HomeListings from './features/properties/home-listings';
 import PropertyDetailPage from './features/properties/property-detail-page';

@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../auth';
 import { ProfileCard } from './profile-card';
 import { SecurityCard } from './security-card';
 import { AccountSummaryCard, QuickActionsCard } from './summary-cards';

@@ -9,7 +9,7 @@ import {
 } from '#common/auth';
 import type { PlanId } from '#common/plans';
 import { apiRequest, isUnauthorized } from '../../lib/api-client';
-import { currentUserKey, markCodeSent } from '../auth/api';
+import { currentUserKey, markCodeSent } from '../auth';
 
 /** PUT /api/auth/profile: the account's own details (Account Settings). */
 export async function updateProfile(body: ProfileBody): Promise<ProfileResult> {

@@ -13,7 +13,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { toast } from '../../lib/toast';
-import { localizeValidationMessage } from '../auth/api';
+import { localizeValidationMessage } from '../auth';
 import { useUpdateProfile } from './api';
 import { failureText, showServerFieldErrors } from '../../lib/field-errors';
 import { joinMethods, verifyPath } from './verification';

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { toast } from '../../lib/toast';
-import { localizeValidationMessage, PasswordChangeFields } from '../auth/api';
+import { localizeValidationMessage, PasswordChangeFields } from '../auth';
 import { useChangePassword } from './api';
 import { failureText, showServerFieldErrors } from '../../lib/field-errors';
 

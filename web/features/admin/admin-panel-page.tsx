@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
-import { AdminOnly } from './admin-access';
+import { AdminOnly } from '../auth';
 import { adminTabs, defaultTab } from './admin-tabs';
 import { usePendingCount } from './api';
 

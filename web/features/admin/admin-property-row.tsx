@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { AdminProperty } from '#common/admin';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../paths';
-import { placeText, priceParts } from '../properties/api';
+import { placeText, priceParts } from '../properties';
 import { RejectionReason, StatusBadges } from './listing-status';
 import { OwnerDetails } from './owner-details';
 import { Thumbnails } from './thumbnails';

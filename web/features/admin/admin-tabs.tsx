@@ -2,8 +2,8 @@ import { BarChart3, Building2, Inbox, Settings, Star, Users } from 'lucide-react
 import { Suspense, type ComponentType } from 'react';
 import type { User } from '#common/auth';
 import { PageSpinner } from '../../components/ui/spinner';
-import { AnalyticsTab } from '../analytics/api';
-import { InboxTab } from '../messages/api';
+import { AnalyticsTab } from '../analytics';
+import { InboxTab } from '../messages';
 import { AdminManagementTab } from './admin-management-tab';
 import { FeaturedTab } from './featured-tab';
 import { PropertiesTab } from './properties-tab';

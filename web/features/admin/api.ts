@@ -20,8 +20,8 @@ import {
 import { messageSchema } from '#common/auth';
 import { updatedListingSchema } from '#common/listings';
 import { apiRequest, isUnauthorized } from '../../lib/api-client';
-import { currentUserKey } from '../auth/api';
-import { featuredKey, propertyKey, userPropertiesKey } from '../properties/api';
+import { currentUserKey } from '../auth';
+import { featuredKey, propertyKey, userPropertiesKey } from '../properties';
 
 /**
  * The administrators' endpoints (server/features/admin/routes.ts), one fetcher, query options
@@ -323,6 +323,3 @@ export function useRevokeAdministrator() {
 export function useChangeAdminPassword() {
   return useAdministratorMutation(changeAdminPassword);
 }
-
-/** The admin pages' door, for the admin pages of other features (services, videos). */
-export { AccessDenied, AdminOnly } from './admin-access';

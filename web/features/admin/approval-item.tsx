@@ -5,7 +5,7 @@ import { photoUrl } from '#common/images';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { listingImages, placeText, priceParts, PropertyImage } from '../properties/api';
+import { listingImages, placeText, priceParts, PropertyImage } from '../properties';
 import { formatDate } from '../../lib/dates';
 import { OwnerDetails } from './owner-details';
 

@@ -9,7 +9,7 @@ import { Input } from '../../components/ui/input';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { ApiRequestError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { localizeValidationMessage } from '../auth/api';
+import { localizeValidationMessage } from '../auth';
 import { useGrantAdministrator } from './api';
 
 /** The server's rule, with "Email is required" for an empty field. */

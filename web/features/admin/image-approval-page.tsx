@@ -9,7 +9,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
-import { AccessDenied, AdminOnly } from './admin-access';
+import { AccessDenied, AdminOnly } from '../auth';
 import { useApprovalQueue, useRejectProperty } from './api';
 import { ApprovalItem } from './approval-item';
 import { Pager } from '../../components/ui/pager';

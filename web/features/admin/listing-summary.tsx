@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminProperty } from '#common/admin';
-import { listingImages, placeText, priceParts, PropertyImage } from '../properties/api';
+import { listingImages, placeText, priceParts, PropertyImage } from '../properties';
 
 /** A listing in a short row: its first photo, title, place and price (Featured tab). */
 export function ListingSummary({

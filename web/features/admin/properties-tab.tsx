@@ -9,7 +9,7 @@ import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { AccessDenied } from './admin-access';
+import { AccessDenied } from '../auth';
 import { AdminPropertyRow } from './admin-property-row';
 import { useAdminProperties, useDeleteProperty, useSetVisibility } from './api';
 import { ReasonDialog } from './reason-dialog';

@@ -13,7 +13,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
-import { localizeValidationMessage } from '../auth/api';
+import { localizeValidationMessage } from '../auth';
 
 /** The most a reason may hold (common/admin.ts: reject and hide reasons alike). */
 export const MAX_REASON_LENGTH = MAX_HIDE_REASON_LENGTH;

@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { showServerFieldErrors } from '../../lib/field-errors';
 import { toast } from '../../lib/toast';
-import { PasswordChangeFields } from '../auth/api';
+import { PasswordChangeFields } from '../auth';
 import { useChangeAdminPassword } from './api';
 import {
   adminPasswordFormSchema,

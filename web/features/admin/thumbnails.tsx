@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminProperty } from '#common/admin';
-import { listingImages, PropertyImage } from '../properties/api';
+import { listingImages, PropertyImage } from '../properties';
 
 /** Spec: the admin list shows at most 3 thumbnails plus a count of the rest. */
 export const MAX_THUMBNAILS = 3;

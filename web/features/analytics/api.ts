@@ -1,8 +1,5 @@
-import { lazy } from 'react';
-
 /**
- * What other parts of the web app use of analytics: the tracking of page loads (app layout)
- * and the admin panel's User Analytics tab, loaded only when opened (it brings the charts).
+ * The hooks of analytics that other parts of the web app use: the tracking of page loads (app
+ * layout). The admin panel's tab reads its figures with the queries of ./queries.
  */
 export { useVisitorTracking } from './use-visitor-tracking';
-export const AnalyticsTab = lazy(() => import('./analytics-tab'));

@@ -21,8 +21,6 @@ import { apiRequest, getOrNullOn401 } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { markCodeSent } from './code-sent';
 
-export { markCodeSent } from './code-sent';
-
 export const currentUserKey = ['/api/auth/user'] as const;
 
 /**
@@ -100,11 +98,6 @@ export function destinationAfterSignUp(params: URLSearchParams): string {
   if (action === 'list-property') return paths.listProperty();
   return safeNextPath(params.get('next'));
 }
-
-// For the account and admin settings: the password boxes with show/hide, and validation text in
-// the reader's language.
-export { localizeValidationMessage } from './messages';
-export { PasswordChangeFields } from './password-change-fields';
 
 /** Where a code is sent and checked: e-mail or text message (spec, verification). */
 export type VerificationMethod = RegistrationMethod;

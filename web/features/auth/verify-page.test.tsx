@@ -5,7 +5,8 @@ import type { User } from '#common/auth';
 import i18next from '../../lib/i18n';
 import { renter } from '../../testing/properties';
 import { i18nReady, json, mockApi, renderRoute, router } from '../../testing/render';
-import { currentUserKey, markCodeSent } from './api';
+import { currentUserKey } from './api';
+import { markCodeSent } from './code-sent';
 import VerifyPage from './verify-page';
 
 beforeAll(() => i18nReady);

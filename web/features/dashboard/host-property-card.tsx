@@ -14,13 +14,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
-import {
-  formatRating,
-  listingImages,
-  placeText,
-  priceParts,
-  PropertyImage,
-} from '../properties/api';
+import { formatRating, listingImages, placeText, priceParts, PropertyImage } from '../properties';
 
 const statusStyle: Record<ListingStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',

@@ -29,7 +29,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { isUnauthorized } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
-import { formatRating, useDeleteListing } from '../properties/api';
+import { formatRating, useDeleteListing } from '../properties';
 import { HostPropertyCard } from './host-property-card';
 import {
   activeCount,

@@ -29,7 +29,7 @@ import {
   PropertyImage,
   useFavorites,
   useSearchProperties,
-} from '../properties/api';
+} from '../properties';
 import { StatCard } from '../../components/ui/stat-card';
 
 /** Dashboard constants (spec 9): four recommendations, three recently saved. */

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { lazy } from 'react';
 import {
   inboxListSchema,
   sentSchema,
@@ -37,6 +36,3 @@ export const useInbox = (filter: InboxFilter) =>
     queryFn: () => fetchInbox(filter),
     placeholderData: keepPreviousData,
   });
-
-/** The Messages tab, loaded only when an administrator opens it. */
-export const InboxTab = lazy(() => import('./inbox-tab'));

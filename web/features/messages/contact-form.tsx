@@ -15,7 +15,7 @@ import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { showServerFieldErrors } from '../../lib/field-errors';
 import { toast } from '../../lib/toast';
-import { localizeValidationMessage } from '../auth/api';
+import { localizeValidationMessage } from '../auth';
 import { useSendContactMessage } from './api';
 
 type Values = {

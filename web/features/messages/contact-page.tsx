@@ -1,7 +1,7 @@
 import { BadgeCheck, Headphones, Mail, MessageCircle, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SocialLinkList } from '../../components/layout/social-link-list';
+import { SocialLinkList } from '../../components/social-link-list';
 import { Card } from '../../components/ui/card';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { contactAddresses, type ContactAddress } from './addresses';

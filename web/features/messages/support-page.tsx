@@ -17,7 +17,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/field-errors';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { localizeValidationMessage, useCurrentUser } from '../auth/api';
+import { localizeValidationMessage, useCurrentUser } from '../auth';
 import { useSendSupportMessage } from './api';
 import { apiErrorText } from '../../lib/server-messages';
 

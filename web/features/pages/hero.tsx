@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../paths';
-import { HeroSearchForm } from '../properties/hero-search-form';
+import { HeroSearchForm } from '../properties';
 
 /** The green band at the top of home: a heading, the search form and the two ways on. */
 export function Hero({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../paths';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../auth';
 import { Hero } from './hero';
 
 /**

@@ -17,8 +17,8 @@ import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
-import { useChoosePlan } from '../accounts/api';
-import { useCurrentUser } from '../auth/api';
+import { useChoosePlan } from '../accounts';
+import { useCurrentUser } from '../auth';
 import { apiErrorReason } from '../../lib/server-messages';
 
 function PlanCard({

@@ -244,8 +244,3 @@ export function useDeleteListing() {
     },
   });
 }
-
-// The feature's public components and display helpers, for pages of other features.
-export { PropertyCard, PropertyCardSkeleton } from './property-card';
-export { listingImages, PropertyImage } from './property-image';
-export { formatRating, placeText, priceParts } from './format';

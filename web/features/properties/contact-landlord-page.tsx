@@ -23,7 +23,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../auth';
 import { useOwnerContact, useProperty } from './api';
 import { placeText, priceParts } from './format';
 import { listingImages, PropertyImage } from './property-image';

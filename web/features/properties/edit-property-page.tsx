@@ -26,7 +26,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
-import { useVideoUploads, VideoUploadList } from '../videos/api';
+import { useVideoUploads, VideoUploadList } from '../videos';
 import { propertyQuery, useUpdateListing } from './api';
 import { ImagePicker } from './image-picker';
 import {

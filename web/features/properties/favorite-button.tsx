@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
 import { navigateOutOfApp } from '../../lib/full-page-navigation';
 import { cn } from '../../lib/utils';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../auth';
 import { signInToSaveUrl, useToggleFavorite } from './api';
 
 /**

@@ -6,7 +6,7 @@ import type { Property } from '#common/properties';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../paths';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../auth';
 import { useFeaturedProperties, useSearchProperties } from './api';
 import { cardListClass, PropertyCard, PropertyCardSkeleton, SKELETON_COUNT } from './property-card';
 

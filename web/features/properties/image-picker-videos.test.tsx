@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_VIDEO_BYTES } from '#common/videos';
 import { i18nReady, mockApi, renderRoute } from '../../testing/render';
 import { answerUploads, installFakeUploads, photo, type FakeXhr } from '../../testing/uploads';
-import { useVideoUploads, VideoUploadList } from '../videos/api';
+import { useVideoUploads, VideoUploadList } from '../videos';
 import { ImagePicker } from './image-picker';
 import { useImageUploads } from './use-image-uploads';
 

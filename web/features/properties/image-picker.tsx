@@ -18,7 +18,7 @@ import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
 import { RefusedFiles } from '../../components/ui/refused-files';
 import { cn } from '../../lib/utils';
-import { isVideoFile, VIDEO_ACCEPT_LIST, type VideoUploads } from '../videos/api';
+import { isVideoFile, VIDEO_ACCEPT_LIST, type VideoUploads } from '../videos';
 import type { ImageItem, ImageUploads } from './use-image-uploads';
 
 const accept = [...IMAGE_MIME_TYPES, '.jpg', '.jpeg', '.png', '.gif', '.webp'].join(',');

@@ -13,7 +13,7 @@ import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
-import { useVideoUploads, VideoUploadList } from '../videos/api';
+import { useVideoUploads, VideoUploadList } from '../videos';
 import { useCreateListing } from './api';
 import { ImagePicker } from './image-picker';
 import {

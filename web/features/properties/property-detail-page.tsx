@@ -23,7 +23,7 @@ import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../auth';
 import { useProperty } from './api';
 import { AmenityIcon } from './amenity-icon';
 import { FavoriteButton } from './favorite-button';

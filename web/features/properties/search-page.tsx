@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { navigateOutOfApp } from '../../lib/full-page-navigation';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../auth';
 import { signInToSaveUrl, useFavorites, useSearchProperties } from './api';
 import {
   cardListClass,

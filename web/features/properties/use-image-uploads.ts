@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '#common/listing-rules';
 import { toast } from '../../lib/toast';
-import { scaleDownImage, uploadFailure, uploadPropertyImage } from '../uploads/api';
+import { scaleDownImage, uploadFailure, uploadPropertyImage } from '../uploads';
 
 /**
  * The photos of a listing form: those it already has (URLs) and those being added. Each new

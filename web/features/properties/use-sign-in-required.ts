@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { currentUserKey, useCurrentUser } from '../auth/api';
+import { currentUserKey, useCurrentUser } from '../auth';
 import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
 

@@ -12,7 +12,7 @@ import { Input, Textarea } from '../../components/ui/input';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { showServerFieldErrors } from '../../lib/field-errors';
 import { toast } from '../../lib/toast';
-import { localizeValidationMessage } from '../auth/api';
+import { localizeValidationMessage } from '../auth';
 import { useRegisterProvider } from './api';
 import {
   emptyRegistration,

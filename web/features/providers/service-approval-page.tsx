@@ -15,7 +15,7 @@ import { formatDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
-import { AccessDenied, AdminOnly } from '../admin/api';
+import { AccessDenied, AdminOnly } from '../auth';
 import { useProviders, useSetProviderStatus } from './api';
 import { ProviderCard } from './provider-card';
 

@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card';
 import { paths } from '../../paths';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../auth';
 import { categoryIcons } from './categories';
 import { ProviderDirectory } from './provider-directory';
 import { RegistrationDialog } from './registration-dialog';

@@ -1,9 +1,6 @@
 import { imageUploadResultSchema } from '#common/listings';
 import { apiErrorFrom, languageHeaders } from '../../lib/api-client';
 
-export { MAX_IMAGE_SIDE, scaleDownImage } from './scale-image';
-export { uploadFailure } from './upload-failure';
-
 export const propertyImagesUrl = '/api/upload/property-images';
 
 /**

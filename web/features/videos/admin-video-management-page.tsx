@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AdminOnly } from '../admin/api';
+import { AdminOnly } from '../auth';
 import { usePendingVideos } from './api';
 import { PendingVideos } from './pending-videos';
 import { SecurityInfo, WorkflowGuide } from './video-guides';

@@ -65,6 +65,4 @@ export async function downloadVideo(url: string): Promise<void> {
 }
 
 export { uploadEditedVideo, uploadVideo } from './upload-requests';
-export { isVideoFile, VIDEO_ACCEPT_LIST } from './video-files';
 export { useVideoUploads, type VideoUploads } from './use-video-uploads';
-export { VideoUploadList } from './video-upload-list';

@@ -6,8 +6,8 @@ import { Progress } from '../../components/ui/progress';
 import { ApiRequestError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
-import { useUploadEditedVideo, VIDEO_ACCEPT_LIST } from './api';
-import { videoRefusal } from './video-files';
+import { useUploadEditedVideo } from './api';
+import { VIDEO_ACCEPT_LIST, videoRefusal } from './video-files';
 import { apiErrorReason } from '../../lib/server-messages';
 
 /**

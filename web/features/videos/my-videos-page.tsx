@@ -11,7 +11,7 @@ import { formatDate } from '../../lib/dates';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../auth';
 import { downloadVideo, useApprovedVideos } from './api';
 import { formatFileSize } from './video-files';
 import { apiErrorReason } from '../../lib/server-messages';

@@ -4,7 +4,7 @@ import {
   videoUrls,
   type UploadedVideo,
 } from '#common/videos';
-import { postFormWithProgress } from '../uploads/api';
+import { postFormWithProgress } from '../uploads';
 
 /** The two video uploads, with progress (XMLHttpRequest, through the uploads feature). */
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { videoUrls, type AttachVideosBody, type UploadedVideo } from '#common/videos';
 import { apiRequest } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { uploadFailure } from '../uploads/api';
+import { uploadFailure } from '../uploads';
 import { uploadVideo } from './upload-requests';
 import { videoRefusal } from './video-files';
 

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { languages } from '../../lib/i18n';
+import { languages } from '../lib/i18n';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
-} from '../ui/dropdown-menu';
-import type { DeferredStart } from '../ui/deferred';
-import { LanguageButton, useCurrentLanguage } from './language-picker';
+} from '../components/ui/dropdown-menu';
+import type { DeferredStart } from '../components/ui/deferred';
+import { LanguageButton, useCurrentLanguage } from './header-triggers';
 
 /** The language menu itself (Radix), loaded on first use by LanguagePicker. */
 export function LanguageMenu({ start }: { start: DeferredStart }) {

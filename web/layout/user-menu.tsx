@@ -2,9 +2,9 @@ import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '#common/auth';
 import { avatarLetter } from '#common/auth-rules';
-import { useLogout } from '../../features/auth/api';
-import { Avatar } from '../ui/avatar';
-import { Button } from '../ui/button';
+import { useLogout } from '../features/auth';
+import { Avatar } from '../components/ui/avatar';
+import { Button } from '../components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,7 +12,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../ui/dropdown-menu';
+} from '../components/ui/dropdown-menu';
 import { visibleEntries } from './nav-entries';
 import { NavMenuItems } from './nav-menu-items';
 

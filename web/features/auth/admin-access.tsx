@@ -7,12 +7,13 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../paths';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from './api';
 
 /**
  * The admin pages' door (spec 6): visitors are asked to sign in and come back, signed-in
  * non-admins are told they may not enter. The server stays the guard: every admin call
- * answers 403 to them anyway.
+ * answers 403 to them anyway. It lives in auth, beside the current user it reads, because the
+ * admin pages of several features (admin, providers, videos) stand behind it.
  */
 export function AdminOnly({ children }: { children: (admin: User) => ReactNode }) {
   const { user, isLoading } = useCurrentUser();

@@ -2,11 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResult, User } from '#common/auth';
-import { clearToasts } from '../../lib/toast';
-import { AppRoutes } from '../../routes';
-import { renter } from '../../testing/properties';
-import { i18nReady, json, mockApi, renderRoute, router } from '../../testing/render';
+import { clearToasts } from './lib/toast';
+import { AppRoutes } from './routes';
+import { renter } from './testing/properties';
+import { i18nReady, json, mockApi, renderRoute, router } from './testing/render';
 
+// The registration outcome through the whole route table (the register page, the visitors-only
+// guard of /register and the code pages together), so it is a test of the app, not of auth.
 beforeAll(() => i18nReady);
 // The layout scrolls a new page to its top; jsdom does not scroll.
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));

@@ -5,6 +5,8 @@ import { i18nReady, json, mockApi, renderRoute } from '../../testing/render';
 import AdminPanelPage from './admin-panel-page';
 import ImageApprovalPage from './image-approval-page';
 
+// The admin panel's pages behind auth's guard (features/auth/admin-access.tsx): nothing is
+// asked of the admin API before it lets the reader in.
 beforeAll(() => i18nReady);
 afterEach(() => {
   vi.unstubAllGlobals();

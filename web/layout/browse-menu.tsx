@@ -1,5 +1,9 @@
-import type { DeferredStart } from '../ui/deferred';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '../ui/dropdown-menu';
+import type { DeferredStart } from '../components/ui/deferred';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuTrigger,
+} from '../components/ui/dropdown-menu';
 import { BrowseButton } from './header-triggers';
 import type { NavEntry } from './nav-entries';
 import { NavMenuItems } from './nav-menu-items';

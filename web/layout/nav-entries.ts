@@ -11,7 +11,7 @@ import {
   Wrench,
 } from 'lucide-react';
 import type { User } from '#common/auth';
-import { paths } from '../../paths';
+import { paths } from '../paths';
 
 export type NavEntry = {
   id: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { cn } from '../../lib/utils';
-import { DropdownMenuItem } from '../ui/dropdown-menu';
+import { cn } from '../lib/utils';
+import { DropdownMenuItem } from '../components/ui/dropdown-menu';
 import { isCurrentEntry, type NavEntry } from './nav-entries';
 
 /** Header entries as dropdown items, the current page marked (desktop menus). */

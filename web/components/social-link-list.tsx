@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/utils';
+import { cn } from '../lib/utils';
 import { socialLinks } from './social-links';
 
 /** Abode's social accounts as a list of links opening in a new tab (footer, contact page). */

@@ -4,13 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { User } from '#common/auth';
 import { avatarLetter } from '#common/auth-rules';
-import { useLogout } from '../../features/auth/api';
-import { paths } from '../../paths';
-import { cn } from '../../lib/utils';
-import { Avatar } from '../ui/avatar';
-import { Button } from '../ui/button';
-import type { DeferredStart } from '../ui/deferred';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../ui/sheet';
+import { useLogout } from '../features/auth';
+import { paths } from '../paths';
+import { cn } from '../lib/utils';
+import { Avatar } from '../components/ui/avatar';
+import { Button } from '../components/ui/button';
+import type { DeferredStart } from '../components/ui/deferred';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from '../components/ui/sheet';
 import { DrawerButton } from './header-triggers';
 import { isCurrentEntry, visibleEntries, type NavEntry } from './nav-entries';
 import { fullName } from './user-menu';

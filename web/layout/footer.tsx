@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../paths';
-import { SocialLinkList } from './social-link-list';
+import { paths } from '../paths';
+import { SocialLinkList } from '../components/social-link-list';
 
 export function Footer() {
   const { t } = useTranslation();

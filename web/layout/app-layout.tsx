@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { useVisitorTracking } from '../../features/analytics/api';
-import { PageSpinner } from '../ui/spinner';
+import { useVisitorTracking } from '../features/analytics';
+import { PageSpinner } from '../components/ui/spinner';
 import { Footer } from './footer';
 import { Header } from './header';
 

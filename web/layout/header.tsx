@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api';
-import { paths } from '../../paths';
-import { Button } from '../ui/button';
-import { Deferred } from '../ui/deferred';
+import { useCurrentUser } from '../features/auth';
+import { paths } from '../paths';
+import { Button } from '../components/ui/button';
+import { Deferred } from '../components/ui/deferred';
 import { BrowseButton, DrawerButton } from './header-triggers';
 import { LanguagePicker } from './language-picker';
 import { Logo } from './logo';

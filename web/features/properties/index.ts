@@ -1,0 +1,18 @@
+/**
+ * What other features use of properties (docs/design.md, import boundaries): the cache keys and
+ * hooks of listings, and the components and display helpers that show a listing elsewhere
+ * (dashboard, admin panel, the landing page's search form).
+ */
+export {
+  featuredKey,
+  propertyKey,
+  useDeleteListing,
+  useFavorites,
+  userPropertiesKey,
+  useSearchProperties,
+  useUserProperties,
+} from './api';
+export { formatRating, placeText, priceParts } from './format';
+export { HeroSearchForm } from './hero-search-form';
+export { PropertyCard, PropertyCardSkeleton } from './property-card';
+export { listingImages, PropertyImage } from './property-image';

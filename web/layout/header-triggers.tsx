@@ -1,0 +1,60 @@
+import { ChevronDown, Globe, Menu } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { languages } from '../lib/i18n';
+import { cn } from '../lib/utils';
+import { Button, type ButtonProps } from '../components/ui/button';
+
+/**
+ * The header's menu triggers, shown by the header before the menus' code has loaded and by
+ * the menus themselves after (Deferred), so nothing moves when one replaces the other.
+ */
+export function BrowseButton({
+  browsing,
+  className,
+  ...props
+}: ButtonProps & { browsing: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="ghost"
+      className={cn(browsing && 'bg-primary-soft text-primary-hover', className)}
+      {...props}
+    >
+      {t('header.browse')}
+      <ChevronDown aria-hidden />
+    </Button>
+  );
+}
+
+/** Opens the mobile drawer. */
+export function DrawerButton(props: ButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="ghost" size="icon" aria-label={t('header.openMenu')} {...props}>
+      <Menu className="size-6" aria-hidden />
+    </Button>
+  );
+}
+
+export function useCurrentLanguage() {
+  const { i18n } = useTranslation();
+  return languages.find((l) => l.code === i18n.resolvedLanguage) ?? languages[0];
+}
+
+/** The trigger of the language menu, the same before and after the menu's code loads. */
+export function LanguageButton(props: ButtonProps) {
+  const { t } = useTranslation();
+  const current = useCurrentLanguage();
+  return (
+    // The name starts with the visible code, as WCAG 2.5.3 (label in name) asks.
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={`${current.short} · ${t('header.languageLabel', { language: current.label })}`}
+      {...props}
+    >
+      <Globe aria-hidden />
+      <span>{current.short}</span>
+    </Button>
+  );
+}

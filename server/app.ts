@@ -15,6 +15,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { apiErrorSchema } from '#common/api-error';
+import { errorText } from '#common/error-codes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/accounts/routes';
@@ -150,10 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         response: {
           200: z.object({ status: z.literal('ok') }),
           // Starting up; or the database is unreachable (the shared outage answer).
-          503: z.union([
-            z.object({ status: z.literal('starting') }),
-            z.object({ message: z.string() }),
-          ]),
+          503: z.union([z.object({ status: z.literal('starting') }), apiErrorSchema]),
         },
       },
     },
@@ -215,7 +214,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerWebApp(app, webRoot, pageHead);
   }
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ message: errorText('not_found'), code: 'not_found' }),
+  );
 
   return app;
 }

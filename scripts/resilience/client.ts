@@ -5,6 +5,7 @@
  * its answer arrived whole.
  */
 import http from 'node:http';
+import { apiErrorSchema } from '#common/api-error';
 import type { ListingInput } from '#common/listings';
 import { imageFile, multipart } from '../../server/testing/uploads';
 import { percentile } from './harness';
@@ -267,13 +268,14 @@ export function listingBody(images: string[] = [], random = Math.random): Listin
   };
 }
 
-/** The error shape of docs/design.md: { message, fields? }, nothing else. */
+/** The error shape of docs/design.md: { message, code, params?, fields?, fieldCodes? }, nothing else. */
 export function hasErrorShape(answer: Answer): boolean {
   try {
     const body = json<Record<string, unknown>>(answer);
-    const keys = Object.keys(body);
+    const allowed = Object.keys(apiErrorSchema.shape);
     return (
-      typeof body.message === 'string' && keys.every((key) => key === 'message' || key === 'fields')
+      apiErrorSchema.safeParse(body).success &&
+      Object.keys(body).every((key) => allowed.includes(key))
     );
   } catch {
     return false;

@@ -214,7 +214,7 @@ export async function postgresRestartScenario(options: { seed: number }): Promis
         `${seconds(downUntil - downFrom)} (+ ${seconds(downFrom - stopInvoked)} stopping, ${seconds(upAt - downUntil)} starting)`,
       ],
       [
-        '503 answers (all with { message } and Retry-After)',
+        '503 answers (all with { message, code } and Retry-After)',
         `${served503.length} (${improper503.length} improper)`,
       ],
       [

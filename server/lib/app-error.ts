@@ -1,37 +1,41 @@
+import { errorCodes, errorText, type ErrorCode, type ErrorParams } from '#common/error-codes';
+import type { ValidationMessageKey } from '#common/messages';
+
+/** What a field of a refused form is told: a validation key, or an error code. */
+export type FieldCode = ValidationMessageKey | ErrorCode;
+
+export type AppErrorOptions = {
+  /** The values the code's text names (`{{max}}`), sent as `params`. */
+  params?: ErrorParams;
+  /** Each field's code; the answer carries its English text in `fields` too. */
+  fields?: Record<string, FieldCode>;
+  retryAfterSeconds?: number;
+  /**
+   * English more precise than the code's own text, for an answer only a broken client meets
+   * (the code stays a general one, which the web app shows in its own words).
+   */
+  message?: string;
+};
+
 /**
- * The one error type services throw. The code decides the HTTP status; the error handler
- * (server/lib/error-handler.ts) turns it into the API's error shape.
+ * The one error type services throw. Its code (common/error-codes.ts) decides the HTTP status
+ * and the English message; the error handler (server/lib/error-handler.ts) turns it into the
+ * API's error shape.
  */
-export const errorStatus = {
-  invalid_input: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_large: 413,
-  unsupported_type: 415,
-  rate_limited: 429,
-  unavailable: 503,
-} as const;
-
-export type ErrorCode = keyof typeof errorStatus;
-
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    readonly options: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+    readonly options: AppErrorOptions = {},
   ) {
-    super(message);
+    super(options.message ?? errorText(code, options.params));
     this.name = 'AppError';
   }
 
   get statusCode(): number {
-    return errorStatus[this.code];
+    return errorCodes[this.code].status;
   }
 }
 
-export const notSignedIn = () => new AppError('unauthenticated', 'Not signed in');
-export const forbidden = (message = 'You are not allowed to do this') =>
-  new AppError('forbidden', message);
-export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found`);
+export const notSignedIn = () => new AppError('unauthenticated');
+export const forbidden = (code: ErrorCode = 'forbidden') => new AppError(code);
+export const notFound = (code: ErrorCode = 'not_found') => new AppError(code);

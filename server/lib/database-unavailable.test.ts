@@ -169,7 +169,8 @@ describe('with no database server listening', () => {
   const expectUnavailable = (response: Awaited<ReturnType<FastifyInstance['inject']>>) => {
     expect(response.statusCode).toBe(503);
     const body = response.json();
-    expect(Object.keys(body)).toEqual(['message']);
+    expect(Object.keys(body)).toEqual(['message', 'code']);
+    expect(body.code).toBe('unavailable');
     expect(typeof body.message).toBe('string');
     expect(body.message).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|postgres/i);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);

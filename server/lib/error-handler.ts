@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isValidationMessageKey, validationMessages } from '#common/messages';
 import type { ApiError } from '#common/api-error';
-import { AppError } from './app-error';
+import { errorText, isErrorCode, type ErrorCode, type ErrorParams } from '#common/error-codes';
+import { isValidationMessageKey, validationMessages } from '#common/messages';
+import { AppError, type FieldCode } from './app-error';
 import { isDatabaseUnavailable, redactQueryError } from './database-errors';
-import { serverMessage } from '#common/server-messages';
 
 /**
  * A multipart body cut short or not multipart at all (busboy's words, @fastify/multipart's
@@ -31,19 +31,41 @@ export function frameworkErrorHandler(
   reply: FastifyReply,
 ): void {
   const status = error.statusCode ?? 400;
-  const message =
+  const code: ErrorCode =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? 'The address is too long'
+      ? 'address_too_long'
       : error.code === 'FST_ERR_BAD_URL'
-        ? 'The address is not valid'
-        : 'Bad request';
+        ? 'address_invalid'
+        : 'invalid_input';
   void reply
     .code(status >= 400 && status < 500 ? status : 400)
-    .send({ message } satisfies ApiError);
+    .send({ message: errorText(code), code } satisfies ApiError);
 }
 
-function fieldMessage(message: string): string {
-  return isValidationMessageKey(message) ? validationMessages[message] : message;
+/** A field's English text: a validation key's, or an error code's with the answer's values. */
+function fieldText(code: FieldCode, params: ErrorParams | undefined): string {
+  return isValidationMessageKey(code) ? validationMessages[code] : errorText(code, params);
+}
+
+/** The answer's `fields` and `fieldCodes` from each field's code. */
+function fieldsOf(codes: Record<string, FieldCode>, params?: ErrorParams): Partial<ApiError> {
+  const entries = Object.entries(codes);
+  return {
+    fields: Object.fromEntries(entries.map(([name, code]) => [name, fieldText(code, params)])),
+    fieldCodes: Object.fromEntries(entries),
+  };
+}
+
+/** The answer to a refusal that did not come as an AppError (Fastify's, a plugin's). */
+function generalCode(status: number): ErrorCode {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 413) return 'too_large';
+  if (status === 415) return 'unsupported_type';
+  if (status === 429) return 'rate_limited';
+  return 'invalid_input';
 }
 
 /**
@@ -57,44 +79,55 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.options.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.options.retryAfterSeconds));
       }
-      const body: ApiError = { message: error.message };
-      if (error.options.fields) {
-        body.fields = Object.fromEntries(
-          Object.entries(error.options.fields).map(([name, key]) => [name, fieldMessage(key)]),
-        );
-      }
+      const { params, fields } = error.options;
+      const body: ApiError = { message: error.message, code: error.code };
+      if (params) body.params = params;
+      if (fields) Object.assign(body, fieldsOf(fields, params));
       return reply.code(error.statusCode).send(body);
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // Schemas carry validation keys as their messages; Zod's own words (a wrong type) are
+      // English only, so their code is the general invalidValue.
       const fields: Record<string, string> = {};
+      const fieldCodes: Record<string, FieldCode> = {};
       for (const issue of error.validation) {
         const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-        fields[name] ??= fieldMessage(issue.message ?? 'invalidValue');
+        if (fields[name] !== undefined) continue;
+        const message = issue.message ?? 'invalidValue';
+        fieldCodes[name] = isValidationMessageKey(message) ? message : 'invalidValue';
+        fields[name] = isValidationMessageKey(message) ? validationMessages[message] : message;
       }
       const where = error.validationContext ?? 'request';
-      return reply.code(400).send({ message: `Invalid ${where}`, fields } satisfies ApiError);
+      return reply.code(400).send({
+        message: `Invalid ${where}`,
+        code: 'invalid_input',
+        fields,
+        fieldCodes,
+      } satisfies ApiError);
     }
 
     if (isMalformedMultipart(error)) {
-      return reply.code(400).send({ message: serverMessage('uploadMalformed') } satisfies ApiError);
+      const code = 'upload_malformed';
+      return reply.code(400).send({ message: errorText(code), code } satisfies ApiError);
     }
 
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: redactQueryError(error) }, 'database unavailable');
       reply.header('retry-after', '5');
-      return reply
-        .code(503)
-        .send({ message: 'The service is temporarily unavailable. Please try again shortly.' });
+      const code = 'unavailable';
+      return reply.code(503).send({ message: errorText(code), code } satisfies ApiError);
     }
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
-      return reply.code(status).send({ message: error.message } satisfies ApiError);
+      const code = isErrorCode(error.code) ? error.code : generalCode(status);
+      return reply.code(status).send({ message: error.message, code } satisfies ApiError);
     }
 
     request.log.error({ err: redactQueryError(error) }, 'unhandled error');
-    return reply.code(500).send({ message: 'Internal server error' } satisfies ApiError);
+    const code = 'internal_error';
+    return reply.code(500).send({ message: errorText(code), code } satisfies ApiError);
   });
 }

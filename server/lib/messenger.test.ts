@@ -118,7 +118,7 @@ describe('messenger over SMTP', () => {
     );
     await expect(sending).rejects.toBeInstanceOf(AppError);
     await expect(sending).rejects.toMatchObject({
-      code: 'unavailable',
+      code: 'message_not_sent',
       statusCode: 503,
       message: 'We could not send the message. Please try again shortly.',
     });
@@ -193,7 +193,7 @@ describe('messenger with an SMS provider', () => {
     const { messenger: m, log } = messenger({ smsProvider });
     await expect(
       m.sms('+233244000003', { kind: 'phone-verification', code }, 'en'),
-    ).rejects.toMatchObject({ code: 'unavailable' });
+    ).rejects.toMatchObject({ code: 'message_not_sent', statusCode: 503 });
     expect(log.error).toHaveBeenCalledTimes(1);
     expect(JSON.stringify(log.error.mock.calls)).not.toContain(code);
   });

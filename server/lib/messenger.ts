@@ -14,7 +14,6 @@ import {
   type TemplateContext,
 } from './message-templates';
 import { storeInOutbox } from './outbox';
-import { serverMessage } from '#common/server-messages';
 
 /**
  * Everything the product tells people by e-mail or SMS goes through one Messenger. Services
@@ -80,7 +79,7 @@ export function requestLocale(request: FastifyRequest): MessageLocale {
   return explicitRequestLocale(request) ?? 'en';
 }
 
-const deliveryFailed = () => new AppError('unavailable', serverMessage('messageNotSent'));
+const deliveryFailed = () => new AppError('message_not_sent');
 
 export function createMessenger(deps: MessengerDeps): Messenger {
   const { db, config, log, smsProvider } = deps;

@@ -33,10 +33,10 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
     const referer = request.headers.referer;
     if (origin !== undefined) {
       if (!isAllowed(request, origin === 'null' ? null : originOf(origin))) {
-        throw new AppError('forbidden', 'Cross-origin request refused');
+        throw new AppError('cross_origin_refused');
       }
     } else if (referer !== undefined && !isAllowed(request, originOf(referer))) {
-      throw new AppError('forbidden', 'Cross-origin request refused');
+      throw new AppError('cross_origin_refused');
     }
   });
 }

@@ -60,11 +60,11 @@ export function loginDelayMs(failures: number): number {
 
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new AppError(
-    'rate_limited',
-    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { retryAfterSeconds },
-  );
+  return new AppError('rate_limited', {
+    params: { minutes },
+    message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    retryAfterSeconds,
+  });
 }
 
 /** Route config for a per-IP limit whose 429 has the API's error shape and Retry-After. */

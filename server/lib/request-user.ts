@@ -17,7 +17,7 @@ export function requireUser(request: FastifyRequest): UserRow {
 
 export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
-  if (!user.isAdmin) throw forbidden('Administrator access required');
+  if (!user.isAdmin) throw forbidden('admin_required');
   return user;
 }
 

@@ -167,6 +167,7 @@ describe('an s3 store that cannot be reached', () => {
       expect(response.headers['retry-after']).toBe('5');
       expect(response.json()).toEqual({
         message: 'File storage is temporarily unavailable. Please try again shortly.',
+        code: 'unavailable',
       });
     } finally {
       await offline.close();

@@ -98,11 +98,10 @@ export function s3Storage(config: S3Config, options: S3StorageOptions = {}): Fil
     } catch (error) {
       if (!isUnavailable(error)) throw error;
       onUnavailable(error);
-      throw new AppError(
-        'unavailable',
-        'File storage is temporarily unavailable. Please try again shortly.',
-        { retryAfterSeconds: 5 },
-      );
+      throw new AppError('unavailable', {
+        message: 'File storage is temporarily unavailable. Please try again shortly.',
+        retryAfterSeconds: 5,
+      });
     }
   };
   const keyOf = (name: string) => {

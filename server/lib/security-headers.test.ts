@@ -235,6 +235,7 @@ describe('state-changing requests from another origin', () => {
         expect(response.statusCode, response.body).toBe(403);
         expect(apiErrorSchema.parse(response.json())).toEqual({
           message: 'Cross-origin request refused',
+          code: 'cross_origin_refused',
         });
         expect(await unchanged()).toBe(true);
       },

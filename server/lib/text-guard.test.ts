@@ -17,7 +17,9 @@ describe('text the database cannot hold', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Invalid body',
+      code: 'invalid_input',
       fields: { message: 'This value is not valid' },
+      fieldCodes: { message: 'invalidValue' },
     });
   });
 

@@ -59,7 +59,8 @@ export function registerTextGuard(app: FastifyInstance): void {
     ] as const) {
       const field = unstorableTextPath(value);
       if (field !== null) {
-        throw new AppError('invalid_input', `Invalid ${where}`, {
+        throw new AppError('invalid_input', {
+          message: `Invalid ${where}`,
           fields: { [field]: 'invalidValue' },
         });
       }

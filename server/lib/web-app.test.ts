@@ -88,7 +88,7 @@ describe('built assets', () => {
   it('answers 404, not the page, for an asset that no longer exists after a deploy', async () => {
     const response = await get('/assets/app-old999.js', { accept: '*/*' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.json()).toEqual({ message: 'Not found', code: 'not_found' });
   });
 });
 
@@ -161,14 +161,14 @@ describe('client routes', () => {
       const response = await get('/api/unknown', headers);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ message: 'Not found' });
+      expect(response.json()).toEqual({ message: 'Not found', code: 'not_found' });
     }
   });
 
   it('does not answer the page to a request that does not ask for HTML', async () => {
     const response = await get('/some/client/route', { accept: 'application/json' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.json()).toEqual({ message: 'Not found', code: 'not_found' });
   });
 });
 

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
+import { apiErrorSchema } from '#common/api-error';
 import type { RegisterBody } from '#common/auth';
+import { errorCodes, generalErrorCodes, type ErrorCode } from '#common/error-codes';
 import { buildApp, type AppDeps } from '../app';
 import { testConfig, type Config } from '../config';
 import { desc, eq } from 'drizzle-orm';
@@ -23,6 +25,8 @@ export type TestApp = {
 };
 
 const opened: TestApp[] = [];
+/** Error answers of this file's apps that break the API contract (no code, or an unknown one). */
+const uncodedErrors: string[] = [];
 
 // Registered while the test file is collected (this module is imported at its top), so it
 // also closes apps that a test made inside `it`, where a new afterAll would be ignored.
@@ -33,7 +37,51 @@ afterAll(async () => {
     fs.rmSync(filesDir, { recursive: true, force: true });
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  const found = uncodedErrors.splice(0);
+  if (found.length > 0) {
+    throw new Error(
+      `Error answers without a known code (common/error-codes.ts):\n${found.join('\n')}`,
+    );
+  }
 });
+
+/**
+ * Every test that uses an app also checks the error contract: each 4xx or 5xx answer of the
+ * API is `{ message, code, ... }` with a code of common/error-codes.ts and field codes of the
+ * catalogue. A route that answers otherwise fails the test file that met it.
+ */
+function checkErrorAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !request.url.startsWith('/api/')) return payload;
+    if (typeof payload !== 'string') {
+      uncodedErrors.push(`${request.method} ${request.url}: ${reply.statusCode}, not JSON`);
+      return payload;
+    }
+    const parsed = apiErrorSchema.safeParse(safeJson(payload));
+    if (!parsed.success || reply.statusCode !== statusOf(parsed.data.code, reply.statusCode)) {
+      uncodedErrors.push(`${request.method} ${request.url}: ${reply.statusCode} ${payload}`);
+    }
+    return payload;
+  });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The status a code must come with. A general code may stand for any status of its class (a
+ * Fastify or plugin refusal, such as 405); a specific one has exactly its own.
+ */
+function statusOf(code: ErrorCode, actual: number): number {
+  return generalErrorCodes.has(code) && Math.floor(actual / 100) === 4 && actual !== 500
+    ? actual
+    : errorCodes[code].status;
+}
 
 /** A migrated database and the app on it, closed after the file's tests. */
 export async function createTestApp(
@@ -53,6 +101,7 @@ export async function createTestApp(
     webRoot: '/nonexistent',
     ...options,
   });
+  checkErrorAnswers(app);
   const testApp = { app, database, config, storage, filesDir, dataDir };
   opened.push(testApp);
   return testApp;

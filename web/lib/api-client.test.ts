@@ -30,17 +30,22 @@ describe('apiRequest', () => {
     });
   });
 
-  it('turns an error answer into "{status}: {message}" and keeps fields and Retry-After', async () => {
+  it('turns an error answer into "{status}: {message}" and keeps its code, field codes and Retry-After', async () => {
     vi.stubGlobal(
       'fetch',
-      answer(429, '{"message":"Too many attempts","fields":{"email":"x"}}', {
-        'retry-after': '120',
-      }),
+      answer(
+        429,
+        '{"message":"Too many attempts","code":"rate_limited","fieldCodes":{"email":"x"}}',
+        {
+          'retry-after': '120',
+        },
+      ),
     );
     const error = await apiRequest('POST', '/api/auth/login', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).message).toBe('429: Too many attempts');
     expect((error as ApiRequestError).fields).toEqual({ email: 'x' });
+    expect((error as ApiRequestError).code).toBe('rate_limited');
     expect((error as ApiRequestError).retryAfterSeconds).toBe(120);
   });
 

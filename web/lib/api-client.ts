@@ -13,7 +13,9 @@ export function languageHeaders(): Record<string, string> {
 /**
  * The one way the web app talks to the API (spec, request conventions): cookies always sent,
  * JSON in and out, and every non-OK answer turned into an ApiRequestError whose message is
- * "{status}: {server message or status text}".
+ * "{status}: {server message or status text}". What the app shows comes from the answer's
+ * codes (common/error-codes.ts), never from its English: `code` and `params` for the whole
+ * answer, and `fields`, each refused field's code (a validation key or an error code).
  */
 export class ApiRequestError extends Error {
   constructor(
@@ -21,11 +23,29 @@ export class ApiRequestError extends Error {
     readonly serverMessage: string,
     readonly fields: Record<string, string> = {},
     readonly retryAfterSeconds?: number,
+    /** The answer's code; undefined when the body had none (not the API, or a proxy's page). */
+    readonly code?: string,
+    readonly params: Record<string, string | number> = {},
   ) {
     super(`${status}: ${serverMessage}`);
     this.name = 'ApiRequestError';
   }
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The entries of `value` whose values pass `keep`, or an empty record. */
+function recordOf<T>(value: unknown, keep: (entry: unknown) => entry is T): Record<string, T> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, T] => keep(entry[1])),
+  );
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isParam = (value: unknown): value is string | number =>
+  typeof value === 'string' || typeof value === 'number';
 
 /**
  * The ApiRequestError of a non-OK answer, from its status, status text, body text and
@@ -37,21 +57,21 @@ export function apiErrorFrom(
   text: string,
   retryAfterHeader: string | null,
 ): ApiRequestError {
-  let message = text || statusText;
-  let fields: Record<string, string> = {};
+  let body: Record<string, unknown> = {};
   try {
-    const body = JSON.parse(text) as { message?: unknown; fields?: unknown };
-    if (typeof body.message === 'string') message = body.message;
-    if (body.fields && typeof body.fields === 'object') fields = body.fields as typeof fields;
+    const parsed: unknown = JSON.parse(text);
+    if (isRecord(parsed)) body = parsed;
   } catch {
     // not JSON: keep the text
   }
   const retryAfter = Number(retryAfterHeader);
   return new ApiRequestError(
     status,
-    message,
-    fields,
+    isString(body.message) ? body.message : text || statusText,
+    recordOf(body.fieldCodes, isString),
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    isString(body.code) ? body.code : undefined,
+    recordOf(body.params, isParam),
   );
 }
 

@@ -128,7 +128,7 @@ export function accountRoutes(deps: AccountDeps) {
         const changed = await changePassword(db, user, request.body, request.sessionToken, clock());
         if (!changed) {
           await failedChanges.consume(request);
-          throw new AppError('invalid_input', 'The current password is not correct', {
+          throw new AppError('current_password_wrong', {
             fields: { currentPassword: 'currentPasswordWrong' },
           });
         }

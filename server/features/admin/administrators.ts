@@ -4,7 +4,6 @@ import type { Database } from '../../db/client';
 import { auditLog, users, type UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit } from './audit';
-import { serverMessage } from '#common/server-messages';
 
 /**
  * Admin Management (spec: Admin panel): who administers, granting by email, revoking; the
@@ -40,8 +39,8 @@ export async function grantAdministrator(
     .where(eq(users.email, email))
     .returning(adminColumns);
   if (!row) {
-    throw new AppError('not_found', serverMessage('noAccountForEmail'), {
-      fields: { email: serverMessage('noAccountForEmail') },
+    throw new AppError('no_account_for_email', {
+      fields: { email: 'no_account_for_email' },
     });
   }
   await recordAudit(db, actor, 'grant-admin', 'user', row.id, { email });
@@ -54,7 +53,7 @@ export async function revokeAdministrator(
   userId: string,
 ): Promise<void> {
   if (userId === actor.id) {
-    throw new AppError('conflict', serverMessage('cannotRevokeSelf'));
+    throw new AppError('cannot_revoke_self');
   }
   await db.transaction(async (tx) => {
     // Locks every administrator row, so two revocations cannot leave nobody.
@@ -63,9 +62,9 @@ export async function revokeAdministrator(
       .from(users)
       .where(eq(users.isAdmin, true))
       .for('update');
-    if (!admins.some((admin) => admin.id === userId)) throw notFound('Administrator');
+    if (!admins.some((admin) => admin.id === userId)) throw notFound('administrator_not_found');
     if (admins.length <= 1) {
-      throw new AppError('conflict', serverMessage('lastAdministrator'));
+      throw new AppError('last_administrator');
     }
     await tx
       .update(users)

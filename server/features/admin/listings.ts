@@ -19,7 +19,6 @@ import {
 import { deletePhotos } from '../uploads/service';
 import type { FileStorage } from '../../lib/storage';
 import { recordAudit } from './audit';
-import { serverMessage } from '#common/server-messages';
 
 /**
  * Administrators' work on listings (spec: Admin panel, Properties and Featured tabs): any
@@ -110,12 +109,12 @@ export async function listAdminProperties(
 }
 
 async function existing(db: Database, id: string) {
-  if (!isPropertyId(id)) throw notFound('Property');
+  if (!isPropertyId(id)) throw notFound('listing_not_found');
   const [row] = await db
     .select({ id: properties.id, photos: properties.photos, title: properties.title })
     .from(properties)
     .where(eq(properties.id, id));
-  if (!row) throw notFound('Property');
+  if (!row) throw notFound('listing_not_found');
   return row;
 }
 
@@ -204,9 +203,9 @@ export async function setFeatured(
         .select({ id: properties.id })
         .from(properties)
         .where(and(eq(properties.id, id), isLive));
-      if (!live) throw new AppError('invalid_input', serverMessage('onlyLiveFeatured'));
+      if (!live) throw new AppError('only_live_featured');
       if (list.length >= MAX_FEATURED) {
-        throw new AppError('conflict', serverMessage('featuredLimit', { max: MAX_FEATURED }));
+        throw new AppError('featured_limit', { params: { max: MAX_FEATURED } });
       }
       const at = Math.min(change.featuredOrder ?? list.length + 1, list.length + 1) - 1;
       list.splice(at, 0, id);
@@ -242,7 +241,7 @@ export async function reorderFeatured(
     const position = new Map(current.map((id, index) => [id, index]));
     const unknown = body.propertyOrders.filter((entry) => !position.has(entry.id));
     if (unknown.length > 0) {
-      throw new AppError('invalid_input', serverMessage('onlyFeaturedReordered'), {
+      throw new AppError('only_featured_reordered', {
         fields: { propertyOrders: 'invalidValue' },
       });
     }

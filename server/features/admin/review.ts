@@ -26,9 +26,9 @@ async function review(
   id: string,
   change: { isVerified: boolean; rejectionReason: string | null },
 ) {
-  if (!isPropertyId(id)) throw notFound('Property');
+  if (!isPropertyId(id)) throw notFound('listing_not_found');
   const row = await deps.writes.update(id, change);
-  if (!row) throw notFound('Property');
+  if (!row) throw notFound('listing_not_found');
   return row;
 }
 

@@ -284,7 +284,7 @@ export function adminRoutes(deps: {
           new Date(),
         );
         if (!changed) {
-          throw new AppError('invalid_input', 'The current password is not correct', {
+          throw new AppError('current_password_wrong', {
             fields: { currentPassword: 'currentPasswordWrong' },
           });
         }

@@ -53,7 +53,9 @@ describe('POST /api/auth/register', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       message: 'An account with this email already exists',
+      code: 'email_taken',
       fields: { email: 'An account with this email already exists' },
+      fieldCodes: { email: 'email_taken' },
     });
   });
 
@@ -204,7 +206,10 @@ describe('POST /api/auth/login', () => {
     const unknown = await login({ email: 'nobody@example.com', password: body.password });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ message: 'Invalid credentials' });
+    expect(wrongPassword.json()).toEqual({
+      message: 'Invalid credentials',
+      code: 'invalid_credentials',
+    });
     expect(unknown.json()).toEqual(wrongPassword.json());
     expect(wrongPassword.cookies).toHaveLength(0);
   });
@@ -272,7 +277,7 @@ describe('sessions', () => {
     expect((await currentUser()).statusCode).toBe(401);
     const unknown = await currentUser('abode_session=made-up-token');
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ message: 'Not signed in' });
+    expect(unknown.json()).toEqual({ message: 'Not signed in', code: 'unauthenticated' });
   });
 
   it('logout ends the session on the server and clears the cookie', async () => {

@@ -6,7 +6,6 @@ import { AppError } from '../../lib/app-error';
 import type { MessageLocale, Messenger } from '../../lib/messenger';
 import { hashPassword } from '../../lib/passwords';
 import { deleteUserSessions, hashToken } from './sessions';
-import { serverMessage } from '#common/server-messages';
 
 /**
  * Password reset by e-mailed link (docs/design.md): a random 32-byte token, only its hash stored,
@@ -15,7 +14,7 @@ import { serverMessage } from '#common/server-messages';
 export const RESET_TTL_MS = 30 * 60_000;
 
 const invalidLink = () =>
-  new AppError('invalid_input', serverMessage('resetLinkInvalid'), {
+  new AppError('reset_link_invalid', {
     fields: { token: 'invalidValue' },
   });
 

@@ -1,7 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { validationMessages } from '#common/messages';
 import { AppError } from '../../lib/app-error';
-import { serverMessage } from '#common/server-messages';
 
 /**
  * Phone numbers are stored in E.164 so that "024 123 4567" and "+233241234567" are one
@@ -10,8 +8,8 @@ import { serverMessage } from '#common/server-messages';
 export function normalizePhone(input: string, field = 'phone'): string {
   const parsed = parsePhoneNumberFromString(input, 'GH');
   if (!parsed || !parsed.isValid()) {
-    throw new AppError('invalid_input', serverMessage('invalidPhone'), {
-      fields: { [field]: validationMessages.phoneInvalid },
+    throw new AppError('phone_invalid', {
+      fields: { [field]: 'phoneInvalid' },
     });
   }
   return parsed.number;

@@ -149,7 +149,7 @@ export function authRoutes(deps: {
           await failedLoginsHere.consume(request);
           await failedLoginsAnywhere.consume(request);
           // One message for an unknown account and a wrong password alike.
-          throw new AppError('unauthenticated', 'Invalid credentials');
+          throw new AppError('invalid_credentials');
         }
         await startSession(reply, user, request.sessionToken);
         await rememberLocale(db, user, explicitRequestLocale(request));

@@ -22,7 +22,6 @@ export {
   findSessionUser,
   SESSION_COOKIE,
 } from './sessions';
-import { serverMessage } from '#common/server-messages';
 export { normalizePhone } from './phone';
 export { deleteUserSessions } from './sessions';
 export { assertCodeBudget, sendVerificationCode, type Channel } from './verification';
@@ -57,18 +56,18 @@ export function toPublicUser(row: UserRow): User {
 }
 
 export const emailTaken = () =>
-  new AppError('conflict', serverMessage('emailTaken'), {
-    fields: { email: serverMessage('emailTaken') },
+  new AppError('email_taken', {
+    fields: { email: 'email_taken' },
   });
 export const phoneTaken = () =>
-  new AppError('conflict', serverMessage('phoneTaken'), {
-    fields: { phone: serverMessage('phoneTaken') },
+  new AppError('phone_taken', {
+    fields: { phone: 'phone_taken' },
   });
 
 /** Refuses one of the 10 000 most common passwords (400 on `field`). */
 export function assertPasswordAllowed(password: string, field: string): void {
   if (isCommonPassword(password)) {
-    throw new AppError('invalid_input', serverMessage('passwordTooCommon'), {
+    throw new AppError('password_too_common', {
       fields: { [field]: 'passwordTooCommon' },
     });
   }

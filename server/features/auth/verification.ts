@@ -6,7 +6,6 @@ import { AppError } from '../../lib/app-error';
 import type { MessageLocale, Messenger } from '../../lib/messenger';
 import { tooManyAttempts } from '../../lib/rate-limits';
 import { hashToken } from './sessions';
-import { serverMessage } from '#common/server-messages';
 import { CODE_RESEND_COOLDOWN_SECONDS } from '#common/auth-rules';
 
 /**
@@ -30,8 +29,7 @@ export type Channel = 'email' | 'phone';
 const codeHash = (userId: string, channel: Channel, code: string) =>
   hashToken(`${userId}:${channel}:${code}`);
 
-const invalidCode = () =>
-  new AppError('invalid_input', serverMessage('codeInvalid'), { fields: { code: 'codeInvalid' } });
+const invalidCode = () => new AppError('code_invalid', { fields: { code: 'codeInvalid' } });
 
 /** Where a channel's code goes for this user, or null when the account has no such address. */
 export function targetOf(user: UserRow, channel: Channel): string | null {
@@ -86,10 +84,7 @@ export async function sendVerificationCode(
 ): Promise<void> {
   const target = targetOf(user, channel);
   if (!target) {
-    throw new AppError(
-      'invalid_input',
-      serverMessage(channel === 'email' ? 'noEmailOnAccount' : 'noPhoneOnAccount'),
-    );
+    throw new AppError(channel === 'email' ? 'no_email_on_account' : 'no_phone_on_account');
   }
   if (!options.force) {
     const [current] = await deps.db
@@ -148,7 +143,7 @@ export async function verifyCode(
     .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.channel, channel)));
   if (!current || current.target !== targetOf(user, channel)) throw invalidCode();
   if (current.attempts >= CODE_MAX_ATTEMPTS) {
-    throw new AppError('rate_limited', 'Too many wrong codes. Request a new code.', {
+    throw new AppError('code_attempts_exceeded', {
       retryAfterSeconds: Math.max(
         1,
         Math.ceil((current.sentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime()) / 1000),
@@ -156,7 +151,7 @@ export async function verifyCode(
     });
   }
   if (current.expiresAt <= now) {
-    throw new AppError('invalid_input', serverMessage('codeExpired'), {
+    throw new AppError('code_expired', {
       fields: { code: 'codeInvalid' },
     });
   }

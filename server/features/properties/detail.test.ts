@@ -106,7 +106,7 @@ describe('GET /api/properties/:id', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '123']) {
       const response = await get(id);
       expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toEqual({ message: 'Property not found' });
+      expect(response.json()).toEqual({ message: 'Property not found', code: 'listing_not_found' });
     }
     // Fastify refuses path parameters over 100 characters before routing: 414, same shape.
     const long = await get('x'.repeat(101));

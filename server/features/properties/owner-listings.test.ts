@@ -325,6 +325,7 @@ describe('GET /api/properties/:id/contact', () => {
       expect(underReview.statusCode).toBe(409);
       expect(underReview.json()).toEqual({
         message: 'This property is under review; its contact details show once it is live',
+        code: 'property_under_review',
       });
     }
     await approve(id);

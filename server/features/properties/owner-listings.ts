@@ -19,7 +19,6 @@ import { claimPhotos, deletePhotos } from '../uploads/service';
 import type { ListingWrites } from './listing-writes';
 import { propertyColumns, toPropertyJson } from './property-json';
 import { isLive } from './search';
-import { serverMessage } from '#common/server-messages';
 
 /**
  * What owners and agents do with their own listings (spec: List property, Edit property,
@@ -56,8 +55,9 @@ function columnsOf(values: ListingValues | ListingUpdateValues) {
 function assertPhotoLimit(owner: UserRow, count: number, before = 0): void {
   const max = photoLimitOf(owner.plan);
   if (count > max && count > before) {
-    throw new AppError('invalid_input', serverMessage('photosPerListing', { max }), {
-      fields: { images: serverMessage('photosPerListing', { max }) },
+    throw new AppError('photos_per_listing', {
+      params: { max },
+      fields: { images: 'photos_per_listing' },
     });
   }
 }
@@ -79,7 +79,7 @@ export async function createListing(
 
 /** The listing if `user` owns it: 404 when there is none, 403 when it is someone else's. */
 async function ownedListing(db: Database, user: UserRow, id: string) {
-  if (!uuidShape.test(id)) throw notFound('Property');
+  if (!uuidShape.test(id)) throw notFound('listing_not_found');
   const [row] = await db
     .select({
       ownerId: properties.ownerId,
@@ -92,8 +92,8 @@ async function ownedListing(db: Database, user: UserRow, id: string) {
     .where(eq(properties.id, id))
     // Two saves of one listing take turns, so neither loses the other's photos.
     .for('update');
-  if (!row) throw notFound('Property');
-  if (row.ownerId !== user.id) throw forbidden(serverMessage('onlyOwnListings'));
+  if (!row) throw notFound('listing_not_found');
+  if (row.ownerId !== user.id) throw forbidden('only_own_listings');
   return row;
 }
 
@@ -121,7 +121,7 @@ export async function updateListing(
     const isVerified = current.isVerified && !imagesChanged;
     const hidden = current.hiddenByAdminAt !== null;
     // An administrator's Hide sticks: the owner edits freely but cannot show it again.
-    if (hidden && values.isActive === true) throw forbidden(serverMessage('hiddenByAdmin'));
+    if (hidden && values.isActive === true) throw forbidden('hidden_by_admin');
     const isActive = hidden ? false : (values.isActive ?? current.isActive);
     await write.update(id, {
       ...columnsOf(values),
@@ -174,7 +174,7 @@ export async function userListings(db: Database, user: UserRow): Promise<Propert
  * (spec: Property Under Review); one that does not exist, 404.
  */
 export async function ownerContact(db: Database, id: string): Promise<OwnerContact> {
-  if (!uuidShape.test(id)) throw notFound('Property');
+  if (!uuidShape.test(id)) throw notFound('listing_not_found');
   const [row] = await db
     .select({
       propertyId: properties.id,
@@ -194,6 +194,6 @@ export async function ownerContact(db: Database, id: string): Promise<OwnerConta
     .select({ id: properties.id })
     .from(properties)
     .where(eq(properties.id, id));
-  if (!exists) throw notFound('Property');
-  throw new AppError('conflict', serverMessage('propertyUnderReview'));
+  if (!exists) throw notFound('listing_not_found');
+  throw new AppError('property_under_review');
 }

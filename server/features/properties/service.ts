@@ -53,12 +53,12 @@ export async function getVisibleProperty(
   viewer: UserRow | null,
 ): Promise<Property> {
   // An id that cannot exist is simply not found, like any other unknown listing.
-  if (!isPropertyId(id)) throw notFound('Property');
+  if (!isPropertyId(id)) throw notFound('listing_not_found');
   const [row] = await db
     .select(propertyColumns(viewer?.id ?? null))
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
     .where(and(eq(properties.id, id), visibleTo(viewer)));
-  if (!row) throw notFound('Property');
+  if (!row) throw notFound('listing_not_found');
   return toPropertyJson(row);
 }

@@ -10,11 +10,10 @@ import {
 } from '#common/providers';
 import type { Database } from '../../db/client';
 import { serviceProviders, type UserRow } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { recordAudit } from '../admin/service';
 import { normalizePhone } from '../auth/service';
-import { serverMessage } from '#common/server-messages';
 
 type Registration = z.output<typeof providerRegistrationSchema>;
 type ProviderRow = typeof serviceProviders.$inferSelect;
@@ -41,8 +40,7 @@ function toJson(row: ProviderRow): ServiceProvider {
   };
 }
 
-const alreadyRegistered = () =>
-  new AppError('conflict', serverMessage('providerAlreadyRegistered'));
+const alreadyRegistered = () => new AppError('provider_already_registered');
 
 /** A new application, pending until an administrator decides (spec: review in 24 hours). */
 export async function registerProvider(
@@ -86,7 +84,9 @@ export async function listProviders(
   query: ProviderListQuery,
 ): Promise<ServiceProvider[]> {
   if (!user.isAdmin && query.status !== undefined && query.status !== 'approved') {
-    throw forbidden('Only administrators see applications that are not approved');
+    throw new AppError('forbidden', {
+      message: 'Only administrators see applications that are not approved',
+    });
   }
   const status = user.isAdmin ? query.status : 'approved';
   const area = query.serviceArea?.replace(/[\\%_]/g, '\\$&');
@@ -112,7 +112,7 @@ export async function changeProviderStatus(
   id: string,
   status: ProviderStatus,
 ): Promise<ServiceProvider> {
-  if (!uuidShape.test(id)) throw notFound('Service provider');
+  if (!uuidShape.test(id)) throw notFound('provider_not_found');
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx
@@ -120,12 +120,11 @@ export async function changeProviderStatus(
         .from(serviceProviders)
         .where(eq(serviceProviders.id, id))
         .for('update');
-      if (!current) throw notFound('Service provider');
+      if (!current) throw notFound('provider_not_found');
       if (!canChangeStatus(current.status, status)) {
-        throw new AppError(
-          'conflict',
-          `A ${current.status} service provider cannot become ${status}`,
-        );
+        throw new AppError('conflict', {
+          message: `A ${current.status} service provider cannot become ${status}`,
+        });
       }
       const [row] = await tx
         .update(serviceProviders)

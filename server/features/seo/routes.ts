@@ -92,7 +92,7 @@ export function seoRoutes(deps: SeoDeps) {
       async (request, reply) => {
         const file = sitemapFile(request.params.name);
         const body = file && (await cached(sitemapFilePath(file), () => sitemapPart(file)));
-        if (!body) throw notFound('Sitemap');
+        if (!body) throw notFound('not_found');
         return reply.type(xml).header('cache-control', cacheControl).send(body);
       },
     );

@@ -17,7 +17,7 @@ describe('GET /files/:name', () => {
   it('answers 404 for a file that does not exist', async () => {
     const response = await app.inject({ method: 'GET', url: '/files/pmissing-400.webp' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'File not found' });
+    expect(response.json()).toEqual({ message: 'File not found', code: 'file_not_found' });
   });
 
   it.each([

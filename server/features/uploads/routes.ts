@@ -15,7 +15,6 @@ import { ipLimit, rateLimits } from '../../lib/rate-limits';
 import { requireUser, signedIn } from '../../lib/request-user';
 import type { FileStorage } from '../../lib/storage';
 import { decodeDataUrl, encodeUploadedImage, imageTooLarge, storeUploads } from './service';
-import { serverMessage } from '#common/server-messages';
 
 /**
  * GET /files/<key>-<width>.webp: stored photo variants. Names are random and never reused,
@@ -37,7 +36,7 @@ export function fileRoutes(storage: FileStorage) {
       },
       async (request, reply) => {
         const file = await storage.open(request.params.name);
-        if (!file) throw notFound('File');
+        if (!file) throw notFound('file_not_found');
         return reply
           .header('content-type', 'image/webp')
           .header('content-length', String(file.size))
@@ -53,13 +52,10 @@ function multipartLimitError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return imageTooLarge();
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return new AppError(
-      'too_large',
-      serverMessage('imagesPerUpload', { max: MAX_IMAGES_PER_UPLOAD }),
-      {
-        fields: { images: 'tooManyImages' },
-      },
-    );
+    return new AppError('images_per_upload', {
+      params: { max: MAX_IMAGES_PER_UPLOAD },
+      fields: { images: 'tooManyImages' },
+    });
   }
   return error;
 }
@@ -123,7 +119,8 @@ export function uploadRoutes(deps: { db: Database; storage: FileStorage }) {
             for await (const part of request.parts()) {
               if (part.type !== 'file') continue;
               if (part.fieldname !== 'images') {
-                throw new AppError('invalid_input', 'Send the files in the field `images`', {
+                throw new AppError('invalid_input', {
+                  message: 'Send the files in the field `images`',
                   fields: { images: 'required' },
                 });
               }
@@ -137,7 +134,7 @@ export function uploadRoutes(deps: { db: Database; storage: FileStorage }) {
           for (const url of request.body.images) files.push(decodeDataUrl(url));
         }
         if (files.length === 0) {
-          throw new AppError('invalid_input', serverMessage('noImageChosen'), {
+          throw new AppError('no_image_chosen', {
             fields: { images: 'required' },
           });
         }

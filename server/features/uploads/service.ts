@@ -13,17 +13,16 @@ import {
   type EncodedPhoto,
 } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
-import { serverMessage } from '#common/server-messages';
 
 /** Uploads nobody put on a listing within this time are deleted. */
 export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 
 export const imageTooLarge = () =>
-  new AppError('too_large', 'Each image may be at most 5 MB', {
+  new AppError('image_too_large', {
     fields: { images: 'fileTooLarge' },
   });
-const wrongType = () => new AppError('unsupported_type', serverMessage('imageWrongType'));
-const unreadable = () => new AppError('unsupported_type', serverMessage('imageUnreadable'));
+const wrongType = () => new AppError('image_wrong_type');
+const unreadable = () => new AppError('image_unreadable');
 
 /**
  * Checks one uploaded file by its content (never its name or declared type) and re-encodes
@@ -47,7 +46,8 @@ const dataUrlPattern = /^data:[^,;]*(?:;[^,;]*)*;base64,([A-Za-z0-9+/=\s]*)$/;
 export function decodeDataUrl(url: string): Buffer {
   const match = dataUrlPattern.exec(url);
   if (!match) {
-    throw new AppError('invalid_input', 'Images must be base64 data URLs', {
+    throw new AppError('invalid_input', {
+      message: 'Images must be base64 data URLs',
       fields: { images: 'invalidValue' },
     });
   }
@@ -113,7 +113,7 @@ export async function claimPhotos(
   for (const key of keys) {
     const photo = key === null ? undefined : byKey.get(key);
     if (!photo) {
-      throw new AppError('invalid_input', serverMessage('imageNotUploadedHere'), {
+      throw new AppError('image_not_uploaded_here', {
         fields: { images: 'invalidValue' },
       });
     }

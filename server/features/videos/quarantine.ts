@@ -6,20 +6,21 @@ import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import { MAX_VIDEO_BYTES, videoMimeTypes, type VideoFormat } from '#common/videos';
 import { AppError } from '../../lib/app-error';
-import { serverMessage } from '#common/server-messages';
 
 /**
  * Where uploaded videos wait, outside the file storage, until the scanner has read them
  * (docs/design.md: uploaded to quarantine, scanned, then pending). A file arrives as a stream and
  * goes straight to disk: a 100 MB video is never held in memory.
  */
-const TOO_LARGE = serverMessage('videoTooLarge', { max: MAX_VIDEO_BYTES / 1024 / 1024 });
 export const videoTooLarge = (field: string) =>
-  new AppError('too_large', TOO_LARGE, { fields: { [field]: TOO_LARGE } });
-const wrongType = () => new AppError('unsupported_type', serverMessage('videoWrongType'));
+  new AppError('video_too_large', {
+    params: { max: MAX_VIDEO_BYTES / 1024 / 1024 },
+    fields: { [field]: 'video_too_large' },
+  });
+const wrongType = () => new AppError('video_wrong_type');
 const emptyFile = (field: string) =>
-  new AppError('invalid_input', serverMessage('videoEmpty'), {
-    fields: { [field]: serverMessage('videoEmpty') },
+  new AppError('video_empty', {
+    fields: { [field]: 'video_empty' },
   });
 
 /** What the content says a file is (file-type), mapped to the containers we take. */

@@ -41,7 +41,6 @@ import {
   resumeScans,
   type VideoDeps,
 } from './service';
-import { serverMessage } from '#common/server-messages';
 
 const errors = {
   400: apiErrorSchema,
@@ -53,7 +52,7 @@ const errors = {
 const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema };
 
 const badPart = (field: string, message: string) =>
-  new AppError('invalid_input', message, { fields: { [field]: 'required' } });
+  new AppError('invalid_input', { message, fields: { [field]: 'required' } });
 
 /** The multipart parser's errors in the API's words; anything else as it is. */
 function multipartError(error: unknown, field: string): unknown {
@@ -61,21 +60,22 @@ function multipartError(error: unknown, field: string): unknown {
   const { code } = error as { code?: string };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return videoTooLarge(field);
   if (code === 'FST_FILES_LIMIT') {
-    const tooMany = serverMessage('videosPerUpload', { max: MAX_VIDEOS_PER_UPLOAD });
-    return new AppError('too_large', tooMany, { fields: { [field]: tooMany } });
+    return new AppError('videos_per_upload', {
+      params: { max: MAX_VIDEOS_PER_UPLOAD },
+      fields: { [field]: 'videos_per_upload' },
+    });
   }
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError('too_large', 'Too many parts in the upload');
+    return new AppError('too_large', { message: 'Too many parts in the upload' });
   }
   // A body cut short or not multipart at all is answered 400 by the error handler.
   return error;
 }
 
 const notMultipart = (field: string) =>
-  new AppError(
-    'unsupported_type',
-    `Send the video as multipart/form-data in the field \`${field}\``,
-  );
+  new AppError('unsupported_type', {
+    message: `Send the video as multipart/form-data in the field \`${field}\``,
+  });
 
 /**
  * The video workflow's endpoints (spec accounts-and-admin section 7; marketplace-core: POST
@@ -230,7 +230,8 @@ export function videoRoutes(deps: {
               if (part.fieldname !== 'originalFileName') continue;
               const name = videoFileName.safeParse(String(part.value).trim());
               if (!name.success) {
-                throw new AppError('invalid_input', 'Invalid original file name', {
+                throw new AppError('invalid_input', {
+                  message: 'Invalid original file name',
                   fields: { originalFileName: 'invalidValue' },
                 });
               }

@@ -1,3 +1,4 @@
+import { errorText } from '#common/error-codes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/storage';
@@ -22,7 +23,7 @@ export async function sendVideo(
   video: DownloadableVideo,
 ) {
   const stat = await storage.stat(video.storedName);
-  if (!stat) throw notFound('Video');
+  if (!stat) throw notFound('video_not_found');
   const range = parseByteRange(request.headers.range, stat.size);
   // Someone's private file: no shared cache keeps it.
   reply.header('accept-ranges', 'bytes').header('cache-control', 'private, no-store');
@@ -30,10 +31,10 @@ export async function sendVideo(
     return reply
       .code(416)
       .header('content-range', `bytes */${stat.size}`)
-      .send({ message: 'Range not satisfiable' });
+      .send({ message: errorText('range_not_satisfiable'), code: 'range_not_satisfiable' });
   }
   const file = await storage.open(video.storedName, range ?? undefined);
-  if (!file) throw notFound('Video');
+  if (!file) throw notFound('video_not_found');
   reply
     .header('content-type', video.mimeType)
     .header('content-disposition', attachmentHeader(video.downloadName));

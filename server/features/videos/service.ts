@@ -19,7 +19,6 @@ import { isPropertyId } from '../properties/service';
 import type { Quarantine, ReceivedVideo } from './quarantine';
 import type { ScanQueue } from './scan-queue';
 import type { VirusScanner } from './scanner';
-import { serverMessage } from '#common/server-messages';
 
 /**
  * The video workflow (spec: Video workflow): an upload waits in quarantine while it is
@@ -77,7 +76,8 @@ export async function assertOwnListing(
   propertyId: string,
 ): Promise<void> {
   if (!isPropertyId(propertyId)) {
-    throw new AppError('invalid_input', 'Invalid listing', {
+    throw new AppError('invalid_input', {
+      message: 'Invalid listing',
       fields: { propertyId: 'invalidValue' },
     });
   }
@@ -85,8 +85,8 @@ export async function assertOwnListing(
     .select({ ownerId: properties.ownerId })
     .from(properties)
     .where(eq(properties.id, propertyId));
-  if (!listing) throw notFound('Property');
-  if (listing.ownerId !== user.id) throw forbidden(serverMessage('videosOnlyOwnListings'));
+  if (!listing) throw notFound('listing_not_found');
+  if (listing.ownerId !== user.id) throw forbidden('videos_only_own_listings');
 }
 
 /** Refuses a new upload when the user already has too many videos waiting (disk space). */
@@ -96,10 +96,7 @@ export async function assertRoomForUploads(db: Database, user: UserRow): Promise
     .from(videos)
     .where(and(eq(videos.userId, user.id), ne(videos.status, 'approved')));
   if ((row?.n ?? 0) >= MAX_PENDING_VIDEOS_PER_USER) {
-    throw new AppError(
-      'conflict',
-      serverMessage('videosWaiting', { max: MAX_PENDING_VIDEOS_PER_USER }),
-    );
+    throw new AppError('videos_waiting', { params: { max: MAX_PENDING_VIDEOS_PER_USER } });
   }
 }
 
@@ -327,7 +324,7 @@ export type DownloadableVideo = {
   downloadName: string;
 };
 
-const stillScanning = () => new AppError('conflict', serverMessage('videoStillScanning'));
+const stillScanning = () => new AppError('video_still_scanning');
 
 /** The original upload, for an administrator: looked up, never built from the request. */
 export async function originalForAdmin(
@@ -339,7 +336,7 @@ export async function originalForAdmin(
     .select()
     .from(videos)
     .where(and(eq(videos.userId, userId), eq(videos.fileName, fileName)));
-  if (!row) throw notFound('Video');
+  if (!row) throw notFound('video_not_found');
   if (row.status === 'scanning') throw stillScanning();
   return {
     storedName: row.fileName,
@@ -364,7 +361,7 @@ export async function editedForOwner(
         eq(videos.status, 'approved'),
       ),
     );
-  if (!row?.editedFileName) throw notFound('Video');
+  if (!row?.editedFileName) throw notFound('video_not_found');
   return {
     storedName: row.editedFileName,
     mimeType: row.editedMimeType ?? row.mimeType,
@@ -378,10 +375,10 @@ export async function pendingForEdit(db: Database, userId: string, fileName: str
     .select()
     .from(videos)
     .where(and(eq(videos.userId, userId), eq(videos.fileName, fileName)));
-  if (!row) throw notFound('Video');
+  if (!row) throw notFound('video_not_found');
   if (row.status === 'scanning') throw stillScanning();
   if (row.status === 'approved') {
-    throw new AppError('conflict', serverMessage('videoAlreadyApproved'));
+    throw new AppError('video_already_approved');
   }
   return row;
 }
@@ -408,11 +405,10 @@ export async function approveWithEditedVideo(
         { adminId: admin.id, originalFileName, signature: outcome.signature },
         'infected edited video refused',
       );
-      throw new AppError(
-        'invalid_input',
-        serverMessage('editedVideoInfected', { signature: outcome.signature ?? 'unknown' }),
-        { fields: { editedVideo: 'invalidValue' } },
-      );
+      throw new AppError('edited_video_infected', {
+        params: { signature: outcome.signature ?? 'unknown' },
+        fields: { editedVideo: 'invalidValue' },
+      });
     }
     await storage.putFile(editedFileName, edited.path);
     stored = true;
@@ -428,8 +424,7 @@ export async function approveWithEditedVideo(
       .where(and(eq(videos.id, row.id), eq(videos.status, 'pending_review')))
       .returning({ approvedAt: videos.approvedAt, originalName: videos.originalName });
     // Another administrator was quicker.
-    if (!approved?.approvedAt)
-      throw new AppError('conflict', serverMessage('videoAlreadyApproved'));
+    if (!approved?.approvedAt) throw new AppError('video_already_approved');
     await recordAudit(db, admin, 'approve-video', 'video', row.id, {
       userId,
       fileName: originalFileName,

@@ -137,7 +137,10 @@ describe('what is accepted', () => {
   ])('%s is refused with 415 and deleted', async (_, data, name) => {
     const response = await uploadVideos(app, owner.cookie, [videoPart(data, name)]);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: 'Only MP4, MOV and AVI videos are accepted' });
+    expect(response.json()).toEqual({
+      message: 'Only MP4, MOV and AVI videos are accepted',
+      code: 'video_wrong_type',
+    });
     expect(quarantined().filter((file) => file.endsWith('.upload'))).toEqual([]);
   });
 
@@ -149,7 +152,10 @@ describe('what is accepted', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       message: 'Each video may be at most 100 MB',
+      code: 'video_too_large',
+      params: { max: 100 },
       fields: { videos: 'Each video may be at most 100 MB' },
+      fieldCodes: { videos: 'video_too_large' },
     });
     expect(quarantined().filter((file) => file.endsWith('.upload'))).toEqual([]);
     expect(await videosOf(owner.userId)).toHaveLength(before);

@@ -27,8 +27,8 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 /**
  * What is wrong with an answer by the API contract (docs/design.md): no 5xx; every 4xx is JSON
- * `{ message, fields? }` (apiErrorSchema, and no other keys) with a message and non-empty
- * field messages; a 429 says when to try
+ * `{ message, code, params?, fields?, fieldCodes? }` (apiErrorSchema, and no other keys) with a
+ * message, a known code, and non-empty field messages each with its code; a 429 says when to try
  * again; a success the route documents as JSON is JSON (a 204 has no body). Empty when fine.
  */
 export function answerProblems(
@@ -57,15 +57,17 @@ export function answerProblems(
     } else {
       const shape = apiErrorSchema.safeParse(parsed.value);
       if (!shape.success) {
-        problems.push(`${status} body is not { message, fields? }: ${body.slice(0, 300)}`);
+        problems.push(`${status} body is not { message, code, ... }: ${body.slice(0, 300)}`);
       } else {
-        const extra = Object.keys(parsed.value as object).filter(
-          (key) => key !== 'message' && key !== 'fields',
-        );
+        const allowed = Object.keys(apiErrorSchema.shape);
+        const extra = Object.keys(parsed.value as object).filter((key) => !allowed.includes(key));
         if (extra.length > 0) {
-          problems.push(
-            `${status} body has keys beyond { message, fields }: ${body.slice(0, 300)}`,
-          );
+          problems.push(`${status} body has keys beyond the error shape: ${body.slice(0, 300)}`);
+        }
+        const fieldNames = Object.keys(shape.data.fields ?? {}).sort();
+        const codedNames = Object.keys(shape.data.fieldCodes ?? {}).sort();
+        if (fieldNames.join() !== codedNames.join()) {
+          problems.push(`${status} fields without their codes: ${body.slice(0, 300)}`);
         }
         if (shape.data.message.trim() === '') problems.push(`${status} with an empty message`);
         for (const [name, message] of Object.entries(shape.data.fields ?? {})) {

@@ -323,7 +323,9 @@ describe('account settings, profile', () => {
           json(
             {
               message: 'An account with this email already exists',
+              code: 'email_taken',
               fields: { email: 'An account with this email already exists' },
+              fieldCodes: { email: 'email_taken' },
             },
             409,
           ),
@@ -344,7 +346,15 @@ describe('account settings, profile', () => {
     showPage({
       extra: {
         'PUT /api/auth/profile': () =>
-          json({ message: 'Invalid input', fields: { phone: 'Phone number is required' } }, 400),
+          json(
+            {
+              message: 'Invalid body',
+              code: 'invalid_input',
+              fields: { phone: 'Phone number is required' },
+              fieldCodes: { phone: 'phoneRequired' },
+            },
+            400,
+          ),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
@@ -436,8 +446,10 @@ describe('account settings, password', () => {
         'PUT /api/auth/change-password': () =>
           json(
             {
-              message: 'Invalid input',
+              message: 'The current password is not correct',
+              code: 'current_password_wrong',
               fields: { currentPassword: 'The current password is not correct' },
+              fieldCodes: { currentPassword: 'currentPasswordWrong' },
             },
             400,
           ),

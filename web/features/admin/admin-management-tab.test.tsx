@@ -86,7 +86,10 @@ describe('admin panel, Admin Management tab', () => {
     showManagement({
       extra: {
         [`DELETE /api/admin/admins/${kofi.id}`]: () =>
-          json({ message: 'The last administrator cannot be revoked' }, 409),
+          json(
+            { message: 'The last administrator cannot be revoked', code: 'last_administrator' },
+            409,
+          ),
       },
     });
     await user.click(
@@ -104,7 +107,15 @@ describe('admin panel, Admin Management tab', () => {
         'POST /api/admin/admins': (_url, init) => {
           const { email } = JSON.parse(String(init!.body)) as { email: string };
           return email === 'nobody@example.com'
-            ? json({ message: 'No account uses this email address' }, 404)
+            ? json(
+                {
+                  message: 'No account uses this email address',
+                  code: 'no_account_for_email',
+                  fields: { email: 'No account uses this email address' },
+                  fieldCodes: { email: 'no_account_for_email' },
+                },
+                404,
+              )
             : json({ ...kofi, id: 'new', firstName: 'Efua', lastName: 'Owusu', email });
         },
       },

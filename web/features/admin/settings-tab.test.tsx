@@ -79,7 +79,9 @@ describe('admin panel, Settings tab', () => {
         json(
           {
             message: 'The current password is not correct',
+            code: 'current_password_wrong',
             fields: { currentPassword: 'The current password is not correct' },
+            fieldCodes: { currentPassword: 'currentPasswordWrong' },
           },
           400,
         ),

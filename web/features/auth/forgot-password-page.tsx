@@ -13,7 +13,7 @@ import { paths } from '../../paths';
 import { useForgotPassword } from './api';
 import { AuthCard, AuthSwitchLink, FormAlert } from './auth-card';
 import { forgotPasswordFormSchema, type ForgotPasswordForm } from './forms';
-import { localizeServerMessage, localizeValidationMessage, requestErrorMessage } from './messages';
+import { localizeValidationMessage, requestErrorMessage } from './messages';
 
 /**
  * /forgot-password (spec): an email field and Send Reset Link. The answer is the same whether
@@ -34,12 +34,8 @@ export default function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await forgot.mutateAsync(values);
-      setSent(
-        result.message
-          ? localizeServerMessage(t, result.message, ['passwordReset.linkSent'])
-          : t('passwordReset.linkSent'),
-      );
+      await forgot.mutateAsync(values);
+      setSent(t('passwordReset.linkSent'));
     } catch (error) {
       if (error instanceof ApiRequestError && error.fields.email) {
         form.setError('email', { message: error.fields.email });

@@ -35,5 +35,3 @@ export function requestErrorMessage(t: TFunction, error: unknown, fallback: stri
   if (wait !== null) return t('verify.tooManyRequests', { time: waitTime(t, wait) });
   return apiErrorText(t, error, fallback);
 }
-
-export { localizeServerMessage } from '../../lib/server-messages';

@@ -8,7 +8,7 @@ import ResetPasswordPage from './reset-password-page';
 beforeAll(() => i18nReady);
 afterEach(() => vi.unstubAllGlobals());
 
-const neutral = 'If an account exists for that address, we sent a link to reset your password.';
+const neutral = 'If an account exists for that address, we sent a link to reset its password.';
 
 describe('forgot password page', () => {
   const show = (handlers: Parameters<typeof mockApi>[0] = {}) => {
@@ -46,7 +46,13 @@ describe('forgot password page', () => {
   it("shows the server's reason it knows, else the fallback, and how long to wait", async () => {
     const user = userEvent.setup();
     let answer = () =>
-      json({ message: 'We could not send the message. Please try again shortly.' }, 503);
+      json(
+        {
+          message: 'We could not send the message. Please try again shortly.',
+          code: 'message_not_sent',
+        },
+        503,
+      );
     show({ 'POST /api/auth/forgot-password': () => answer() });
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'kofi@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -114,10 +120,12 @@ describe('reset password page', () => {
 
   it('sets the new password and leads to sign in', async () => {
     const { fetch } = show('/reset-password?token=abc123', {
-      'POST /api/auth/reset-password': () => json({ message: 'Your password has been reset' }),
+      'POST /api/auth/reset-password': () => json({ message: 'Password reset' }),
     });
     await choose('quiet harbour lantern');
-    expect((await screen.findByRole('status')).textContent).toBe('Your password has been reset');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Your password has been reset. Sign in with the new one.',
+    );
     expect(JSON.parse(resets(fetch)[0]![1]!.body as string)).toEqual({
       token: 'abc123',
       password: 'quiet harbour lantern',
@@ -140,9 +148,11 @@ describe('reset password page', () => {
         json(
           {
             message: 'Invalid input',
+            code: 'invalid_input',
             fields: {
               password: 'This password is too common. Choose one that is harder to guess.',
             },
+            fieldCodes: { password: 'passwordTooCommon' },
           },
           400,
         ),
@@ -174,7 +184,10 @@ describe('reset password page', () => {
   it('shows why an expired link failed and offers a new one', async () => {
     show('/reset-password?token=old', {
       'POST /api/auth/reset-password': () =>
-        json({ message: 'This reset link is invalid or has expired' }, 400),
+        json(
+          { message: 'This reset link is invalid or has expired', code: 'reset_link_invalid' },
+          400,
+        ),
     });
     await choose('quiet harbour lantern');
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -13,7 +13,7 @@ import { paths } from '../../paths';
 import { useResetLinkState, useResetPassword } from './api';
 import { AuthCard, FormAlert } from './auth-card';
 import { resetPasswordFormSchema, type ResetPasswordForm } from './forms';
-import { localizeServerMessage, localizeValidationMessage, requestErrorMessage } from './messages';
+import { localizeValidationMessage, requestErrorMessage } from './messages';
 import { PasswordChangeFields } from './password-change-fields';
 
 const formFields = ['password', 'confirmPassword'] as const;
@@ -75,12 +75,8 @@ function NewPasswordForm({ token }: { token: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await reset.mutateAsync({ token, ...values });
-      setDone(
-        result.message
-          ? localizeServerMessage(t, result.message, ['passwordReset.resetDone'])
-          : t('passwordReset.resetDone'),
-      );
+      await reset.mutateAsync({ token, ...values });
+      setDone(t('passwordReset.resetDone'));
     } catch (error) {
       const fields = error instanceof ApiRequestError ? error.fields : {};
       const fieldNames = formFields.filter((name) => fields[name]);

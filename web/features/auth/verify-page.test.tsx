@@ -119,7 +119,7 @@ describe('verification pages', () => {
     });
     await user.type(await codeBox(), '123456');
     await user.click(verifyButton());
-    expect(await screen.findByText(/Email verified successfully/)).toBeTruthy();
+    expect(await screen.findByText(/Your email address is verified/)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Taking you on in 3 seconds');
     expect(calls('POST', '/api/auth/verify-email-code')).toHaveLength(1);
     expect(queryClient.getQueryData(currentUserKey)).toEqual(verified);
@@ -143,14 +143,15 @@ describe('verification pages', () => {
     });
     await user.type(await codeBox(), '123456');
     await user.click(verifyButton());
-    await screen.findByText(/Phone verified/);
+    await screen.findByText(/Your phone number is verified/);
     act(() => vi.advanceTimersByTime(3000));
     expect(router.location?.pathname).toBe('/');
   });
 
   it("shows the server's reason for a refused code, and the fallbacks", async () => {
     const user = userEvent.setup();
-    let answer = () => json({ message: 'This code has expired. Request a new one.' }, 400);
+    let answer = () =>
+      json({ message: 'This code has expired. Request a new one.', code: 'code_expired' }, 400);
     show('email', { handlers: { 'POST /api/auth/verify-email-code': () => answer() } });
     await user.type(await codeBox(), '123456');
     await user.click(verifyButton());
@@ -179,7 +180,7 @@ describe('verification pages', () => {
     show('email', {
       handlers: {
         'POST /api/auth/verify-email-code': () =>
-          json({ message: 'This code has expired. Request a new one.' }, 400),
+          json({ message: 'This code has expired. Request a new one.', code: 'code_expired' }, 400),
       },
     });
     await user.type(await screen.findByRole('textbox', { name: 'Code de vérification' }), '123456');
@@ -221,7 +222,7 @@ describe('verification pages', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Resend Code' }));
     expect((await screen.findByRole('status')).textContent).toBe(
-      'A new code has been sent to your phone',
+      'A new code was sent to your phone number',
     );
     expect(calls('POST', '/api/auth/resend-phone-verification')).toHaveLength(1);
     // One code a minute: the button waits out the minute after a code went.

@@ -18,13 +18,7 @@ import {
 } from './api';
 import { AuthCard, FormAlert } from './auth-card';
 import { CodeInput } from './code-input';
-import {
-  localizeServerMessage,
-  localizeValidationMessage,
-  requestErrorMessage,
-  retryAfterOf,
-  waitTime,
-} from './messages';
+import { localizeValidationMessage, requestErrorMessage, retryAfterOf, waitTime } from './messages';
 import { secondsUntilResend } from './code-sent';
 import { clock, useCountdown } from './use-countdown';
 
@@ -134,11 +128,8 @@ function VerifyCode({
     setFailure(null);
     setStatus('loading');
     try {
-      const result = await verify.mutateAsync(parsed.data);
-      const verifiedKey = method === 'email' ? 'verify.emailVerified' : 'verify.phoneVerified';
-      setSuccessMessage(
-        result.message ? localizeServerMessage(t, result.message, [verifiedKey]) : t(verifiedKey),
-      );
+      await verify.mutateAsync(parsed.data);
+      setSuccessMessage(t(method === 'email' ? 'verify.emailVerified' : 'verify.phoneVerified'));
       setStatus('success');
     } catch (error) {
       setStatus('error');
@@ -205,7 +196,7 @@ function verifyErrorMessage(t: ReturnType<typeof useTranslation>['t'], error: un
   if (wait !== null) return t('verify.tooManyCodes', { time: waitTime(t, wait) });
   if (error instanceof ApiRequestError && error.status === 401) return t('verify.signedOut');
   if (error instanceof ApiRequestError && error.status < 500) {
-    return requestErrorMessage(t, error, t('serverMessages.codeInvalid'));
+    return requestErrorMessage(t, error, t('errors.code_invalid'));
   }
   return requestErrorMessage(t, error, t('verify.verificationError'));
 }
@@ -228,11 +219,10 @@ function ResendCode({ method, onResent }: { method: VerificationMethod; onResent
   const onResend = async () => {
     setNotice(null);
     try {
-      const result = await resend.mutateAsync();
-      const sentKey = method === 'email' ? 'verify.emailCodeResent' : 'verify.phoneCodeResent';
+      await resend.mutateAsync();
       setNotice({
         ok: true,
-        text: result.message ? localizeServerMessage(t, result.message, [sentKey]) : t(sentKey),
+        text: t(method === 'email' ? 'verify.emailCodeResent' : 'verify.phoneCodeResent'),
       });
       onResent();
       wait.start(secondsUntilResend(method));

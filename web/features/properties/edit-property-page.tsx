@@ -145,7 +145,7 @@ function EditPropertyForm({
       if (error instanceof ApiRequestError) {
         for (const [serverField, message] of Object.entries(error.fields)) {
           const field = formFieldOf(serverField);
-          if (field === 'images') setImagesError(fieldMessage(t, message));
+          if (field === 'images') setImagesError(fieldMessage(t, message, error.params));
           else if (field) form.setError(field, { message });
         }
       }

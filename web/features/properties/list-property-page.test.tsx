@@ -274,7 +274,15 @@ describe('list property wizard', () => {
     const user = userEvent.setup();
     openWizard({
       'POST /api/properties': () =>
-        json({ message: 'Invalid body', fields: { title: 'This value is too long' } }, 400),
+        json(
+          {
+            message: 'Invalid body',
+            code: 'invalid_input',
+            fields: { title: 'This value is too long' },
+            fieldCodes: { title: 'tooLong' },
+          },
+          400,
+        ),
     });
     await fillAll(user);
     expect(await toastWith('Failed to list property')).toBeTruthy();

@@ -164,7 +164,7 @@ function ListPropertyWizard({
       if (error instanceof ApiRequestError) {
         for (const [serverField, message] of Object.entries(error.fields)) {
           const field = formFieldOf(serverField);
-          if (field === 'images') setImagesError(fieldMessage(t, message));
+          if (field === 'images') setImagesError(fieldMessage(t, message, error.params));
           else if (field) form.setError(field, { message });
           const fieldStep = field === 'images' ? steps.length - 1 : field && stepOf(field);
           if (fieldStep !== undefined && (firstStep === undefined || fieldStep < firstStep)) {

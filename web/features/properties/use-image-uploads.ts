@@ -162,7 +162,7 @@ export function useImageUploads({
         if (!imageTypeOf(file)) {
           refused.push({ name: file.name, reason: t('uploads.wrongType') });
         } else if (room <= 0) {
-          refused.push({ name: file.name, reason: t('serverMessages.photosPerListing', { max }) });
+          refused.push({ name: file.name, reason: t('errors.photos_per_listing', { max }) });
         } else {
           room -= 1;
           const preview = URL.createObjectURL(file);

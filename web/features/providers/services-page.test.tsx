@@ -116,7 +116,15 @@ describe('/services', () => {
   it('keeps the dialog open with the failure toast when the server refuses', async () => {
     show({
       'POST /api/service-providers': () =>
-        json({ message: 'Invalid input', fields: { email: 'Invalid email address' } }, 400),
+        json(
+          {
+            message: 'Invalid body',
+            code: 'invalid_input',
+            fields: { email: 'Invalid email address' },
+            fieldCodes: { email: 'emailInvalid' },
+          },
+          400,
+        ),
     });
     await userEvent.click(await screen.findByRole('button', { name: /Painter/ }));
     const dialog = await screen.findByRole('dialog');

@@ -220,6 +220,8 @@ describe('download and edited upload', () => {
     Xhr.sent.at(-1)!.answer(400, {
       message:
         'The edited video did not pass the virus scan (Win.Test.EICAR_HDB-1). Nothing was stored.',
+      code: 'edited_video_infected',
+      params: { signature: 'Win.Test.EICAR_HDB-1' },
     });
     expect(await screen.findByText('Failed to upload edited video')).toBeTruthy();
     expect(

@@ -1,0 +1,147 @@
+/**
+ * Every refused request answers with one of these codes (docs/design.md, API contract): a
+ * stable name that clients branch on and the web app translates (`errors.<code>` in each
+ * language), its HTTP status, and the English text the server writes as `message`. Values in
+ * `{{name}}` come with the answer as `params`. A code is never renamed or given another status:
+ * other clients rely on it; add a new one instead.
+ *
+ * The first group are general codes, for answers only a broken or hostile client meets (a
+ * malformed id, a missing multipart field); the server may then write a more precise English
+ * message of its own, and the web app shows its own words for the situation.
+ */
+export const errorCodes = {
+  // General
+  invalid_input: { status: 400, text: 'The request is not valid' },
+  unauthenticated: { status: 401, text: 'Not signed in' },
+  forbidden: { status: 403, text: 'You are not allowed to do this' },
+  not_found: { status: 404, text: 'Not found' },
+  conflict: { status: 409, text: 'This conflicts with the current state' },
+  too_large: { status: 413, text: 'The request is too large' },
+  unsupported_type: { status: 415, text: 'This type of file is not accepted' },
+  range_not_satisfiable: { status: 416, text: 'Range not satisfiable' },
+  rate_limited: {
+    status: 429,
+    text: 'Too many attempts. Please try again in {{minutes}} minutes.',
+  },
+  internal_error: { status: 500, text: 'Internal server error' },
+  unavailable: {
+    status: 503,
+    text: 'The service is temporarily unavailable. Please try again shortly.',
+  },
+  address_invalid: { status: 400, text: 'The address is not valid' },
+  address_too_long: { status: 414, text: 'The address is too long' },
+  cross_origin_refused: { status: 403, text: 'Cross-origin request refused' },
+  upload_malformed: { status: 400, text: 'The upload was incomplete or malformed' },
+  // Accounts and sign-in
+  invalid_credentials: { status: 401, text: 'Invalid credentials' },
+  admin_required: { status: 403, text: 'Administrator access required' },
+  email_taken: { status: 409, text: 'An account with this email already exists' },
+  phone_taken: { status: 409, text: 'An account with this phone number already exists' },
+  password_too_common: { status: 400, text: 'This password is too common' },
+  current_password_wrong: { status: 400, text: 'The current password is not correct' },
+  phone_invalid: { status: 400, text: 'Invalid phone number' },
+  no_email_on_account: { status: 400, text: 'This account has no email address' },
+  no_phone_on_account: { status: 400, text: 'This account has no phone number' },
+  reset_link_invalid: { status: 400, text: 'This reset link is invalid or has expired' },
+  code_invalid: { status: 400, text: 'Invalid verification code' },
+  code_expired: { status: 400, text: 'This code has expired. Request a new one.' },
+  code_attempts_exceeded: { status: 429, text: 'Too many wrong codes. Request a new code.' },
+  // Listings and photos
+  listing_not_found: { status: 404, text: 'Property not found' },
+  only_own_listings: { status: 403, text: 'You can only change your own listings' },
+  hidden_by_admin: {
+    status: 403,
+    text: 'An administrator hid this listing; only an administrator can show it again',
+  },
+  property_under_review: {
+    status: 409,
+    text: 'This property is under review; its contact details show once it is live',
+  },
+  file_not_found: { status: 404, text: 'File not found' },
+  image_too_large: { status: 413, text: 'Each image may be at most 5 MB' },
+  image_wrong_type: { status: 415, text: 'Only JPG, PNG, GIF and WebP images are accepted' },
+  image_unreadable: { status: 415, text: 'The file could not be read as an image' },
+  image_not_uploaded_here: {
+    status: 400,
+    text: 'An image was not uploaded here or has expired',
+  },
+  images_per_upload: { status: 413, text: 'At most {{max}} images per upload' },
+  photos_per_listing: { status: 400, text: 'Your plan allows at most {{max}} photos per listing' },
+  no_image_chosen: { status: 400, text: 'Choose at least one image' },
+  // Videos
+  video_not_found: { status: 404, text: 'Video not found' },
+  video_too_large: { status: 413, text: 'Each video may be at most {{max}} MB' },
+  video_wrong_type: { status: 415, text: 'Only MP4, MOV and AVI videos are accepted' },
+  video_empty: { status: 400, text: 'The video is empty' },
+  videos_per_upload: { status: 413, text: 'At most {{max}} videos per upload' },
+  videos_only_own_listings: {
+    status: 403,
+    text: 'You can add videos only to your own listings',
+  },
+  videos_waiting: {
+    status: 409,
+    text: 'You have {{max}} videos waiting for review. Please upload more once some of them are ready.',
+  },
+  video_still_scanning: {
+    status: 409,
+    text: 'This video is still being scanned. Please try again shortly.',
+  },
+  video_already_approved: { status: 409, text: 'This video is already approved' },
+  edited_video_infected: {
+    status: 400,
+    text: 'The edited video did not pass the virus scan ({{signature}}). Nothing was stored.',
+  },
+  // Administration
+  only_live_featured: { status: 400, text: 'Only live listings can be featured' },
+  featured_limit: { status: 409, text: 'At most {{max}} listings can be featured' },
+  only_featured_reordered: { status: 400, text: 'Only featured listings can be reordered' },
+  no_account_for_email: { status: 404, text: 'No account uses this email address' },
+  administrator_not_found: { status: 404, text: 'Administrator not found' },
+  cannot_revoke_self: { status: 409, text: 'You cannot revoke your own administrator access' },
+  last_administrator: { status: 409, text: 'The last administrator cannot be revoked' },
+  // Service providers
+  provider_not_found: { status: 404, text: 'Service provider not found' },
+  provider_already_registered: {
+    status: 409,
+    text: 'This business has already registered for this service; our team will contact you.',
+  },
+  // Messages
+  message_not_sent: {
+    status: 503,
+    text: 'We could not send the message. Please try again shortly.',
+  },
+} as const satisfies Record<string, { status: number; text: string }>;
+
+export type ErrorCode = keyof typeof errorCodes;
+export type ErrorParams = Record<string, string | number>;
+
+export const errorCodeList = Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]];
+
+/**
+ * The general codes above: the web app shows its own words for these (the words of the page
+ * that failed), since the code says no more than the status.
+ */
+export const generalErrorCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'invalid_input',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'too_large',
+  'unsupported_type',
+  'range_not_satisfiable',
+  'internal_error',
+  'address_invalid',
+  'address_too_long',
+]);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCodes, value);
+}
+
+/** The English text of `code`, with its `{{name}}` values filled in. */
+export function errorText(code: ErrorCode, params: ErrorParams = {}): string {
+  return errorCodes[code].text.replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    String(params[name] ?? ''),
+  );
+}

@@ -15,10 +15,13 @@ describe('analytics on 100 000 page views', () => {
       SELECT 'visitor_bulk_' || i, '/', 5, now() - (i % 90) * interval '1 day',
              now() - (i % 90) * interval '1 day'
       FROM generate_series(1, 20000) AS i`);
+    // Within the first hour of each UTC day, so every view falls inside the 90 whole days at
+    // any time of day (seconds taken from now() crossed into a 91st day just after midnight).
     await db.execute(sql`
       INSERT INTO page_views (visitor_id, path, title, viewed_at)
       SELECT 'visitor_bulk_' || (i % 20000 + 1), '/property/' || (i % 500), 'Abode',
-             now() - ((i % 20000) % 90) * interval '1 day' - (i % 3600) * interval '1 second'
+             date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+               - ((i % 20000) % 90) * interval '1 day' + (i % 3600) * interval '1 second'
       FROM generate_series(1, 100000) AS i`);
     await db.execute(sql`ANALYZE page_views`);
     await db.execute(sql`ANALYZE visitors`);

@@ -3,6 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location } from 'react-router';
 import { vi } from 'vitest';
+import type { ApiError } from '#common/api-error';
+import { errorCodes, errorText, type ErrorCode, type ErrorParams } from '#common/error-codes';
+import { isValidationMessageKey, validationMessages } from '#common/messages';
 import { Toaster } from '../components/ui/toaster';
 import { i18nReady } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -51,9 +54,29 @@ export const json = (body: unknown, status = 200) =>
     headers: { 'content-type': 'application/json' },
   });
 
+/**
+ * A refusal as the server writes it (common/error-codes.ts): the code's status and English,
+ * and each field's English and code (a validation key or an error code).
+ */
+export function refusal(
+  code: ErrorCode,
+  options: { params?: ErrorParams; fields?: Record<string, string>; message?: string } = {},
+): Response {
+  const { params, fields, message } = options;
+  const body: ApiError = { message: message ?? errorText(code, params), code };
+  if (params) body.params = params;
+  if (fields) {
+    const text = (field: string) =>
+      isValidationMessageKey(field) ? validationMessages[field] : errorText(field as ErrorCode);
+    body.fields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, text(v)]));
+    body.fieldCodes = fields as ApiError['fieldCodes'];
+  }
+  return json(body, errorCodes[code].status);
+}
+
 /** The current user is a visitor, and page-load reports are taken, unless a test says otherwise. */
 const defaultHandlers: Record<string, Handler> = {
-  'GET /api/auth/user': () => json({ message: 'Not signed in' }, 401),
+  'GET /api/auth/user': () => refusal('unauthenticated'),
   'POST /api/analytics/track-visitor': () => new Response(null, { status: 204 }),
 };
 

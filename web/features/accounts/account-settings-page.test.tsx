@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProfileResult, User } from '#common/auth';
-import { i18nReady, json, mockApi, renderRoute, router } from '../../testing/render';
+import { i18nReady, json, refusal, mockApi, renderRoute, router } from '../../testing/render';
 import AccountSettingsPage from './account-settings-page';
 
 beforeAll(() => i18nReady);
@@ -319,16 +319,7 @@ describe('account settings, profile', () => {
     const user = userEvent.setup();
     showPage({
       extra: {
-        'PUT /api/auth/profile': () =>
-          json(
-            {
-              message: 'An account with this email already exists',
-              code: 'email_taken',
-              fields: { email: 'An account with this email already exists' },
-              fieldCodes: { email: 'email_taken' },
-            },
-            409,
-          ),
+        'PUT /api/auth/profile': () => refusal('email_taken', { fields: { email: 'email_taken' } }),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
@@ -346,15 +337,7 @@ describe('account settings, profile', () => {
     showPage({
       extra: {
         'PUT /api/auth/profile': () =>
-          json(
-            {
-              message: 'Invalid body',
-              code: 'invalid_input',
-              fields: { phone: 'Phone number is required' },
-              fieldCodes: { phone: 'phoneRequired' },
-            },
-            400,
-          ),
+          refusal('invalid_input', { fields: { phone: 'phoneRequired' }, message: 'Invalid body' }),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
@@ -444,15 +427,9 @@ describe('account settings, password', () => {
     showPage({
       extra: {
         'PUT /api/auth/change-password': () =>
-          json(
-            {
-              message: 'The current password is not correct',
-              code: 'current_password_wrong',
-              fields: { currentPassword: 'The current password is not correct' },
-              fieldCodes: { currentPassword: 'currentPasswordWrong' },
-            },
-            400,
-          ),
+          refusal('current_password_wrong', {
+            fields: { currentPassword: 'currentPasswordWrong' },
+          }),
       },
     });
     const security = await openForm(user);

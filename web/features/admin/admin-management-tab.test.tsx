@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Administrator } from '#common/admin';
 import i18next from 'i18next';
 import { adminUser, asAdministrator, makeAuditEntry } from '../../testing/admin';
-import { i18nReady, json, mockApi, renderRoute } from '../../testing/render';
+import { i18nReady, json, mockApi, refusal, renderRoute } from '../../testing/render';
 import AdminPanelPage from './admin-panel-page';
 import { auditActionLabels } from './audit-log';
 
@@ -85,11 +85,7 @@ describe('admin panel, Admin Management tab', () => {
     const user = userEvent.setup();
     showManagement({
       extra: {
-        [`DELETE /api/admin/admins/${kofi.id}`]: () =>
-          json(
-            { message: 'The last administrator cannot be revoked', code: 'last_administrator' },
-            409,
-          ),
+        [`DELETE /api/admin/admins/${kofi.id}`]: () => refusal('last_administrator'),
       },
     });
     await user.click(
@@ -107,15 +103,7 @@ describe('admin panel, Admin Management tab', () => {
         'POST /api/admin/admins': (_url, init) => {
           const { email } = JSON.parse(String(init!.body)) as { email: string };
           return email === 'nobody@example.com'
-            ? json(
-                {
-                  message: 'No account uses this email address',
-                  code: 'no_account_for_email',
-                  fields: { email: 'No account uses this email address' },
-                  fieldCodes: { email: 'no_account_for_email' },
-                },
-                404,
-              )
+            ? refusal('no_account_for_email', { fields: { email: 'no_account_for_email' } })
             : json({ ...kofi, id: 'new', firstName: 'Efua', lastName: 'Owusu', email });
         },
       },

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminUser } from '../../testing/admin';
-import { i18nReady, json, mockApi, renderRoute } from '../../testing/render';
+import { i18nReady, json, refusal, mockApi, renderRoute } from '../../testing/render';
 import AdminPanelPage from './admin-panel-page';
 
 beforeAll(() => i18nReady);
@@ -76,15 +76,7 @@ describe('admin panel, Settings tab', () => {
   it('says so when the server refuses, showing why on the field', async () => {
     showSettings({
       'POST /api/admin/change-password': () =>
-        json(
-          {
-            message: 'The current password is not correct',
-            code: 'current_password_wrong',
-            fields: { currentPassword: 'The current password is not correct' },
-            fieldCodes: { currentPassword: 'currentPasswordWrong' },
-          },
-          400,
-        ),
+        refusal('current_password_wrong', { fields: { currentPassword: 'currentPasswordWrong' } }),
     });
     await fill('wrong one', 'a new long secret', 'a new long secret');
     expect(await toastWith('Failed to change password')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18nReady, json, mockApi, renderRoute } from '../../testing/render';
+import { i18nReady, json, refusal, mockApi, renderRoute } from '../../testing/render';
 import ForgotPasswordPage from './forgot-password-page';
 import ResetPasswordPage from './reset-password-page';
 
@@ -45,14 +45,7 @@ describe('forgot password page', () => {
 
   it("shows the server's reason it knows, else the fallback, and how long to wait", async () => {
     const user = userEvent.setup();
-    let answer = () =>
-      json(
-        {
-          message: 'We could not send the message. Please try again shortly.',
-          code: 'message_not_sent',
-        },
-        503,
-      );
+    let answer = () => refusal('message_not_sent');
     show({ 'POST /api/auth/forgot-password': () => answer() });
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'kofi@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -145,17 +138,10 @@ describe('reset password page', () => {
   it("shows the server's verdict on a common password beside the field, in the reader's words", async () => {
     show('/reset-password?token=abc123', {
       'POST /api/auth/reset-password': () =>
-        json(
-          {
-            message: 'Invalid input',
-            code: 'invalid_input',
-            fields: {
-              password: 'This password is too common. Choose one that is harder to guess.',
-            },
-            fieldCodes: { password: 'passwordTooCommon' },
-          },
-          400,
-        ),
+        refusal('invalid_input', {
+          fields: { password: 'passwordTooCommon' },
+          message: 'Invalid input',
+        }),
     });
     await choose('password123');
     const field = await screen.findByLabelText('New password');
@@ -183,11 +169,7 @@ describe('reset password page', () => {
 
   it('shows why an expired link failed and offers a new one', async () => {
     show('/reset-password?token=old', {
-      'POST /api/auth/reset-password': () =>
-        json(
-          { message: 'This reset link is invalid or has expired', code: 'reset_link_invalid' },
-          400,
-        ),
+      'POST /api/auth/reset-password': () => refusal('reset_link_invalid'),
     });
     await choose('quiet harbour lantern');
     expect((await screen.findByRole('alert')).textContent).toBe(

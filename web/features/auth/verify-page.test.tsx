@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '#common/auth';
 import i18next from '../../lib/i18n';
 import { renter } from '../../testing/properties';
-import { i18nReady, json, mockApi, renderRoute, router } from '../../testing/render';
+import { i18nReady, json, mockApi, refusal, renderRoute, router } from '../../testing/render';
 import { currentUserKey } from './api';
 import { markCodeSent } from './code-sent';
 import VerifyPage from './verify-page';
@@ -150,8 +150,7 @@ describe('verification pages', () => {
 
   it("shows the server's reason for a refused code, and the fallbacks", async () => {
     const user = userEvent.setup();
-    let answer = () =>
-      json({ message: 'This code has expired. Request a new one.', code: 'code_expired' }, 400);
+    let answer = () => refusal('code_expired');
     show('email', { handlers: { 'POST /api/auth/verify-email-code': () => answer() } });
     await user.type(await codeBox(), '123456');
     await user.click(verifyButton());
@@ -179,8 +178,7 @@ describe('verification pages', () => {
     const user = userEvent.setup();
     show('email', {
       handlers: {
-        'POST /api/auth/verify-email-code': () =>
-          json({ message: 'This code has expired. Request a new one.', code: 'code_expired' }, 400),
+        'POST /api/auth/verify-email-code': () => refusal('code_expired'),
       },
     });
     await user.type(await screen.findByRole('textbox', { name: 'Code de vérification' }), '123456');

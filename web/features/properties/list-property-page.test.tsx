@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ListingInput } from '#common/listings';
 import { renter } from '../../testing/properties';
-import { i18nReady, json, mockApi, renderRoute, router } from '../../testing/render';
+import { i18nReady, json, refusal, mockApi, renderRoute, router } from '../../testing/render';
 import { answerUploads, installFakeUploads, photo } from '../../testing/uploads';
 import ListPropertyPage from './list-property-page';
 
@@ -274,15 +274,7 @@ describe('list property wizard', () => {
     const user = userEvent.setup();
     openWizard({
       'POST /api/properties': () =>
-        json(
-          {
-            message: 'Invalid body',
-            code: 'invalid_input',
-            fields: { title: 'This value is too long' },
-            fieldCodes: { title: 'tooLong' },
-          },
-          400,
-        ),
+        refusal('invalid_input', { fields: { title: 'tooLong' }, message: 'Invalid body' }),
     });
     await fillAll(user);
     expect(await toastWith('Failed to list property')).toBeTruthy();

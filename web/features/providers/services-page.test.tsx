@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServiceProvider } from '#common/providers';
-import { i18nReady, json, mockApi, renderRoute, router } from '../../testing/render';
+import { i18nReady, json, refusal, mockApi, renderRoute, router } from '../../testing/render';
 import { renter } from '../../testing/properties';
 import { registrationPayload, emptyRegistration } from './registration-form';
 import ServicesPage from './services-page';
@@ -116,15 +116,7 @@ describe('/services', () => {
   it('keeps the dialog open with the failure toast when the server refuses', async () => {
     show({
       'POST /api/service-providers': () =>
-        json(
-          {
-            message: 'Invalid body',
-            code: 'invalid_input',
-            fields: { email: 'Invalid email address' },
-            fieldCodes: { email: 'emailInvalid' },
-          },
-          400,
-        ),
+        refusal('invalid_input', { fields: { email: 'emailInvalid' }, message: 'Invalid body' }),
     });
     await userEvent.click(await screen.findByRole('button', { name: /Painter/ }));
     const dialog = await screen.findByRole('dialog');

@@ -45,6 +45,7 @@ import { registerTextGuard } from './lib/text-guard';
 import { registerOriginCheck } from './lib/origin-check';
 import { createMessenger, type Messenger, type SmsProvider } from './lib/messenger';
 import { rateLimitStore } from './lib/rate-limits';
+import { createSmsProvider } from './lib/sms';
 import { registerOutboxRoute } from './lib/outbox';
 import { registerAccessCheck } from './lib/request-user';
 import type { FileStorage } from './lib/storage';
@@ -61,7 +62,7 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** How mail and SMS leave (tests inject one); default: SMTP_URL or the outbox. */
   messenger?: Messenger;
-  /** How text messages leave when no messenger is given; default: the outbox. */
+  /** How text messages leave when no messenger is given; default: SMS_PROVIDER (or the outbox). */
   smsProvider?: SmsProvider;
   /** The time codes and reset links are checked against (tests move it). */
   clock?: () => Date;
@@ -182,7 +183,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   const messenger =
-    deps.messenger ?? createMessenger({ db, config, log: app.log, smsProvider: deps.smsProvider });
+    deps.messenger ??
+    createMessenger({
+      db,
+      config,
+      log: app.log,
+      smsProvider: deps.smsProvider ?? (await createSmsProvider(config.sms)),
+    });
   app.decorate('messenger', messenger);
   const clock = deps.clock ?? (() => new Date());
   const accountDeps = { db, config, messenger, clock, publicUrl: config.publicUrl };

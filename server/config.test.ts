@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       mailFrom: 'Abode <no-reply@localhost>',
       storage: 'local',
       trustProxy: false,
+      sms: { provider: 'none' },
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
   });
@@ -223,6 +224,18 @@ describe('loadConfig', () => {
     ['S3_ENDPOINT', 'minio.internal:9000'],
     ['S3_FORCE_PATH_STYLE', 'perhaps'],
     ['REDIS_URL', 'http://cache.internal:6379'],
+    ['SMS_PROVIDER', 'vonage'],
+    ['TWILIO_ACCOUNT_SID', 'SK0123456789abcdef0123456789abcdef'],
+    ['TWILIO_ACCOUNT_SID', 'AC0123'],
+    ['TWILIO_AUTH_TOKEN', 'not-a-token'],
+    ['TWILIO_FROM', '0244000001'],
+    ['TWILIO_FROM', '12345'],
+    ['TWILIO_FROM', 'Abode Rentals'],
+    ['TWILIO_FROM', 'MG0123'.padEnd(40, 'z')],
+    ['AFRICASTALKING_USERNAME', 'my app'],
+    ['AFRICASTALKING_API_KEY', 'short'],
+    ['AFRICASTALKING_SENDER_ID', 'Abode Rentals'],
+    ['AFRICASTALKING_SENDER_ID', ' Abode'],
   ])('refuses %s=%s and names the key', (key, value) => {
     const env: NodeJS.ProcessEnv = { [key]: value };
     if (key === 'ADMIN_EMAIL') env.ADMIN_PASSWORD = 'a long enough secret';
@@ -267,4 +280,82 @@ describe('loadConfig', () => {
       expect(error.problems.map((p) => p.split(':')[0])).toEqual(['PUBLIC_URL']);
     },
   );
+  describe('SMS providers', () => {
+    const twilio = {
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+      TWILIO_AUTH_TOKEN: 'fedcba9876543210fedcba9876543210',
+      TWILIO_FROM: '+14155550100',
+    };
+    const africasTalking = {
+      SMS_PROVIDER: 'africastalking',
+      AFRICASTALKING_USERNAME: 'abode',
+      AFRICASTALKING_API_KEY: 'atsk_0123456789abcdef0123456789abcdef',
+      AFRICASTALKING_SENDER_ID: 'Abode',
+    };
+
+    it('reads Twilio’s keys and sender', () => {
+      expect(loadConfig(twilio).sms).toEqual({
+        provider: 'twilio',
+        accountSid: 'AC0123456789abcdef0123456789abcdef',
+        authToken: 'fedcba9876543210fedcba9876543210',
+        from: '+14155550100',
+      });
+    });
+
+    it.each(['+233244000001', 'Abode', 'Abode GH', 'MG0123456789abcdef0123456789abcdef'])(
+      'takes TWILIO_FROM=%s (a number, a sender id or a Messaging Service)',
+      (from) => {
+        expect(loadConfig({ ...twilio, TWILIO_FROM: from }).sms).toMatchObject({ from });
+      },
+    );
+
+    it('reads Africa’s Talking’s keys and sender id', () => {
+      expect(loadConfig(africasTalking).sms).toEqual({
+        provider: 'africastalking',
+        username: 'abode',
+        apiKey: 'atsk_0123456789abcdef0123456789abcdef',
+        senderId: 'Abode',
+      });
+      expect(
+        loadConfig({ ...africasTalking, AFRICASTALKING_SENDER_ID: '20880' }).sms,
+      ).toMatchObject({ senderId: '20880' });
+    });
+
+    it('accepts none, and ignores the keys of a provider not chosen', () => {
+      expect(loadConfig({ ...twilio, SMS_PROVIDER: 'none' }).sms).toEqual({ provider: 'none' });
+      expect(loadConfig({ ...twilio, SMS_PROVIDER: '' }).sms).toEqual({ provider: 'none' });
+      expect(loadConfig({ ...twilio, ...africasTalking }).sms.provider).toBe('africastalking');
+    });
+
+    it('stops the start when a key of the chosen provider is missing, naming each', () => {
+      expect(configError({ SMS_PROVIDER: 'twilio' }).problems).toEqual([
+        'TWILIO_ACCOUNT_SID: is required when SMS_PROVIDER=twilio',
+        'TWILIO_AUTH_TOKEN: is required when SMS_PROVIDER=twilio',
+        'TWILIO_FROM: is required when SMS_PROVIDER=twilio',
+      ]);
+      const { AFRICASTALKING_API_KEY: _key, ...withoutKey } = africasTalking;
+      const error = configError(withoutKey);
+      expect(error.problems).toEqual([
+        'AFRICASTALKING_API_KEY: is required when SMS_PROVIDER=africastalking',
+      ]);
+      expect(error.message).toContain('AFRICASTALKING_API_KEY');
+    });
+
+    it('never prints a token or key in its error', () => {
+      const token = 'not-a-token-but-secret-anyway';
+      const key = 'secret key with spaces';
+      const error = configError({
+        ...twilio,
+        TWILIO_AUTH_TOKEN: token,
+        AFRICASTALKING_API_KEY: key,
+      });
+      expect(error.problems.map((p) => p.split(':')[0]).sort()).toEqual([
+        'AFRICASTALKING_API_KEY',
+        'TWILIO_AUTH_TOKEN',
+      ]);
+      expect(error.message).not.toContain(token);
+      expect(error.message).not.toContain(key);
+    });
+  });
 });

@@ -10,6 +10,10 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** E.164, an alphanumeric sender id (1-11, at least one letter), or a Messaging Service SID. */
+const twilioFromPattern =
+  /^\+[1-9][0-9]{6,14}$|^MG[0-9a-fA-F]{32}$|^(?=.{1,11}$)(?=.*[A-Za-z])[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -37,6 +41,44 @@ const envSchema = z.object({
       'must be an address or Name <address>',
     )
     .default('Abode <no-reply@localhost>'),
+  // Who sends text messages (server/lib/sms/, decision 012); none: they stay in the outbox.
+  SMS_PROVIDER: z.enum(['none', 'twilio', 'africastalking']).default('none'),
+  // SMS_PROVIDER=twilio: the account's SID and Auth Token (Twilio Console, Account info).
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be an Account SID: AC and 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z
+    .string()
+    .regex(/^[0-9a-fA-F]{32}$/, 'must be an Auth Token: 32 hex digits')
+    .optional(),
+  // The sender: a Twilio number in E.164, an alphanumeric sender id where the country allows
+  // one, or a Messaging Service (MG…), which then picks the number itself.
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      twilioFromPattern,
+      'must be a phone number in E.164 (+14155550100), an alphanumeric sender id ' +
+        '(up to 11 letters, digits or spaces, at least one letter) or a Messaging Service SID (MG…)',
+    )
+    .optional(),
+  // SMS_PROVIDER=africastalking: the app's username (`sandbox` for the sandbox) and API key.
+  AFRICASTALKING_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,100}$/, 'must be the username of an Africa’s Talking app')
+    .optional(),
+  AFRICASTALKING_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,200}$/, 'must be an API key from the Africa’s Talking dashboard')
+    .optional(),
+  // An approved alphanumeric sender id or short code of the account.
+  AFRICASTALKING_SENDER_ID: z
+    .string()
+    .regex(
+      /^(?=.{1,11}$)[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/,
+      'must be a sender id or short code (up to 11 letters, digits or spaces)',
+    )
+    .optional(),
   // Where support and contact form messages are forwarded (they are also kept for the admins).
   SUPPORT_EMAIL: z.email().default('support@abode.example'),
   STORAGE: z.enum(['local', 's3']).default('local'),
@@ -96,6 +138,8 @@ export type Config = {
   /** The From of every e-mail, e.g. `Abode <no-reply@abode.example>`. */
   mailFrom: string;
   supportEmail: string;
+  /** How text messages leave (SMS_PROVIDER and its keys); provider none: the outbox. */
+  sms: SmsConfig;
   storage: 'local' | 's3';
   /** Set when storage is `s3`. */
   s3: S3Config | undefined;
@@ -111,6 +155,17 @@ export type Config = {
   logLevel: string;
   webDevUrl: string | undefined;
 };
+
+export type SmsConfig =
+  | { provider: 'none' }
+  | {
+      provider: 'twilio';
+      accountSid: string;
+      authToken: string;
+      /** A number in E.164, an alphanumeric sender id, or a Messaging Service SID (MG…). */
+      from: string;
+    }
+  | { provider: 'africastalking'; username: string; apiKey: string; senderId: string };
 
 export type S3Config = {
   bucket: string;
@@ -161,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3Problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
   if (s3Problems.length > 0) throw new ConfigError(s3Problems);
+  const sms = smsConfig(e);
   return {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -175,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM.trim(),
     supportEmail: e.SUPPORT_EMAIL.toLowerCase(),
+    sms,
     storage: e.STORAGE,
     s3:
       e.STORAGE === 's3' && e.S3_BUCKET
@@ -199,6 +256,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDevUrl: e.WEB_DEV_URL,
   };
+}
+
+/**
+ * The chosen SMS provider with its keys; a key the provider needs and that is missing stops
+ * the start with the variable's name. Keys of a provider not chosen are ignored.
+ */
+function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
+  type Key = Extract<keyof typeof e, `TWILIO_${string}` | `AFRICASTALKING_${string}`>;
+  const required = <K extends Key>(...names: K[]): Record<K, string> => {
+    const missing = names.filter((name) => e[name] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        missing.map((name) => `${name}: is required when SMS_PROVIDER=${e.SMS_PROVIDER}`),
+      );
+    }
+    return Object.fromEntries(names.map((name) => [name, e[name]])) as Record<K, string>;
+  };
+  switch (e.SMS_PROVIDER) {
+    case 'none':
+      return { provider: 'none' };
+    case 'twilio': {
+      const k = required('TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM');
+      return {
+        provider: 'twilio',
+        accountSid: k.TWILIO_ACCOUNT_SID,
+        authToken: k.TWILIO_AUTH_TOKEN,
+        from: k.TWILIO_FROM,
+      };
+    }
+    case 'africastalking': {
+      const k = required(
+        'AFRICASTALKING_USERNAME',
+        'AFRICASTALKING_API_KEY',
+        'AFRICASTALKING_SENDER_ID',
+      );
+      return {
+        provider: 'africastalking',
+        username: k.AFRICASTALKING_USERNAME,
+        apiKey: k.AFRICASTALKING_API_KEY,
+        senderId: k.AFRICASTALKING_SENDER_ID,
+      };
+    }
+  }
 }
 
 /** A config for tests and scripts: defaults, then the given overrides. */

@@ -25,6 +25,17 @@ function loggerOptions(config: Config) {
   };
 }
 
+function smsDescription(sms: Config['sms']): string {
+  switch (sms.provider) {
+    case 'none':
+      return 'kept in the outbox (no SMS_PROVIDER)';
+    case 'twilio':
+      return `Twilio, from ${sms.from}`;
+    case 'africastalking':
+      return `Africa's Talking (${sms.username}), from ${sms.senderId}`;
+  }
+}
+
 function printBanner(
   config: Config,
   seeded: boolean,
@@ -38,6 +49,7 @@ function printBanner(
     `  Database: ${databaseKind === 'pglite' ? `embedded (${config.dataDir}/db)` : 'PostgreSQL'}`,
     `  Files: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : `${config.dataDir}/files`}`,
     `  Rate limits: ${config.redisUrl ? 'Redis (shared by every server)' : 'in memory (this server)'}`,
+    `  Text messages: ${smsDescription(config.sms)}`,
   ];
   if (seeded) {
     lines.push('', `  Demo accounts (password: ${DEMO_PASSWORD})`);

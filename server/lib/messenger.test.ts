@@ -2,10 +2,11 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
-import { testConfig } from '../config';
+import { testConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createTestApp } from '../testing/test-app';
 import { createTestDatabase } from '../testing/test-database';
+import { startProviderStandIn } from '../testing/sms-stand-in';
 import { parseMail, startSmtpServer } from '../testing/smtp';
 import { AppError } from './app-error';
 import { renderEmail, renderSms } from './message-templates';
@@ -14,9 +15,11 @@ import {
   messageLocales,
   type Message,
   type MessengerDeps,
+  type SmsOutcome,
   type SmsProvider,
 } from './messenger';
 import { listOutbox } from './outbox';
+import { createTwilioProvider } from './sms/twilio';
 import { localStorage } from './storage';
 
 const code = '493817';
@@ -170,22 +173,33 @@ describe('messenger without SMTP_URL', () => {
 });
 
 describe('messenger with an SMS provider', () => {
-  it('hands the localized text to the provider and keeps nothing', async () => {
+  /** A provider that answers `outcome` and notes what it was asked to send. */
+  function fakeProvider(outcome: SmsOutcome) {
     const sent: [string, string][] = [];
     const smsProvider: SmsProvider = {
+      name: 'fake',
       send: async (to, text) => {
         sent.push([to, text]);
+        return outcome;
       },
     };
-    const { messenger: m } = messenger({ smsProvider });
+    return { sent, smsProvider };
+  }
+
+  it('hands the localized text to the provider and keeps nothing', async () => {
+    const { sent, smsProvider } = fakeProvider({ kind: 'delivered', reason: 'queued' });
+    const { messenger: m, log } = messenger({ smsProvider });
     await m.sms('+233244000002', { kind: 'phone-verification', code }, 'zh');
 
     expect(sent).toEqual([['+233244000002', `您的 Abode 验证码是 ${code}，10 分钟内有效。`]]);
     expect(await outboxFor('+233244000002')).toEqual([]);
+    expect(log.warn).not.toHaveBeenCalled();
+    expect(log.error).not.toHaveBeenCalled();
   });
 
-  it('answers AppError unavailable when the provider fails', async () => {
+  it('answers AppError message_not_sent when the provider throws', async () => {
     const smsProvider: SmsProvider = {
+      name: 'broken',
       send: async () => {
         throw new Error('provider down');
       },
@@ -196,6 +210,107 @@ describe('messenger with an SMS provider', () => {
     ).rejects.toMatchObject({ code: 'message_not_sent', statusCode: 503 });
     expect(log.error).toHaveBeenCalledTimes(1);
     expect(JSON.stringify(log.error.mock.calls)).not.toContain(code);
+  });
+
+  it('retry later: message_not_sent (503) with the provider’s Retry-After, logged as a warning', async () => {
+    const { smsProvider } = fakeProvider({
+      kind: 'retry-later',
+      reason: 'HTTP 429: Too Many Requests',
+      retryAfterSeconds: 30,
+    });
+    const { messenger: m, log } = messenger({ smsProvider });
+    const sending = m.sms('+233244000004', { kind: 'phone-verification', code }, 'en');
+
+    await expect(sending).rejects.toBeInstanceOf(AppError);
+    await expect(sending).rejects.toMatchObject({
+      code: 'message_not_sent',
+      statusCode: 503,
+      options: { retryAfterSeconds: 30 },
+    });
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn.mock.calls[0]![0]).toMatchObject({
+      provider: 'fake',
+      reason: 'HTTP 429: Too Many Requests',
+    });
+    expect(log.error).not.toHaveBeenCalled();
+    expect(await outboxFor('+233244000004')).toEqual([]);
+  });
+
+  it('retry later for an operator (keys, sender, balance): message_not_sent, logged as an error', async () => {
+    const { smsProvider } = fakeProvider({
+      kind: 'retry-later',
+      reason: 'HTTP 401 error 20003: Authenticate',
+      needsOperator: true,
+    });
+    const { messenger: m, log } = messenger({ smsProvider });
+    await expect(
+      m.sms('+233244000005', { kind: 'phone-verification', code }, 'en'),
+    ).rejects.toMatchObject({ code: 'message_not_sent', statusCode: 503 });
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error.mock.calls[0]![1]).toMatch(/operator/);
+    expect(JSON.stringify(log.error.mock.calls)).not.toContain(code);
+  });
+
+  it('a permanent failure: phone_invalid (400), logged as a warning', async () => {
+    const { smsProvider } = fakeProvider({
+      kind: 'permanent-failure',
+      reason: '406 UserInBlacklist',
+    });
+    const { messenger: m, log } = messenger({ smsProvider });
+    await expect(
+      m.sms('+233244000006', { kind: 'phone-verification', code }, 'en'),
+    ).rejects.toMatchObject({ code: 'phone_invalid', statusCode: 400 });
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn.mock.calls[0]![0]).toMatchObject({ reason: '406 UserInBlacklist' });
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('a real driver against a stand-in: a number Twilio rejects is phone_invalid', async () => {
+    const accountSid = 'AC0123456789abcdef0123456789abcdef';
+    const standIn = await startProviderStandIn(() => ({
+      status: 400,
+      body: { code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 },
+    }));
+    try {
+      const smsProvider = createTwilioProvider({
+        accountSid,
+        authToken: 'fedcba9876543210fedcba9876543210',
+        from: 'Abode',
+        baseUrl: standIn.baseUrl,
+      });
+      const { messenger: m } = messenger({ smsProvider });
+      await expect(
+        m.sms('+233244000007', { kind: 'phone-verification', code }, 'en'),
+      ).rejects.toMatchObject({ code: 'phone_invalid' });
+      expect(standIn.received[0]!.path).toBe(`/2010-04-01/Accounts/${accountSid}/Messages.json`);
+    } finally {
+      await standIn.close();
+    }
+  });
+});
+
+describe('smsAvailable', () => {
+  const delivered: SmsProvider = {
+    name: 'fake',
+    send: async () => ({ kind: 'delivered', reason: 'ok' }),
+  };
+  function messengerIn(isProduction: boolean, smsProvider?: SmsProvider) {
+    return createMessenger({
+      db: database.db,
+      config: testConfig({ isProduction, nodeEnv: isProduction ? 'production' : 'test' }),
+      log: fakeLog(),
+      smsProvider,
+    });
+  }
+
+  it('is true with a provider, and outside production (the outbox stands in)', () => {
+    expect(messengerIn(true, delivered).smsAvailable).toBe(true);
+    expect(messengerIn(false, delivered).smsAvailable).toBe(true);
+    expect(messengerIn(false).smsAvailable).toBe(true);
+  });
+
+  it('is false in production without a provider', () => {
+    expect(messengerIn(true).smsAvailable).toBe(false);
   });
 });
 
@@ -268,8 +383,45 @@ describe('the app', () => {
     expect(stored!.textBody).toContain('/forgot-password');
   });
 
+  it('builds the provider SMS_PROVIDER names when it is given none', async () => {
+    const build = (sms: Config['sms']) =>
+      buildApp({
+        config: testConfig({ isProduction: true, nodeEnv: 'production', sms }),
+        db: database.db,
+        storage: localStorage('/nonexistent'),
+        webRoot: '/nonexistent',
+      });
+    // Building sends nothing: the providers only talk when a message goes out.
+    for (const sms of [
+      {
+        provider: 'twilio',
+        accountSid: 'AC0123456789abcdef0123456789abcdef',
+        authToken: 'fedcba9876543210fedcba9876543210',
+        from: 'Abode',
+      },
+      {
+        provider: 'africastalking',
+        username: 'abode',
+        apiKey: 'atsk_0123456789abcdef0123456789abcdef',
+        senderId: 'Abode',
+      },
+      { provider: 'none' },
+    ] as const) {
+      const app = await build(sms);
+      try {
+        expect(app.messenger.smsAvailable).toBe(sms.provider !== 'none');
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
   it('uses the messenger it is given', async () => {
-    const given = { email: vi.fn(async () => {}), sms: vi.fn(async () => {}) };
+    const given = {
+      smsAvailable: true,
+      email: vi.fn(async () => {}),
+      sms: vi.fn(async () => {}),
+    };
     const app = await buildApp({
       config: testConfig(),
       db: database.db,

@@ -45,15 +45,45 @@ export type Message =
     };
 
 export interface Messenger {
-  /** Throws AppError 'unavailable' (503) when the message could not be handed over. */
+  /**
+   * Whether a text message can reach a phone: an SMS provider is configured, or this is not
+   * production (the outbox and dev mailbox stand in). Phone sign-up and phone changes are
+   * refused when it cannot, rather than accepting numbers the server can never reach.
+   */
+  readonly smsAvailable: boolean;
+  /** Throws AppError 'message_not_sent' (503) when the message could not be handed over. */
   email(to: string, message: Message, locale: MessageLocale): Promise<void>;
-  /** Throws AppError 'unavailable' (503) when the message could not be handed over. */
+  /**
+   * Throws AppError 'message_not_sent' (503) when the message could not be handed over now,
+   * and 'phone_invalid' (400) when the provider will never deliver to this number.
+   */
   sms(to: string, message: Message, locale: MessageLocale): Promise<void>;
 }
 
-/** Whatever sends text messages (a vendor's API); none is built in. */
+/**
+ * What an SMS provider made of one message. Each driver (server/lib/sms/) turns its vendor's
+ * answer into one of three, so that the messenger (and later a delivery queue) decides what
+ * to do without knowing any vendor:
+ * - delivered: the provider accepted the message (it is on its way; not yet on the handset);
+ * - permanent-failure: this number will never take it (invalid, not a mobile, unsubscribed or
+ *   blacklisted); trying again is pointless;
+ * - retry-later: nothing is wrong with the number (rate limit, provider down, network,
+ *   timeout, or our own keys, sender id or balance: `needsOperator`, which someone must fix).
+ */
+export type SmsOutcome =
+  | { kind: 'delivered'; reason: string; providerMessageId?: string }
+  | { kind: 'permanent-failure'; reason: string }
+  | { kind: 'retry-later'; reason: string; retryAfterSeconds?: number; needsOperator?: boolean };
+
+/** Whatever sends text messages: a vendor's API (server/lib/sms/), chosen by SMS_PROVIDER. */
 export interface SmsProvider {
-  send(to: string, text: string): Promise<void>;
+  /** Which vendor, for logs. */
+  readonly name: string;
+  /**
+   * Sends `text` to `to` (E.164). Answers an outcome for every answer of the vendor and every
+   * network failure; throws only on a bug.
+   */
+  send(to: string, text: string): Promise<SmsOutcome>;
 }
 
 export type MessengerDeps = {
@@ -79,7 +109,8 @@ export function requestLocale(request: FastifyRequest): MessageLocale {
   return explicitRequestLocale(request) ?? 'en';
 }
 
-const deliveryFailed = () => new AppError('message_not_sent');
+const deliveryFailed = (retryAfterSeconds?: number) =>
+  new AppError('message_not_sent', retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
 
 export function createMessenger(deps: MessengerDeps): Messenger {
   const { db, config, log, smsProvider } = deps;
@@ -107,6 +138,8 @@ export function createMessenger(deps: MessengerDeps): Messenger {
   }
 
   return {
+    smsAvailable: Boolean(smsProvider) || !config.isProduction,
+
     async email(to, message, locale) {
       const { subject, text, html } = renderEmail(message, locale, context);
       if (!transport) {
@@ -143,11 +176,33 @@ export function createMessenger(deps: MessengerDeps): Messenger {
         );
         return;
       }
+      let outcome: SmsOutcome;
       try {
-        await smsProvider.send(to, text);
+        outcome = await smsProvider.send(to, text);
       } catch (error) {
         log.error({ err: error, kind: message.kind }, 'SMS delivery failed');
         throw deliveryFailed();
+      }
+      // Until a delivery queue retries for us (issue 18), the person waiting is told: a
+      // number that can never take a text is theirs to correct; anything else is ours.
+      const about = { kind: message.kind, to, provider: smsProvider.name, reason: outcome.reason };
+      switch (outcome.kind) {
+        case 'delivered':
+          return;
+        case 'permanent-failure':
+          log.warn(about, 'SMS refused for this number');
+          throw new AppError('phone_invalid');
+        case 'retry-later':
+          if (outcome.needsOperator) {
+            // Our keys, sender id or balance: every text fails until someone fixes it.
+            log.error(
+              about,
+              'SMS provider refused our account or settings: an operator must check its keys, sender id and balance',
+            );
+          } else {
+            log.warn(about, 'SMS not sent for now: the provider is busy or unreachable');
+          }
+          throw deliveryFailed(outcome.retryAfterSeconds);
       }
     },
   };

@@ -151,6 +151,7 @@ describe('GET /api/admin/messages', () => {
 describe('when mail is down', () => {
   it('still accepts and keeps the message; the admins see it was not forwarded', async () => {
     const failing: Messenger = {
+      smsAvailable: true,
       email: async () => {
         throw new Error('SMTP down');
       },

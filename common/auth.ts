@@ -134,6 +134,13 @@ export type AuthResult = z.infer<typeof authResultSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 
+/**
+ * Which ways of signing up this server offers: a phone number only when a text message can
+ * reach it (production without an SMS provider cannot send the code).
+ */
+export const signUpMethodsSchema = z.object({ email: z.literal(true), phone: z.boolean() });
+export type SignUpMethods = z.infer<typeof signUpMethodsSchema>;
+
 export const VERIFICATION_CODE_LENGTH = 6;
 
 /** POST /api/auth/verify-email-code and /verify-phone-code: exactly six digits (spec 5). */

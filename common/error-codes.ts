@@ -46,6 +46,10 @@ export const errorCodes = {
   code_invalid: { status: 400, text: 'Invalid verification code' },
   code_expired: { status: 400, text: 'This code has expired. Request a new one.' },
   code_attempts_exceeded: { status: 429, text: 'Too many wrong codes. Request a new code.' },
+  sms_unavailable: {
+    status: 400,
+    text: 'Text messages cannot be sent yet, so a phone number cannot be used. Use an email address.',
+  },
   // Listings and photos
   listing_not_found: { status: 404, text: 'Property not found' },
   only_own_listings: { status: 403, text: 'You can only change your own listings' },

@@ -26,7 +26,10 @@ const newAccount: User = {
 };
 
 function signUpAnswering(result: AuthResult) {
-  return mockApi({ 'POST /api/auth/register': () => json(result, 201) });
+  return mockApi({
+    'POST /api/auth/register': () => json(result, 201),
+    'GET /api/auth/sign-up-methods': () => json({ email: true, phone: true }),
+  });
 }
 
 /** The whole route table, so the visitors-only guard of /register takes part. */

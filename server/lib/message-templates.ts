@@ -194,7 +194,8 @@ const strings: Record<MessageLocale, Strings> = {
       replyHint: 'Responde a este correo para contestar al remitente.',
     },
     sms: {
-      code: (code) => `Tu código de Abode es ${code}. Caduca en 10 minutos.`,
+      // «clave», not «código»: ó is outside GSM-7, and would make the text UCS-2.
+      code: (code) => `Tu clave de Abode es ${code}. Caduca en 10 minutos.`,
       reset: (link) =>
         `Restablece tu contraseña de Abode (el enlace funciona una vez, durante 30 minutos): ${link}`,
       changed: (link) =>
@@ -270,7 +271,8 @@ const strings: Record<MessageLocale, Strings> = {
       replyHint: 'Répondez à cet e-mail pour répondre à l’expéditeur.',
     },
     sms: {
-      code: (code) => `Votre code Abode est ${code}. Il expire dans 10\u00a0minutes.`,
+      // A plain space: a no-break space is outside GSM-7, and would make the text UCS-2.
+      code: (code) => `Votre code Abode est ${code}. Il expire dans 10 minutes.`,
       reset: (link) =>
         `Réinitialisez votre mot de passe Abode (lien valable une fois, pendant 30\u00a0minutes)\u00a0: ${link}`,
       changed: (link) =>

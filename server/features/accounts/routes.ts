@@ -14,6 +14,7 @@ import { explicitRequestLocale, requestLocale } from '../../lib/messenger';
 import { ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
 import { requireUser, signedIn } from '../../lib/request-user';
 import {
+  assertSmsAvailable,
   type AccountDeps,
   rememberLocale,
   sendVerificationCode,
@@ -70,7 +71,9 @@ export function accountRoutes(deps: AccountDeps) {
       async (request) => {
         const now = clock();
         const current = requireUser(request);
-        const changesContact = profileContact(current, request.body).changed.length > 0;
+        const newContact = profileContact(current, request.body).changed;
+        if (newContact.includes('phone')) assertSmsAvailable(deps.messenger);
+        const changesContact = newContact.length > 0;
         if (changesContact) for (const limiter of contactChanges) await limiter.check(request);
         const { user, changed } = await updateProfile(db, current, request.body, now);
         if (changesContact) for (const limiter of contactChanges) await limiter.consume(request);

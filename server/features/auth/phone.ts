@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { AppError } from '../../lib/app-error';
+import type { Messenger } from '../../lib/messenger';
 
 /**
  * Phone numbers are stored in E.164 so that "024 123 4567" and "+233241234567" are one
@@ -13,4 +14,17 @@ export function normalizePhone(input: string, field = 'phone'): string {
     });
   }
   return parsed.number;
+}
+
+/**
+ * Refuses what would send a code to a phone when no text message can reach one (production
+ * without an SMS provider): a number that can never be verified is not accepted (issue 18).
+ */
+export function assertSmsAvailable(
+  messenger: Pick<Messenger, 'smsAvailable'>,
+  field = 'phone',
+): void {
+  if (!messenger.smsAvailable) {
+    throw new AppError('sms_unavailable', { fields: { [field]: 'sms_unavailable' } });
+  }
 }

@@ -9,6 +9,7 @@ import {
   messageSchema,
   registerBodySchema,
   safeNextPath,
+  signUpMethodsSchema,
   userSchema,
 } from '#common/auth';
 import { apiErrorSchema } from '#common/api-error';
@@ -21,6 +22,7 @@ import { explicitRequestLocale, requestLocale, type Messenger } from '../../lib/
 import { requireUser, signedIn } from '../../lib/request-user';
 import { SESSION_ABSOLUTE_MS } from './sessions';
 import {
+  assertSmsAvailable,
   authenticate,
   createSession,
   deleteSession,
@@ -85,6 +87,8 @@ export function authRoutes(deps: {
         },
       },
       async (request, reply) => {
+        // Before anything is made: an account whose number no code can reach is no account.
+        if (request.body.registrationMethod === 'phone') assertSmsAvailable(messenger);
         const user = await registerUser(db, request.body, requestLocale(request), clock());
         await startSession(reply, user, request.sessionToken);
         const method = request.body.registrationMethod;
@@ -188,6 +192,18 @@ export function authRoutes(deps: {
         reply.header('cache-control', 'no-store');
         return toPublicUser(user);
       },
+    );
+
+    app.get(
+      '/api/auth/sign-up-methods',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Which ways of signing up this server offers (phone only when SMS can be sent)',
+          response: { 200: signUpMethodsSchema },
+        },
+      },
+      async () => ({ email: true as const, phone: messenger.smsAvailable }),
     );
 
     app.get(

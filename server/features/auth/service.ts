@@ -22,7 +22,7 @@ export {
   findSessionUser,
   SESSION_COOKIE,
 } from './sessions';
-export { normalizePhone } from './phone';
+export { assertSmsAvailable, normalizePhone } from './phone';
 export { deleteUserSessions } from './sessions';
 export { assertCodeBudget, sendVerificationCode, type Channel } from './verification';
 

@@ -5,6 +5,7 @@ import { codeSends, users, verificationCodes, type UserRow } from '../../db/sche
 import { AppError } from '../../lib/app-error';
 import type { MessageLocale, Messenger } from '../../lib/messenger';
 import { tooManyAttempts } from '../../lib/rate-limits';
+import { assertSmsAvailable } from './phone';
 import { hashToken } from './sessions';
 import { CODE_RESEND_COOLDOWN_SECONDS } from '#common/auth-rules';
 
@@ -86,6 +87,7 @@ export async function sendVerificationCode(
   if (!target) {
     throw new AppError(channel === 'email' ? 'no_email_on_account' : 'no_phone_on_account');
   }
+  if (channel === 'phone') assertSmsAvailable(deps.messenger);
   if (!options.force) {
     const [current] = await deps.db
       .select({ sentAt: verificationCodes.sentAt })

@@ -12,6 +12,7 @@ import type {
   RegisterBody,
   ResetPasswordBody,
   ResetTokenState,
+  SignUpMethods,
   User,
   VerifyCodeBody,
   VerifyResult,
@@ -37,6 +38,21 @@ export const currentUserQuery = queryOptions({
 export function useCurrentUser() {
   const query = useQuery(currentUserQuery);
   return { user: query.data ?? null, isLoading: query.isLoading };
+}
+
+/**
+ * Which ways of signing up the server offers: without an SMS provider a production server
+ * takes no phone numbers, and the sign-up form says so before anyone types one. Typed, not
+ * parsed, like the current user (no Zod in the first chunk).
+ */
+export const signUpMethodsQuery = queryOptions({
+  queryKey: ['/api/auth/sign-up-methods'] as const,
+  queryFn: () => apiRequest<SignUpMethods>('GET', '/api/auth/sign-up-methods'),
+  staleTime: 10 * 60_000,
+});
+
+export function useSignUpMethods(): SignUpMethods | undefined {
+  return useQuery(signUpMethodsQuery).data;
 }
 
 /**

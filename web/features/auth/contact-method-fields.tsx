@@ -24,7 +24,8 @@ export function ContactMethodFields({
   method: ContactMethod;
   onMethodChange: (method: ContactMethod) => void;
   email: { field: UseFormRegisterReturn; error?: string };
-  phone: { field: UseFormRegisterReturn; error?: string };
+  /** `unavailable`: why a phone number cannot be used here (the box is then disabled). */
+  phone: { field: UseFormRegisterReturn; error?: string; unavailable?: string };
 }) {
   const { t } = useTranslation();
   return (
@@ -45,6 +46,11 @@ export function ContactMethodFields({
         </FormField>
       </TabsContent>
       <TabsContent value="phone" forceMount className="mt-4 data-[state=inactive]:hidden">
+        {phone.unavailable ? (
+          <p id={`${idPrefix}-phone-unavailable`} className="mb-3 text-sm text-zinc-700">
+            {phone.unavailable}
+          </p>
+        ) : null}
         <FormField id={`${idPrefix}-phone`} label={t('auth.phone')} error={phone.error}>
           {(control) => (
             <Input
@@ -52,6 +58,14 @@ export function ContactMethodFields({
               type="tel"
               autoComplete="tel"
               placeholder="+233 24 123 4567"
+              disabled={Boolean(phone.unavailable)}
+              aria-describedby={
+                phone.unavailable
+                  ? [control['aria-describedby'], `${idPrefix}-phone-unavailable`]
+                      .filter(Boolean)
+                      .join(' ')
+                  : control['aria-describedby']
+              }
               {...phone.field}
             />
           )}

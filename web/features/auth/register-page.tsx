@@ -12,7 +12,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { ApiRequestError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
-import { destinationAfterRegistration, useRegister } from './api';
+import { destinationAfterRegistration, useRegister, useSignUpMethods } from './api';
 import { AuthCard, AuthSwitchLink, FormAlert } from './auth-card';
 import { ContactMethodFields } from './contact-method-fields';
 import { registerFormSchema, type RegisterFormInput, type RegisterFormOutput } from './forms';
@@ -33,6 +33,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const register = useRegister();
+  const methods = useSignUpMethods();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
     resolver: zodResolver(registerFormSchema),
@@ -109,7 +110,11 @@ export default function RegisterPage() {
             form.clearErrors(['email', 'phone']);
           }}
           email={{ field: form.register('email'), error: message('email') }}
-          phone={{ field: form.register('phone'), error: message('phone') }}
+          phone={{
+            field: form.register('phone'),
+            error: message('phone'),
+            unavailable: methods?.phone === false ? t('errors.sms_unavailable') : undefined,
+          }}
         />
 
         <fieldset className="grid gap-2">

@@ -1,0 +1,89 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { users } from '../../db/schema';
+import type { Messenger } from '../../lib/messenger';
+import { createTestApp, newAccount, sessionCookie, signUp } from '../../testing/test-app';
+
+// A production server without an SMS provider cannot send a code to a phone: it refuses
+// numbers it could never verify, instead of keeping their codes in an outbox nobody reads
+// (issue 18). Without production (development), the outbox and dev mailbox stand in.
+const production = { nodeEnv: 'production' as const, isProduction: true };
+const phoneAccount = (phone: string) =>
+  newAccount({ registrationMethod: 'phone', email: undefined, phone });
+
+describe('production without an SMS provider', async () => {
+  const { app, database } = await createTestApp(production);
+  const usersWithPhone = async (phone: string) =>
+    (await database.db.select({ n: count() }).from(users).where(eq(users.phone, phone)))[0]!.n;
+
+  it('says phone sign-up is off, so the form can say so before anyone types a number', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/auth/sign-up-methods' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ email: true, phone: false });
+  });
+
+  it('refuses a phone sign-up with a 400 naming the field, and makes no account', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: phoneAccount('0241234501'),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'sms_unavailable',
+      fieldCodes: { phone: 'sms_unavailable' },
+    });
+    expect(response.cookies).toHaveLength(0);
+    expect(await usersWithPhone('+233241234501')).toBe(0);
+  });
+
+  it('still signs up by e-mail', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: newAccount(),
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('refuses a new phone number in the profile, and keeps the profile as it was', async () => {
+    const { cookie, body } = await signUp(app);
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: { cookie },
+      payload: {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        phone: '0241234502',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('sms_unavailable');
+    expect(await usersWithPhone('+233241234502')).toBe(0);
+  });
+});
+
+describe('production with a way to send text messages', async () => {
+  const sms = vi.fn(async () => {});
+  const messenger: Messenger = { smsAvailable: true, email: vi.fn(async () => {}), sms };
+  const { app } = await createTestApp(production, { messenger });
+
+  it('offers phone sign-up and sends the code', async () => {
+    const methods = await app.inject({ method: 'GET', url: '/api/auth/sign-up-methods' });
+    expect(methods.json()).toEqual({ email: true, phone: true });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: phoneAccount('0241234503'),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(sessionCookie(response)).toMatch(/^abode_session=/);
+    expect(sms).toHaveBeenCalledWith(
+      '+233241234503',
+      expect.objectContaining({ kind: 'phone-verification' }),
+      'en',
+    );
+  });
+});

@@ -12,6 +12,7 @@ import {
   ensureAdministrator,
 } from './features/auth/service';
 import { sweepOrphanPhotoFiles, sweepUnusedUploads } from './features/uploads/service';
+import { startJobQueue } from './lib/job-queue';
 import { deleteOldCodeSends } from './features/auth/verification';
 
 function loggerOptions(config: Config) {
@@ -97,21 +98,11 @@ async function main() {
   onStorageUnavailable = (error) =>
     app.log.warn({ err: error }, 'file storage (S3) cannot be reached; answering 503');
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, closing`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
   // Expired and idle sessions can never be used again, photos no listing took within a day
   // never will be, and photo files no listing or upload names (a crash between writing and
-  // recording them) never will be either: clear them now and then.
+  // recording them) never will be either: clear them once an hour. Through the job queue, so
+  // one server does it however many share the database (decision 013). The queue starts
+  // beside the server: a first start on PGlite creates its schema, which requests need not wait for.
   const sweep = async () => {
     await deleteDeadSessions(database.db).catch((error: unknown) =>
       app.log.warn({ err: error }, 'could not delete dead sessions'),
@@ -126,8 +117,28 @@ async function main() {
       app.log.warn({ err: error }, 'could not delete orphan photo files'),
     );
   };
-  void sweep();
-  setInterval(() => void sweep(), 60 * 60_000).unref();
+  const jobs = startJobQueue(database, app.log)
+    .then(async (queue) => {
+      await queue.every('hourly-sweep', 3600, sweep);
+      return queue;
+    })
+    .catch((error: unknown) => {
+      app.log.error({ err: error }, 'the job queue did not start: no hourly sweep');
+      return null;
+    });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    await (await jobs)?.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   printBanner(config, seed, database.kind, await administratorExists(database.db));

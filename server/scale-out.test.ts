@@ -322,4 +322,22 @@ describe.skipIf(!enabled)('two servers on one database, one object store and one
       .where(eq(properties.id, id));
     expect(row?.isVerified).toBe(true);
   }, 30_000);
+
+  it('the hourly sweep runs once for both servers, through the job queue (issue 18)', async () => {
+    // Both servers asked for the sweep when they started; the queue kept one job for the hour,
+    // which one of them ran.
+    const sweeps = async () =>
+      (
+        await database.executeSql(
+          `SELECT state FROM pgboss.job WHERE name = 'hourly-sweep'
+           UNION ALL SELECT state FROM pgboss.archive WHERE name = 'hourly-sweep'`,
+        )
+      ).rows as { state: string }[];
+    const started = Date.now();
+    while (Date.now() - started < 15_000) {
+      if ((await sweeps()).some((job) => job.state === 'completed')) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await sweeps()).toEqual([{ state: 'completed' }]);
+  }, 30_000);
 });

@@ -18,6 +18,11 @@ export type DatabaseHandle = {
   migrate: (migrationsFolder: string) => Promise<void>;
   /** PGlite only: the data directory as a tarball (tests clone a migrated database). */
   dumpDataDir: () => Promise<Blob>;
+  /**
+   * Plain SQL for a library that writes its own (the job queue): `$1`-style values, or, with
+   * none, several statements at once (a library's schema migration sends them together).
+   */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   close: () => Promise<void>;
 };
 
@@ -57,6 +62,12 @@ export async function openPglite(
       await migrate(db, { migrationsFolder });
     },
     dumpDataDir: () => client.dumpDataDir('none'),
+    async executeSql(text, values = []) {
+      // A prepared statement holds one command: PGlite's exec takes a script.
+      if (values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     close: () => client.close(),
   };
 }
@@ -105,6 +116,7 @@ export function openPostgres(connectionString: string, onError: ErrorLogger): Da
       }
     },
     dumpDataDir: () => Promise.reject(new Error('Only an embedded database can be dumped')),
+    executeSql: (text, values = []) => pool.query(text, values),
     close: () => pool.end(),
   };
 }

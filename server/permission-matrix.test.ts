@@ -302,6 +302,11 @@ const rows: Row[] = [
     call: () => ({ url: '/api/auth/user' }),
   },
   {
+    op: 'GET /api/auth/sign-up-methods',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/auth/sign-up-methods' }),
+  },
+  {
     op: 'GET /api/login',
     expect: '302 302 302 302 302',
     call: () => ({ url: '/api/login?next=%2Fdashboard' }),

@@ -52,7 +52,11 @@ afterAll(async () => {
  */
 function checkErrorAnswers(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || !request.url.startsWith('/api/')) return payload;
+    if (reply.statusCode < 400) return payload;
+    // The API, and any other refusal written as JSON (a missing photo file, the sitemap);
+    // a page of the web app may answer 404 in HTML.
+    const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+    if (!request.url.startsWith('/api/') && !json) return payload;
     if (typeof payload !== 'string') {
       uncodedErrors.push(`${request.method} ${request.url}: ${reply.statusCode}, not JSON`);
       return payload;

@@ -44,6 +44,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './lib/error-handler
 import { registerTextGuard } from './lib/text-guard';
 import { registerOriginCheck } from './lib/origin-check';
 import { createMessenger, type Messenger, type SmsProvider } from './lib/messenger';
+import { createJobQueue, type JobQueue } from './lib/job-queue';
 import { rateLimitStore } from './lib/rate-limits';
 import { createSmsProvider } from './lib/sms';
 import { registerOutboxRoute } from './lib/outbox';
@@ -139,6 +140,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     void listingSearch.warm();
   });
   app.addHook('onClose', async () => listingSearch.close());
+  // Work that runs once however many servers share the database (decision 013).
+  const jobs = createJobQueue(db, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
@@ -234,5 +239,7 @@ declare module 'fastify' {
     listingSearch: ListingSearch;
     /** Mail and SMS (lib/messenger.ts). */
     messenger: Messenger;
+    /** The job queue (lib/job-queue.ts). */
+    jobs: JobQueue;
   }
 }

@@ -12,7 +12,6 @@ import {
   ensureAdministrator,
 } from './features/auth/service';
 import { sweepOrphanPhotoFiles, sweepUnusedUploads } from './features/uploads/service';
-import { startJobQueue } from './lib/job-queue';
 import { deleteOldCodeSends } from './features/auth/verification';
 
 function loggerOptions(config: Config) {
@@ -101,8 +100,7 @@ async function main() {
   // Expired and idle sessions can never be used again, photos no listing took within a day
   // never will be, and photo files no listing or upload names (a crash between writing and
   // recording them) never will be either: clear them once an hour. Through the job queue, so
-  // one server does it however many share the database (decision 013). The queue starts
-  // beside the server: a first start on PGlite creates its schema, which requests need not wait for.
+  // one server does it however many share the database (decision 013).
   const sweep = async () => {
     await deleteDeadSessions(database.db).catch((error: unknown) =>
       app.log.warn({ err: error }, 'could not delete dead sessions'),
@@ -117,22 +115,15 @@ async function main() {
       app.log.warn({ err: error }, 'could not delete orphan photo files'),
     );
   };
-  const jobs = startJobQueue(database, app.log)
-    .then(async (queue) => {
-      await queue.every('hourly-sweep', 3600, sweep);
-      return queue;
-    })
-    .catch((error: unknown) => {
-      app.log.error({ err: error }, 'the job queue did not start: no hourly sweep');
-      return null;
-    });
+  app.jobs
+    .every('hourly-sweep', 3600, sweep)
+    .catch((error: unknown) => app.log.error({ err: error }, 'no hourly sweep'));
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
-    await (await jobs)?.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-database';
-import { startJobQueue, type JobQueue } from './job-queue';
+import { createJobQueue, type JobQueue } from './job-queue';
 
 // Runs on both drivers: PGlite here, PostgreSQL in the server-postgres project (issue 18,
 // decision 013). Two queues on one database stand for two servers.
@@ -9,7 +9,7 @@ const database = await createTestDatabase();
 const log = { warn: () => {}, error: () => {} };
 const queues: JobQueue[] = [];
 const open = async () => {
-  const queue = await startJobQueue(database, log, { pollingIntervalSeconds: 0.5 });
+  const queue = createJobQueue(database.db, log, { pollingIntervalSeconds: 0.5 });
   queues.push(queue);
   return queue;
 };

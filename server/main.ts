@@ -115,9 +115,7 @@ async function main() {
       app.log.warn({ err: error }, 'could not delete orphan photo files'),
     );
   };
-  app.jobs
-    .every('hourly-sweep', 3600, sweep)
-    .catch((error: unknown) => app.log.error({ err: error }, 'no hourly sweep'));
+  app.jobs.every('hourly-sweep', 3600, sweep);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import PgBoss from 'pg-boss';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { DatabaseHandle } from './client';
+import { jobQueues } from './job-queues';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -23,4 +25,23 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   });
   await boss.start();
   await boss.stop({ graceful: false, wait: true, close: false });
+  for (const [name, policy] of Object.entries(jobQueues)) await ensureQueue(boss, name, policy);
+}
+
+/**
+ * Creates the queue when missing and applies its policy. A queue is a partition of pg-boss's
+ * job table, and servers migrating together on one PostgreSQL can deadlock creating the same
+ * one: the loser tries again after a random pause, by when the queue usually exists.
+ */
+async function ensureQueue(boss: PgBoss, name: string, policy: object): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...policy });
+      await boss.updateQueue(name, { name, ...policy });
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await sleep(50 + Math.random() * 200 * attempt);
+    }
+  }
 }

@@ -1,22 +1,31 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../db/client';
 import { createTestDatabase } from '../testing/test-database';
 import { createJobQueue, type JobQueue } from './job-queue';
 
 // Runs on both drivers: PGlite here, PostgreSQL in the server-postgres project (issue 18,
-// decision 013). Two queues on one database stand for two servers.
-const database = await createTestDatabase();
-const log = { warn: () => {}, error: () => {} };
+// decision 013). Two queues on one database stand for two servers; each test has its own
+// database, so a slot or job of one test never shows in another.
+const opened: { close(): Promise<void> }[] = [];
 const queues: JobQueue[] = [];
-const open = async () => {
-  const queue = createJobQueue(database.db, log, { pollingIntervalSeconds: 0.5 });
+const quietLog = { warn: () => {}, error: () => {} };
+
+async function freshDatabase() {
+  const database = await createTestDatabase();
+  opened.push(database);
+  return database;
+}
+function open(db: Database, log = quietLog) {
+  const queue = createJobQueue(db, log, { pollIntervalMs: 200 });
   queues.push(queue);
   return queue;
-};
+}
 
 afterAll(async () => {
   for (const queue of queues.splice(0)) await queue.stop();
-  await database.close();
+  for (const database of opened.splice(0)) await database.close();
 });
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
@@ -27,43 +36,120 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000
   }
 }
 
+type JobRow = { state: string; error: string | null; retry_count: number; waits: boolean };
+const jobsOf = async (db: Database, name: string) =>
+  (await db.execute(
+    sql`SELECT state, output->>'message' AS error, retry_count, start_after > now() AS waits
+        FROM pgboss.job WHERE name = ${name} ORDER BY created_on`,
+  )) as unknown as { rows: JobRow[] };
+
 describe('work once per period, whatever the number of servers', () => {
   it(
     'runs a periodic job once, even when two servers ask for it',
     { timeout: 60_000 },
     async () => {
+      const { db } = await freshDatabase();
       const runs: string[] = [];
-      const first = await open();
-      const second = await open();
-      await first.every('sweep-test', 3600, async () => {
+      open(db).every('hourly-sweep', 3600, async () => {
         runs.push('first');
       });
-      await second.every('sweep-test', 3600, async () => {
+      open(db).every('hourly-sweep', 3600, async () => {
         runs.push('second');
       });
       await until(() => runs.length >= 1);
-      // Both workers poll twice a second: a second run would show within this wait.
+      // Both workers poll five times a second: a second run would show within this wait.
       await sleep(2_000);
       expect(runs).toHaveLength(1);
     },
   );
 
-  it('keeps a failed run to try again, with its error', { timeout: 60_000 }, async () => {
-    const queue = await open();
+  it('keeps a failed run to try again later, with its error', { timeout: 60_000 }, async () => {
+    const { db } = await freshDatabase();
     let attempts = 0;
-    await queue.every('flaky-test', 3600, async () => {
+    open(db).every('hourly-sweep', 3600, async () => {
       attempts += 1;
       throw new Error('storage down');
     });
-    const job = async () => {
-      const { rows } = await database.executeSql(
-        `SELECT state, output->>'message' AS error FROM pgboss.job WHERE name = $1`,
-        ['flaky-test'],
-      );
-      return rows[0] as { state: string; error: string } | undefined;
-    };
-    await until(async () => (await job())?.state === 'retry');
+    await until(async () => (await jobsOf(db, 'hourly-sweep')).rows[0]?.state === 'retry');
     expect(attempts).toBe(1);
-    expect((await job())?.error).toBe('storage down');
+    expect((await jobsOf(db, 'hourly-sweep')).rows[0]).toMatchObject({
+      error: 'storage down',
+      waits: true,
+    });
+  });
+});
+
+describe('jobs sent with the action that causes them', () => {
+  it('a job sent in a transaction exists only if the transaction commits', async () => {
+    const { db } = await freshDatabase();
+    const queue = open(db);
+    const done: string[] = [];
+    queue.work<{ n: string }>('deliver-email', async (job) => {
+      done.push(job.data.n);
+      return { done: { by: 'test' } };
+    });
+    await db
+      .transaction(async (tx) => {
+        await queue.send('deliver-email', { n: 'rolled back' }, { db: tx });
+        throw new Error('the action failed');
+      })
+      .catch(() => {});
+    await db.transaction(async (tx) => {
+      await queue.send('deliver-email', { n: 'committed' }, { db: tx });
+    });
+    await until(() => done.length >= 1);
+    await sleep(500);
+    expect(done).toEqual(['committed']);
+    await until(async () => (await jobsOf(db, 'deliver-email')).rows[0]?.state === 'completed');
+    expect((await jobsOf(db, 'deliver-email')).rows).toHaveLength(1);
+  });
+
+  it('a failure not worth retrying ends the job at once; retry() gives it another try', async () => {
+    const { db } = await freshDatabase();
+    const queue = open(db);
+    let refuse = true;
+    let calls = 0;
+    queue.work('deliver-sms', async () => {
+      calls += 1;
+      return refuse ? { giveUp: 'number refused' } : { done: {} };
+    });
+    const id = await queue.send('deliver-sms', {});
+    await until(async () => (await jobsOf(db, 'deliver-sms')).rows[0]?.state === 'failed');
+    expect(calls).toBe(1);
+    expect((await jobsOf(db, 'deliver-sms')).rows[0]?.error).toBe('number refused');
+
+    refuse = false;
+    expect(await queue.retry('deliver-sms', id)).toBe(true);
+    await until(async () => (await jobsOf(db, 'deliver-sms')).rows[0]?.state === 'completed');
+    expect(calls).toBe(2);
+    // Only a failed job can be retried.
+    expect(await queue.retry('deliver-sms', id)).toBe(false);
+  });
+
+  it('a database failing as a job ends is logged, not a crash', async () => {
+    const { db } = await freshDatabase();
+    let broken = false;
+    // The same database, whose statements fail while `broken`.
+    const flaky = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === 'execute' && broken) {
+          return () => Promise.reject(new Error('connection lost'));
+        }
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const queue = open(flaky, log);
+    queue.work('deliver-email', async () => {
+      broken = true;
+      return {};
+    });
+    await queue.send('deliver-email', {});
+    const recordFailed = () =>
+      log.error.mock.calls.some(([, message]) => message === "could not record a job's complete");
+    await until(recordFailed);
+    broken = false;
+    // Still active: its expiry hands it to a worker again (pg-boss maintenance).
+    expect((await jobsOf(db, 'deliver-email')).rows[0]?.state).toBe('active');
   });
 });

@@ -3,29 +3,55 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import type { QueueName } from '../db/job-queues';
 import { JOB_QUEUE_SCHEMA } from '../db/migrate';
 
 /**
  * The job queue of decision 013: pg-boss on the app's own database, PGlite or PostgreSQL alike,
- * in its own schema (created by `migrateDatabase`). Work that must happen once however many
- * servers share the database goes through it; messages follow (issue 18).
+ * in its own schema, with the queues of server/db/job-queues.ts (created by `migrateDatabase`).
+ * Work that must survive a crash or happen once however many servers share the database goes
+ * through it: messages (queued-messenger.ts) and periodic work.
+ *
+ * pg-boss runs the SQL; the worker loop is ours, because pg-boss 10's `work()` does not wait
+ * for a job's completion to be recorded, and a database that fails at that moment becomes an
+ * unhandled rejection that ends the process. Ours records it, logs a failure, and lets the
+ * job's expiry hand it to a worker again.
  */
 export type JobQueue = {
   /**
-   * Runs `work` once per period of `everySeconds`, whatever the number of servers: each server
-   * asks for a run now and then, and the queue keeps one job per period (a singleton slot), which
-   * one worker takes. A failed run is tried again twice, a minute and then about two later.
-   * Resolves once the queue has started (it waits for the database if it is down).
+   * Adds a job. Given a transaction, the job is written in it: it exists exactly when the
+   * action that caused it does. Answers the job's id.
    */
-  every(name: string, everySeconds: number, work: () => Promise<void>): Promise<void>;
-  /** Stops asking and working; waits for a run under way. */
+  send(name: QueueName, data: object, options?: { db?: Database }): Promise<string>;
+  /** Works the queue's jobs in this process, a few at a time, until `stop`. */
+  work<T>(name: QueueName, handler: JobHandler<T>): void;
+  /**
+   * Runs `work` once per period of `everySeconds`, whatever the number of servers: each server
+   * asks for a run now and then, and the queue keeps one job per period (a singleton slot),
+   * which one worker takes. A failed run is tried again as the queue's policy says.
+   */
+  every(name: QueueName, everySeconds: number, work: () => Promise<void>): void;
+  /** Gives a failed job one more try; false when it is not (or no longer) failed. */
+  retry(name: QueueName, id: string): Promise<boolean>;
+  /** Stops fetching and asking; waits for jobs under way (10 s at most). */
   stop(): Promise<void>;
 };
 
+export type Job<T> = { id: string; data: T; retryCount: number; retryLimit: number };
+
+/**
+ * What became of a job: done (with what to record of it), or a failure not worth another try
+ * (`giveUp`, with the reason). Throwing means "try again later" (until the retry limit).
+ */
+export type JobResult = { done?: Record<string, unknown> } | { giveUp: string };
+export type JobHandler<T> = (job: Job<T>) => Promise<JobResult>;
+
 export type JobQueueOptions = {
-  /** How often a worker looks for work (seconds; at least 0.5). */
-  pollingIntervalSeconds?: number;
-  /** How long to wait before trying to start again when the database did not answer. */
+  /** How often an idle worker looks for work (ms). */
+  pollIntervalMs?: number;
+  /** Jobs a worker takes at once. */
+  batchSize?: number;
+  /** How long to wait before trying to start maintenance again when the database did not answer. */
   restartDelayMs?: number;
 };
 
@@ -46,76 +72,166 @@ export function queueDb(db: Database): PgBoss.Db {
   };
 }
 
-/**
- * The queue, starting in the background: a server whose database is down at start-up still
- * starts (and answers 503), and its queue starts once the database answers.
- */
+const bossOptions = (db: Database): PgBoss.ConstructorOptions => ({
+  db: queueDb(db),
+  schema: JOB_QUEUE_SCHEMA,
+  // Created and upgraded with the other migrations (server/db/migrate.ts).
+  migrate: false,
+  // No cron: periods are singleton slots (`every`).
+  schedule: false,
+  maintenanceIntervalSeconds: 30,
+  // Failed jobs stay retryable from the admin panel for a week before they are archived.
+  archiveFailedAfterSeconds: 7 * 24 * 3600,
+});
+
 export function createJobQueue(
   db: Database,
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
   options: JobQueueOptions = {},
 ): JobQueue {
+  const pollMs = options.pollIntervalMs ?? 2_000;
+  const batchSize = options.batchSize ?? 5;
+  // Commands need no started pg-boss: sending, fetching and completing are plain SQL.
+  const boss = new PgBoss(bossOptions(db));
   let stopping = false;
   const timers: NodeJS.Timeout[] = [];
-  const polling = options.pollingIntervalSeconds ?? 5;
+  const loops: Promise<void>[] = [];
+  const wakers = new Map<string, () => void>();
 
-  const started = (async (): Promise<PgBoss | null> => {
+  // Maintenance (a started pg-boss) fails jobs whose worker died mid-run, so another takes
+  // them, and archives old ones. Started in the background: a server whose database is down
+  // at start-up still starts (and answers 503), and maintenance starts once it answers.
+  const maintenance = (async (): Promise<PgBoss | null> => {
     while (!stopping) {
       // A pg-boss whose start failed half-way will not start again: a new one each time.
-      const boss = new PgBoss({
-        db: queueDb(db),
-        schema: JOB_QUEUE_SCHEMA,
-        // Created and upgraded with the other migrations (server/db/migrate.ts).
-        migrate: false,
-        // No cron: periods are singleton slots (below). Maintenance stays on: it expires jobs
-        // of a server that died mid-run, so another takes them.
-        schedule: false,
-        maintenanceIntervalSeconds: 30,
-      });
-      boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+      const supervisor = new PgBoss(bossOptions(db));
+      supervisor.on('error', (error) => log.error({ err: error }, 'job queue error'));
       try {
-        await boss.start();
-        return boss;
+        await supervisor.start();
+        return supervisor;
       } catch (error) {
-        log.warn({ err: error }, 'the job queue could not start; trying again');
+        log.warn({ err: error }, 'job queue maintenance could not start; trying again');
         await sleep(options.restartDelayMs ?? 5_000);
       }
     }
     return null;
   })();
 
+  /** Resolves after `ms`, or sooner when a job is sent here or the queue stops. */
+  const idle = (name: string, ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakers.delete(name);
+        resolve();
+      }
+      wakers.set(name, done);
+    });
+
+  /** Wakes the local worker of `name`; twice, since a job sent in a transaction shows at commit. */
+  const nudge = (name: string) => {
+    for (const delay of [25, 250]) setTimeout(() => wakers.get(name)?.(), delay).unref();
+  };
+
+  async function runJob<T>(name: string, job: Job<T>, handler: JobHandler<T>): Promise<void> {
+    let result: JobResult;
+    try {
+      result = await handler(job);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await record(name, job, 'fail', { message });
+      return;
+    }
+    if ('giveUp' in result) {
+      // No tries left: the failure is final however many the policy allows.
+      await record(name, job, 'give up', { message: result.giveUp });
+    } else {
+      await record(name, job, 'complete', result.done);
+    }
+  }
+
+  /** Records how a job ended; a database that fails now leaves it to expire and run again. */
+  async function record(
+    name: string,
+    job: Job<unknown>,
+    outcome: 'complete' | 'fail' | 'give up',
+    output?: Record<string, unknown>,
+  ): Promise<void> {
+    try {
+      if (outcome === 'complete') {
+        await boss.complete(name, job.id, output);
+        return;
+      }
+      if (outcome === 'give up') {
+        await db.execute(
+          sql`UPDATE ${sql.raw(JOB_QUEUE_SCHEMA)}.job SET retry_limit = retry_count
+              WHERE name = ${name} AND id = ${job.id}`,
+        );
+      }
+      await boss.fail(name, job.id, output);
+    } catch (error) {
+      log.error({ err: error, job: name, id: job.id }, `could not record a job's ${outcome}`);
+    }
+  }
+
   return {
-    async every(name, everySeconds, work) {
-      const boss = await started;
-      if (!boss) return;
-      await boss.createQueue(name, {
-        name,
-        retryLimit: 2,
-        retryDelay: 60,
-        retryBackoff: true,
-        expireInSeconds: 15 * 60,
-      });
-      await boss.work(name, { pollingIntervalSeconds: polling }, async () => {
+    async send(name, data, sendOptions = {}) {
+      const id = await boss.send(name, data, { db: queueDb(sendOptions.db ?? db) });
+      // pg-boss answers null when the queue does not exist: the job would be lost.
+      if (!id) throw new Error(`job queue ${name} does not exist (is the database migrated?)`);
+      nudge(name);
+      return id;
+    },
+
+    work<T>(name: QueueName, handler: JobHandler<T>) {
+      const loop = async () => {
+        while (!stopping) {
+          // pg-boss's fetch answers no jobs when the database fails: the loop idles and asks again.
+          const jobs = (await boss.fetch(name, { batchSize, includeMetadata: true })) as Job<T>[];
+          if (jobs.length === 0) {
+            await idle(name, pollMs);
+            continue;
+          }
+          await Promise.all(jobs.map((job) => runJob(name, job, handler)));
+        }
+      };
+      loops.push(loop());
+    },
+
+    every(name, everySeconds, work) {
+      this.work(name, async () => {
         await work();
+        return {};
       });
       // One job per slot of `everySeconds` (pg-boss's singleton index): asking again within
       // the slot, from this server or another, adds nothing.
       const ask = () =>
         boss
-          .sendThrottled(name, {}, {}, everySeconds)
+          .sendThrottled(name, {}, { db: queueDb(db) }, everySeconds)
+          .then((id) => id && nudge(name))
           .catch((error: unknown) =>
             log.warn({ err: error, job: name }, 'could not ask for a run'),
           );
-      await ask();
+      void ask();
       const askEvery = Math.max(1, Math.min(everySeconds / 4, 15 * 60)) * 1000;
       timers.push(setInterval(() => void ask(), askEvery).unref());
+    },
+
+    async retry(name, id) {
+      // pg-boss 10 answers how many jobs changed, though its types say void.
+      const { affected } = (await boss.retry(name, id)) as unknown as { affected: number };
+      if (affected > 0) nudge(name);
+      return affected > 0;
     },
 
     async stop() {
       stopping = true;
       for (const timer of timers.splice(0)) clearInterval(timer);
-      const boss = await started;
-      await boss?.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      for (const wake of [...wakers.values()]) wake();
+      await Promise.race([Promise.all(loops), sleep(10_000)]);
+      const supervisor = await maintenance;
+      await supervisor?.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
     },
   };
 }

@@ -1,0 +1,35 @@
+import type PgBoss from 'pg-boss';
+
+/**
+ * The job queue's queues and how each retries (decision 013). They are part of the database's
+ * shape: `migrateDatabase` creates them and applies these settings, so a job sent by any
+ * server lands in a queue that exists (pg-boss drops a job sent to an unknown queue), and
+ * servers never race to create one at run time.
+ */
+export const jobQueues = {
+  /**
+   * E-mail and SMS (server/lib/queued-messenger.ts). Eight tries over about 40 minutes: the
+   * wait doubles from 10 s, with jitter (pg-boss: half the wait fixed, half random), so a
+   * provider outage is ridden out without every server retrying in step. A try that takes
+   * over a minute (a server killed mid-send) counts as failed and is tried again.
+   */
+  'deliver-email': messagePolicy(),
+  'deliver-sms': messagePolicy(),
+  /** Clearing dead sessions, old code sends and unused photos (server/main.ts). */
+  'hourly-sweep': {
+    retryLimit: 2,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+  },
+} satisfies Record<string, QueuePolicy>;
+
+/** How a queue retries and expires its jobs (pg-boss's queue options, less the name). */
+export type QueuePolicy = Omit<PgBoss.Queue, 'name'>;
+
+export type QueueName = keyof typeof jobQueues;
+export const queueNames = Object.keys(jobQueues) as QueueName[];
+
+function messagePolicy(): QueuePolicy {
+  return { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 };
+}

@@ -237,3 +237,13 @@ export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 /** The answer of a successful verification: the user with the channel now verified. */
 export const verifyResultSchema = z.object({ message: z.string(), user: userSchema });
 export type VerifyResult = z.infer<typeof verifyResultSchema>;
+
+/**
+ * Where the message carrying the account's current code is (GET /api/auth/code-delivery):
+ * `queued` (not yet tried), `retrying` (the provider failed; tried again shortly), `sent`
+ * (the provider took it), `failed` (it will not arrive: ask for a new code), `none` (no code).
+ */
+export const codeDeliveryStatuses = ['none', 'queued', 'retrying', 'sent', 'failed'] as const;
+export const codeDeliveryQuerySchema = z.object({ channel: z.enum(['email', 'phone']) });
+export const codeDeliverySchema = z.object({ status: z.enum(codeDeliveryStatuses) });
+export type CodeDelivery = z.infer<typeof codeDeliverySchema>;

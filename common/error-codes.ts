@@ -91,6 +91,11 @@ export const errorCodes = {
     text: 'This video is still being scanned. Please try again shortly.',
   },
   video_already_approved: { status: 409, text: 'This video is already approved' },
+  delivery_not_found: { status: 404, text: 'Message not found' },
+  delivery_not_failed: {
+    status: 409,
+    text: 'Only a message that failed can be sent again',
+  },
   edited_video_infected: {
     status: 400,
     text: 'The edited video did not pass the virus scan ({{signature}}). Nothing was stored.',

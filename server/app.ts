@@ -20,6 +20,7 @@ import { errorText } from '#common/error-codes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/accounts/routes';
+import { deliveryRoutes } from './features/admin/deliveries-routes';
 import { adminRoutes } from './features/admin/routes';
 import { openGeoLookup, type GeoLookup } from './features/analytics/geo';
 import { analyticsRoutes } from './features/analytics/routes';
@@ -45,6 +46,7 @@ import { registerTextGuard } from './lib/text-guard';
 import { registerOriginCheck } from './lib/origin-check';
 import { createMessenger, type Messenger, type SmsProvider } from './lib/messenger';
 import { createJobQueue, type JobQueue } from './lib/job-queue';
+import { createQueuedMessenger } from './lib/queued-messenger';
 import { rateLimitStore } from './lib/rate-limits';
 import { createSmsProvider } from './lib/sms';
 import { registerOutboxRoute } from './lib/outbox';
@@ -61,7 +63,10 @@ export type AppDeps = {
   /** Folder of the built web app; served when it holds an index.html. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
-  /** How mail and SMS leave (tests inject one); default: SMTP_URL or the outbox. */
+  /**
+   * How mail and SMS leave once the queue's worker takes them (tests inject one); default:
+   * SMTP_URL and SMS_PROVIDER, or the outbox.
+   */
   messenger?: Messenger;
   /** How text messages leave when no messenger is given; default: SMS_PROVIDER (or the outbox). */
   smsProvider?: SmsProvider;
@@ -187,7 +192,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  const messenger =
+  // Every message is queued with the action that causes it and delivered by a worker
+  // (issue 18); the direct messenger is what the worker hands it to.
+  const directMessenger =
     deps.messenger ??
     createMessenger({
       db,
@@ -195,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
       smsProvider: deps.smsProvider ?? (await createSmsProvider(config.sms)),
     });
+  const messenger = createQueuedMessenger(directMessenger, jobs, app.log);
   app.decorate('messenger', messenger);
   const clock = deps.clock ?? (() => new Date());
   const accountDeps = { db, config, messenger, clock, publicUrl: config.publicUrl };
@@ -211,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(analyticsRoutes({ db, geo, clock }));
   await app.register(providerRoutes({ db }));
   await app.register(messageRoutes({ db, messenger, supportEmail: config.supportEmail }));
+  await app.register(deliveryRoutes({ db, jobs }));
   await app.register(fileRoutes(storage));
   await app.register(uploadRoutes({ db, storage }));
   await app.register(videoRoutes({ db, storage, messenger, config, scanner: deps.scanner }));

@@ -62,6 +62,9 @@ const envSchema = z.object({
         '(up to 11 letters, digits or spaces, at least one letter) or a Messaging Service SID (MG…)',
     )
     .optional(),
+  // The chosen provider's API origin, when not its own: a local stand-in in tests, or a
+  // proxy in front of the vendor. Unset in production.
+  SMS_API_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:4010' }).optional(),
   // SMS_PROVIDER=africastalking: the app's username (`sandbox` for the sandbox) and API key.
   AFRICASTALKING_USERNAME: z
     .string()
@@ -164,8 +167,17 @@ export type SmsConfig =
       authToken: string;
       /** A number in E.164, an alphanumeric sender id, or a Messaging Service SID (MG…). */
       from: string;
+      /** SMS_API_URL: the API's origin when not Twilio's own (a stand-in in tests). */
+      baseUrl?: string;
     }
-  | { provider: 'africastalking'; username: string; apiKey: string; senderId: string };
+  | {
+      provider: 'africastalking';
+      username: string;
+      apiKey: string;
+      senderId: string;
+      /** SMS_API_URL: the API's origin when not Africa's Talking's own. */
+      baseUrl?: string;
+    };
 
 export type S3Config = {
   bucket: string;
@@ -283,6 +295,7 @@ function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
         accountSid: k.TWILIO_ACCOUNT_SID,
         authToken: k.TWILIO_AUTH_TOKEN,
         from: k.TWILIO_FROM,
+        ...(e.SMS_API_URL ? { baseUrl: e.SMS_API_URL } : {}),
       };
     }
     case 'africastalking': {
@@ -296,6 +309,7 @@ function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
         username: k.AFRICASTALKING_USERNAME,
         apiKey: k.AFRICASTALKING_API_KEY,
         senderId: k.AFRICASTALKING_SENDER_ID,
+        ...(e.SMS_API_URL ? { baseUrl: e.SMS_API_URL } : {}),
       };
     }
   }

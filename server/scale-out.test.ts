@@ -9,6 +9,7 @@ import { openPostgres, type DatabaseHandle } from './db/client';
 import { properties, users } from './db/schema';
 import { createListing } from './testing/builders';
 import { openTestRedis, type TestRedis } from './testing/redis';
+import { startTwilioStandIn } from './testing/sms-stand-in';
 import { startS3Server, type TestS3Server } from './testing/s3-server';
 import { testDatabaseKind } from './testing/test-database';
 import { imageFile } from './testing/uploads';
@@ -60,6 +61,7 @@ describe.skipIf(!enabled)('two servers on one database, one object store and one
   let databaseUrl: string;
   let database: DatabaseHandle;
   let s3: TestS3Server;
+  let sms: Awaited<ReturnType<typeof startTwilioStandIn>>;
   const servers: Server[] = [];
   let turn = 0;
 
@@ -123,6 +125,7 @@ describe.skipIf(!enabled)('two servers on one database, one object store and one
     }
     databaseUrl = withDatabase(testDatabaseUrl!, databaseName);
     s3 = await startS3Server(['abode-scale']);
+    sms = await startTwilioStandIn();
     const s3Config = s3.configFor('abode-scale');
     const env = {
       NODE_ENV: 'production',
@@ -143,6 +146,7 @@ describe.skipIf(!enabled)('two servers on one database, one object store and one
       S3_FORCE_PATH_STYLE: 'true',
       ...(redis ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: redis.keyPrefix } : {}),
       VIRUS_SCANNER: 'none',
+      ...sms.env,
     };
     // Both start at once on the empty database, as a deployment of two machines would.
     const ports = [await freePort(), await freePort()];
@@ -166,6 +170,7 @@ describe.skipIf(!enabled)('two servers on one database, one object store and one
       await admin.end();
     }
     await s3?.close();
+    await sms?.close();
     await redis?.close();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   }, 30_000);
@@ -340,4 +345,39 @@ describe.skipIf(!enabled)('two servers on one database, one object store and one
     }
     expect(await sweeps()).toEqual([{ state: 'completed' }]);
   }, 30_000);
+
+  it('each message is delivered once, whichever server queued it and both working the queue (issue 18)', async () => {
+    const numbers = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `+23324${String(Date.now() % 100_000).padStart(5, '0')}${String(i).padStart(2, '0')}`,
+    );
+    for (const [i, phone] of numbers.entries()) {
+      const answer = await request('POST', '/api/auth/register', {
+        on: (i % 2) as 0 | 1,
+        json: {
+          registrationMethod: 'phone',
+          phone,
+          password: 'correct horse battery',
+          firstName: 'Abena',
+          lastName: 'Ofori',
+          userType: 'renter',
+        },
+        headers: { 'x-forwarded-for': `10.18.0.${i + 1}` },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    }
+    const started = Date.now();
+    while (numbers.some((phone) => sms.textsTo(phone).length === 0)) {
+      if (Date.now() - started > 20_000) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    // Both servers poll every 2 s: a second delivery would show within this wait.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    for (const phone of numbers) {
+      const texts = sms.textsTo(phone);
+      expect(texts, phone).toHaveLength(1);
+      expect(texts[0]).toMatch(/\b\d{6}\b/);
+    }
+  }, 40_000);
 });

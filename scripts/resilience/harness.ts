@@ -147,6 +147,8 @@ export type ServerOptions = {
   adminPassword?: string;
   /** Where its stdout and stderr go (appended); printed when it fails to start. */
   logFile: string;
+  /** More of its environment (an SMS provider, say). */
+  env?: Record<string, string>;
 };
 
 export type Server = {
@@ -193,6 +195,7 @@ export async function startServer(options: ServerOptions): Promise<Server> {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     VIRUS_SCANNER: 'none',
+    ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.adminEmail) {

@@ -4,7 +4,7 @@
  * any assertion failed (the summary says which and why); child processes and temporary
  * folders are removed in every case, Ctrl-C included.
  *
- *   npm run test:resilience -- [--only load,postgres-restart,sigkill-pglite,sigkill-postgres]
+ *   npm run test:resilience -- [--only load,postgres-restart,sigkill-pglite,sigkill-postgres,sms-outage]
  *                              [--duration 60] [--pglite-rounds 5] [--postgres-rounds 3] [--seed N]
  */
 import { parseArgs } from 'node:util';
@@ -12,6 +12,7 @@ import { installSignalHandlers, printSummary, type ScenarioResult } from './harn
 import { loadScenario } from './load';
 import { postgresRestartScenario } from './postgres-restart';
 import { sigkillScenario } from './sigkill';
+import { smsOutageScenario } from './sms-outage';
 
 const { values } = parseArgs({
   options: {
@@ -45,6 +46,7 @@ const scenarios: [string, () => Promise<ScenarioResult>][] = [
     'sigkill-postgres',
     () => sigkillScenario({ driver: 'postgres', rounds: Number(values['postgres-rounds']), seed }),
   ],
+  ['sms-outage', () => smsOutageScenario()],
 ];
 const only = values.only?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !scenarios.some(([known]) => known === name)) ?? [];

@@ -257,6 +257,8 @@ export const verificationCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // The queued message carrying the code (pgboss job id): the verify page says if it failed.
+    deliveryId: uuid('delivery_id'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.channel] })],
 );
@@ -389,8 +391,10 @@ export const inboxMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    // Set once the copy to the support address has been handed over.
+    // Set once the copy to the support address was handed over (messages before issue 18).
     forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    // The queued copy to the support address (pgboss job id): forwarded once it is sent.
+    forwardDeliveryId: uuid('forward_delivery_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('inbox_messages_created_idx').on(table.createdAt)],

@@ -18,7 +18,7 @@ async function freshDatabase() {
   return database;
 }
 function open(db: Database, log = quietLog) {
-  const queue = createJobQueue(db, log, { pollIntervalMs: 200 });
+  const queue = createJobQueue(db, log, { pollIntervalMs: 200, maintenanceIntervalSeconds: 1 });
   queues.push(queue);
   return queue;
 }
@@ -151,5 +151,25 @@ describe('jobs sent with the action that causes them', () => {
     broken = false;
     // Still active: its expiry hands it to a worker again (pg-boss maintenance).
     expect((await jobsOf(db, 'deliver-email')).rows[0]?.state).toBe('active');
+  });
+
+  it('a job whose server died mid-run is expired by maintenance and done by another', async () => {
+    const { db } = await freshDatabase();
+    // What a server killed while sending leaves: a job taken (active) long ago.
+    await db.execute(
+      sql`INSERT INTO pgboss.job (name, data, state, started_on, expire_in)
+          VALUES ('deliver-sms', '{"n":"orphan"}'::jsonb, 'active', now() - interval '5 minutes',
+                  interval '60 seconds')`,
+    );
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const done: string[] = [];
+    open(db, log).work<{ n: string }>('deliver-sms', async (job) => {
+      done.push(job.data.n);
+      return { done: {} };
+    });
+    await until(() => done.length > 0, 20_000);
+    expect(done).toEqual(['orphan']);
+    // Maintenance's own SQL (a script in one transaction) ran on this driver without an error.
+    expect(log.error).not.toHaveBeenCalled();
   });
 });

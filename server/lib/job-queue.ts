@@ -23,8 +23,15 @@ export type JobQueue = {
    * action that caused it does. Answers the job's id.
    */
   send(name: QueueName, data: object, options?: { db?: Database }): Promise<string>;
-  /** Works the queue's jobs in this process, a few at a time, until `stop`. */
-  work<T>(name: QueueName, handler: JobHandler<T>): void;
+  /**
+   * Works the queue's jobs in this process, a few at a time, until `stop`. Jobs with the same
+   * `inOrderOf` key (messages to one person) run one after another, in the order they were sent.
+   */
+  work<T>(
+    name: QueueName,
+    handler: JobHandler<T>,
+    options?: { inOrderOf?: (data: T) => string },
+  ): void;
   /**
    * Runs `work` once per period of `everySeconds`, whatever the number of servers: each server
    * asks for a run now and then, and the queue keeps one job per period (a singleton slot),
@@ -37,7 +44,14 @@ export type JobQueue = {
   stop(): Promise<void>;
 };
 
-export type Job<T> = { id: string; data: T; retryCount: number; retryLimit: number };
+export type Job<T> = {
+  id: string;
+  data: T;
+  retryCount: number;
+  retryLimit: number;
+  /** A Date or, through drizzle's raw rows, its text. */
+  createdOn: Date | string;
+};
 
 /**
  * What became of a job: done (with what to record of it), or a failure not worth another try
@@ -53,33 +67,50 @@ export type JobQueueOptions = {
   batchSize?: number;
   /** How long to wait before trying to start maintenance again when the database did not answer. */
   restartDelayMs?: number;
+  /** How often maintenance expires jobs of dead workers and archives old ones (seconds). */
+  maintenanceIntervalSeconds?: number;
 };
 
 /**
  * pg-boss's SQL (`$1`-style values) run through drizzle, so the same code serves both drivers
- * and, given a transaction, runs in it.
+ * and, given a transaction, runs in it. A script without values (maintenance sends several
+ * statements in one, inside BEGIN ... COMMIT) goes to PGlite's `exec`, since a prepared
+ * statement holds one command; node-postgres sends such a script as a simple query.
  */
 export function queueDb(db: Database): PgBoss.Db {
+  const script = scriptRunner(db);
   return {
-    executeSql: async (text, values = []) =>
-      (await db.execute(
+    executeSql: async (text, values = []) => {
+      if (values.length === 0 && script) return script(text);
+      return (await db.execute(
         sql.join(
           text
             .split(/\$(\d+)/)
             .map((part, i) => (i % 2 === 1 ? sql.param(values[Number(part) - 1]) : sql.raw(part))),
         ),
-      )) as unknown as { rows: unknown[] },
+      )) as unknown as { rows: unknown[] };
+    },
   };
 }
 
-const bossOptions = (db: Database): PgBoss.ConstructorOptions => ({
+/** PGlite's `exec` under a drizzle database, answering the last statement's rows; else undefined. */
+function scriptRunner(db: Database) {
+  const client = (db as unknown as { $client?: { exec?: unknown; dumpDataDir?: unknown } }).$client;
+  if (typeof client?.exec !== 'function' || typeof client.dumpDataDir !== 'function') {
+    return undefined;
+  }
+  const exec = client.exec as (text: string) => Promise<{ rows: unknown[] }[]>;
+  return async (text: string) => (await exec.call(client, text)).at(-1) ?? { rows: [] };
+}
+
+const bossOptions = (db: Database, maintenanceIntervalSeconds = 30): PgBoss.ConstructorOptions => ({
   db: queueDb(db),
   schema: JOB_QUEUE_SCHEMA,
   // Created and upgraded with the other migrations (server/db/migrate.ts).
   migrate: false,
   // No cron: periods are singleton slots (`every`).
   schedule: false,
-  maintenanceIntervalSeconds: 30,
+  maintenanceIntervalSeconds,
   // Failed jobs stay retryable from the admin panel for a week before they are archived.
   archiveFailedAfterSeconds: 7 * 24 * 3600,
 });
@@ -104,7 +135,7 @@ export function createJobQueue(
   const maintenance = (async (): Promise<PgBoss | null> => {
     while (!stopping) {
       // A pg-boss whose start failed half-way will not start again: a new one each time.
-      const supervisor = new PgBoss(bossOptions(db));
+      const supervisor = new PgBoss(bossOptions(db, options.maintenanceIntervalSeconds));
       supervisor.on('error', (error) => log.error({ err: error }, 'job queue error'));
       try {
         await supervisor.start();
@@ -184,7 +215,12 @@ export function createJobQueue(
       return id;
     },
 
-    work<T>(name: QueueName, handler: JobHandler<T>) {
+    work<T>(
+      name: QueueName,
+      handler: JobHandler<T>,
+      workOptions: { inOrderOf?: (data: T) => string } = {},
+    ) {
+      const keyOf = workOptions.inOrderOf ?? ((_data: T) => Math.random().toString());
       const loop = async () => {
         while (!stopping) {
           // pg-boss's fetch answers no jobs when the database fails: the loop idles and asks again.
@@ -193,7 +229,19 @@ export function createJobQueue(
             await idle(name, pollMs);
             continue;
           }
-          await Promise.all(jobs.map((job) => runJob(name, job, handler)));
+          // A batch comes back in no particular order (UPDATE ... RETURNING): oldest first.
+          const time = (job: Job<T>) => new Date(job.createdOn).getTime();
+          jobs.sort((a, b) => time(a) - time(b));
+          const lines = new Map<string, Job<T>[]>();
+          for (const job of jobs) {
+            const key = keyOf(job.data);
+            lines.set(key, [...(lines.get(key) ?? []), job]);
+          }
+          await Promise.all(
+            [...lines.values()].map(async (line) => {
+              for (const job of line) await runJob(name, job, handler);
+            }),
+          );
         }
       };
       loops.push(loop());

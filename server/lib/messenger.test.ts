@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp, deliveriesSettled } from '../testing/test-app';
 import { createTestDatabase } from '../testing/test-database';
 import { startProviderStandIn } from '../testing/sms-stand-in';
 import { parseMail, startSmtpServer } from '../testing/smtp';
@@ -375,6 +375,7 @@ describe('the app', () => {
   it('has one messenger for its routes, the outbox one by default', async () => {
     const { app, database: appDatabase } = await createTestApp();
     await app.messenger.email('app@example.com', messages[3]!, 'en');
+    await deliveriesSettled(appDatabase.db);
     const [stored] = await listOutbox(appDatabase.db, 10);
     expect(stored).toMatchObject({
       recipient: 'app@example.com',
@@ -416,11 +417,11 @@ describe('the app', () => {
     }
   });
 
-  it('uses the messenger it is given', async () => {
+  it('queues each message, then hands it to the messenger it is given', async () => {
     const given = {
       smsAvailable: true,
-      email: vi.fn(async () => {}),
-      sms: vi.fn(async () => {}),
+      email: vi.fn(async () => undefined),
+      sms: vi.fn(async () => undefined),
     };
     const app = await buildApp({
       config: testConfig(),
@@ -430,7 +431,14 @@ describe('the app', () => {
       messenger: given,
     });
     try {
-      expect(app.messenger).toBe(given);
+      const message = { kind: 'password-changed', firstName: 'Ama' } as const;
+      const id = await app.messenger.sms('+233241234567', message, 'fr');
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      await vi.waitFor(
+        () => expect(given.sms).toHaveBeenCalledWith('+233241234567', message, 'fr'),
+        { timeout: 10_000 },
+      );
+      expect(given.email).not.toHaveBeenCalled();
     } finally {
       await app.close();
     }

@@ -17,9 +17,11 @@ import { storeInOutbox } from './outbox';
 
 /**
  * Everything the product tells people by e-mail or SMS goes through one Messenger. Services
- * say what to send (a Message) and in which language; the messenger renders it
- * (message-templates.ts) and delivers it by SMTP (`SMTP_URL`) or an SMS provider, or keeps it
- * in the outbox for /dev/mailbox when neither is configured (docs/design.md).
+ * say what to send (a Message) and in which language, inside their action's transaction; the
+ * app's messenger queues it there (queued-messenger.ts), and a worker hands it to the direct
+ * messenger below, which renders it (message-templates.ts) and delivers it by SMTP
+ * (`SMTP_URL`) or an SMS provider, or keeps it in the outbox for /dev/mailbox when neither is
+ * configured (docs/design.md).
  */
 export const messageLocales = languageCodes;
 export type MessageLocale = LanguageCode;
@@ -51,13 +53,42 @@ export interface Messenger {
    * refused when it cannot, rather than accepting numbers the server can never reach.
    */
   readonly smsAvailable: boolean;
-  /** Throws AppError 'message_not_sent' (503) when the message could not be handed over. */
-  email(to: string, message: Message, locale: MessageLocale): Promise<void>;
   /**
-   * Throws AppError 'message_not_sent' (503) when the message could not be handed over now,
-   * and 'phone_invalid' (400) when the provider will never deliver to this number.
+   * Sends an e-mail. The app's messenger queues it (queued-messenger.ts): written with the
+   * action's transaction when given one (`options.db`), delivered by a worker, and answers
+   * the delivery's id. The direct one (below) hands it over now and throws NotDelivered.
    */
-  sms(to: string, message: Message, locale: MessageLocale): Promise<void>;
+  email(
+    to: string,
+    message: Message,
+    locale: MessageLocale,
+    options?: SendOptions,
+  ): Promise<DeliveryId>;
+  /** Sends a text message, as `email` does; NotDelivered 'phone_invalid' means never to this number. */
+  sms(
+    to: string,
+    message: Message,
+    locale: MessageLocale,
+    options?: SendOptions,
+  ): Promise<DeliveryId>;
+}
+
+export type SendOptions = { db?: Database };
+/** The queued delivery's id (server/lib/queued-messenger.ts), or undefined when sent at once. */
+export type DeliveryId = string | undefined;
+
+/**
+ * A message that could not be handed over: 'message_not_sent' (503, try again later) or
+ * 'phone_invalid' (400, never to this number), with the provider's reason for administrators.
+ */
+export class NotDelivered extends AppError {
+  constructor(
+    code: 'message_not_sent' | 'phone_invalid',
+    readonly reason: string,
+    retryAfterSeconds?: number,
+  ) {
+    super(code, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
+  }
 }
 
 /**
@@ -109,9 +140,6 @@ export function requestLocale(request: FastifyRequest): MessageLocale {
   return explicitRequestLocale(request) ?? 'en';
 }
 
-const deliveryFailed = (retryAfterSeconds?: number) =>
-  new AppError('message_not_sent', retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
-
 export function createMessenger(deps: MessengerDeps): Messenger {
   const { db, config, log, smsProvider } = deps;
   const context: TemplateContext = { forgotPasswordUrl: `${config.publicUrl}/forgot-password` };
@@ -155,14 +183,14 @@ export function createMessenger(deps: MessengerDeps): Messenger {
           { kind: message.kind, to },
           'e-mail kept in the outbox (no SMTP_URL): see /dev/mailbox',
         );
-        return;
+        return undefined;
       }
       try {
         const replyTo = message.kind === 'inbox-message' ? message.replyTo : undefined;
         await transport.sendMail({ to, subject, text, html, ...(replyTo ? { replyTo } : {}) });
       } catch (error) {
         log.error({ err: error, kind: message.kind }, 'e-mail delivery failed');
-        throw deliveryFailed();
+        throw new NotDelivered('message_not_sent', describe(error));
       }
     },
 
@@ -174,24 +202,23 @@ export function createMessenger(deps: MessengerDeps): Messenger {
           { kind: message.kind, to },
           'SMS kept in the outbox (no SMS provider): see /dev/mailbox',
         );
-        return;
+        return undefined;
       }
       let outcome: SmsOutcome;
       try {
         outcome = await smsProvider.send(to, text);
       } catch (error) {
         log.error({ err: error, kind: message.kind }, 'SMS delivery failed');
-        throw deliveryFailed();
+        throw new NotDelivered('message_not_sent', describe(error));
       }
-      // Until a delivery queue retries for us (issue 18), the person waiting is told: a
-      // number that can never take a text is theirs to correct; anything else is ours.
+      // A number that can never take a text is not tried again; anything else is, later.
       const about = { kind: message.kind, to, provider: smsProvider.name, reason: outcome.reason };
       switch (outcome.kind) {
         case 'delivered':
-          return;
+          return undefined;
         case 'permanent-failure':
           log.warn(about, 'SMS refused for this number');
-          throw new AppError('phone_invalid');
+          throw new NotDelivered('phone_invalid', outcome.reason);
         case 'retry-later':
           if (outcome.needsOperator) {
             // Our keys, sender id or balance: every text fails until someone fixes it.
@@ -202,30 +229,36 @@ export function createMessenger(deps: MessengerDeps): Messenger {
           } else {
             log.warn(about, 'SMS not sent for now: the provider is busy or unreachable');
           }
-          throw deliveryFailed(outcome.retryAfterSeconds);
+          throw new NotDelivered('message_not_sent', outcome.reason, outcome.retryAfterSeconds);
       }
     },
   };
 }
 
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
- * Tells a user something that already happened (an approval): by e-mail, or SMS when they
- * have no address. A failed delivery is logged and never undoes what happened.
+ * Tells a user something that happened (an approval): by e-mail, or SMS when they have no
+ * address. Given the action's transaction (`options.db`), the message is queued in it. A
+ * provider's refusal (a direct messenger's NotDelivered) is logged and never undoes what
+ * happened; a database failure is the action's own and fails it.
  */
 export async function tellUser(
   deps: { db: Database; messenger: Messenger; log: { warn: (o: object, m: string) => void } },
   userId: string,
   message: (firstName: string) => Message,
+  options: SendOptions = {},
 ): Promise<void> {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  const [user] = await (options.db ?? deps.db).select().from(users).where(eq(users.id, userId));
   if (!user) return;
   // In the language the account last used (remembered at sign-up, sign-in and profile saves).
   const send = user.email
-    ? deps.messenger.email(user.email, message(user.firstName), user.locale)
+    ? deps.messenger.email(user.email, message(user.firstName), user.locale, options)
     : user.phone
-      ? deps.messenger.sms(user.phone, message(user.firstName), user.locale)
-      : Promise.resolve();
-  await send.catch((error: unknown) =>
-    deps.log.warn({ err: error, userId, kind: message('').kind }, 'could not tell the user'),
-  );
+      ? deps.messenger.sms(user.phone, message(user.firstName), user.locale, options)
+      : Promise.resolve(undefined);
+  await send.catch((error: unknown) => {
+    if (!(error instanceof NotDelivered)) throw error;
+    deps.log.warn({ err: error, userId, kind: message('').kind }, 'could not tell the user');
+  });
 }

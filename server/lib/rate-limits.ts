@@ -47,6 +47,11 @@ export const rateLimits = {
   // Support and contact forms: people write a few; a flood fills the inbox.
   inboxMessagesPerIp: { max: 10, timeWindow: 60 * 60_000 },
   trackVisitorPerIp: { max: 1200, timeWindow: 10 * 60_000 },
+  // Sending a failed message again: an administrator clears a backlog after an outage, but
+  // one message is tried a few times at most (each retry is a text to a real phone).
+  deliveryRetriesPerAccount: { max: 200, timeWindow: 60 * 60_000 },
+  deliveryRetriesPerIp: { max: 200, timeWindow: 60 * 60_000 },
+  deliveryRetriesPerMessage: { max: 3, timeWindow: 60 * 60_000 },
 } as const;
 
 /** How much a sign-in waits once an account has many recent failures from many addresses. */

@@ -17,7 +17,14 @@ export type ReceivedRequest = {
 };
 
 export type StandInAnswer =
-  { status: number; body?: unknown; headers?: Record<string, string> } | 'hang';
+  | {
+      status: number;
+      body?: unknown;
+      headers?: Record<string, string>;
+      /** How long the provider takes to answer (a real one: a few hundred ms). */
+      delayMs?: number;
+    }
+  | 'hang';
 
 export type ProviderStandIn = {
   /** http://127.0.0.1:port, the origin to give the driver. */
@@ -52,11 +59,13 @@ export async function startProviderStandIn(
       standIn.received.push(received);
       const answered = standIn.answer(received);
       if (answered === 'hang') return;
-      response.writeHead(answered.status, {
-        'content-type': 'application/json',
-        ...answered.headers,
-      });
-      response.end(answered.body === undefined ? '' : JSON.stringify(answered.body));
+      setTimeout(() => {
+        response.writeHead(answered.status, {
+          'content-type': 'application/json',
+          ...answered.headers,
+        });
+        response.end(answered.body === undefined ? '' : JSON.stringify(answered.body));
+      }, answered.delayMs ?? 0);
     });
   });
   const port = await freePort();
@@ -78,4 +87,55 @@ export function basicAuth(header: string | undefined): [string, string] | undefi
   const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   return colon < 0 ? undefined : [decoded.slice(0, colon), decoded.slice(colon + 1)];
+}
+
+/**
+ * A stand-in for Twilio's Messages API that accepts every text (201) unless told it is down
+ * (503): what a whole server (SMS_PROVIDER=twilio, SMS_API_URL) is pointed at in tests of
+ * delivery across processes. `env` is the server's configuration for it.
+ */
+export async function startTwilioStandIn(options: { delayMs?: number } = {}): Promise<
+  ProviderStandIn & {
+    env: Record<string, string>;
+    down: boolean;
+    /** The texts accepted (not those answered 503) for a number (E.164), in order. */
+    textsTo: (number: string) => string[];
+  }
+> {
+  const accountSid = 'AC00000000000000000000000000000018';
+  const accepted: ReceivedRequest[] = [];
+  const standIn = Object.assign(
+    await startProviderStandIn((request) => {
+      if (result.down)
+        return { status: 503, body: { code: 20503, message: 'Service unavailable' } };
+      accepted.push(request);
+      return {
+        status: 201,
+        delayMs: options.delayMs ?? 0,
+        body: {
+          sid: `SM${String(accepted.length).padStart(32, '0')}`,
+          status: 'queued',
+          to: request.form.To,
+          body: request.form.Body,
+          account_sid: accountSid,
+          error_code: null,
+        },
+      };
+    }),
+    { down: false },
+  );
+  const result = Object.assign(standIn, {
+    env: {
+      SMS_PROVIDER: 'twilio',
+      SMS_API_URL: standIn.baseUrl,
+      TWILIO_ACCOUNT_SID: accountSid,
+      TWILIO_AUTH_TOKEN: '00000000000000000000000000000018',
+      TWILIO_FROM: 'Abode',
+    },
+    textsTo: (number: string) =>
+      accepted
+        .filter((request) => request.form.To === number)
+        .map((request) => request.form.Body ?? ''),
+  });
+  return result;
 }

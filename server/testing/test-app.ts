@@ -8,8 +8,8 @@ import type { RegisterBody } from '#common/auth';
 import { errorCodes, generalErrorCodes, type ErrorCode } from '#common/error-codes';
 import { buildApp, type AppDeps } from '../app';
 import { testConfig, type Config } from '../config';
-import { desc, eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/client';
+import { desc, eq, sql } from 'drizzle-orm';
+import { rowsOf, type DatabaseHandle } from '../db/client';
 import { outboxMessages, users } from '../db/schema';
 import { localStorage, type FileStorage } from '../lib/storage';
 import { createTestDatabase } from './test-database';
@@ -176,23 +176,39 @@ export function manualClock(start = new Date('2026-11-21T12:00:00Z')) {
   };
 }
 
-/** The newest outbox message to a recipient, waiting briefly for mail sent after an answer. */
+/**
+ * Waits until the queue holds no message due for delivery (issue 18): none waiting for its
+ * first try or being tried, none whose retry is due. A message whose retry waits for later
+ * does not hold it up.
+ */
+export async function deliveriesSettled(db: DatabaseHandle['db'], timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const [pending] = await rowsOf<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM pgboss.job
+          WHERE name IN ('deliver-email', 'deliver-sms')
+            AND (state IN ('created', 'active') OR (state = 'retry' AND start_after <= now()))`,
+    );
+    if (!pending?.n) return;
+    if (Date.now() - started > timeoutMs) throw new Error(`${pending.n} messages still queued`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The newest outbox message to a recipient, once the queue has delivered what was due. */
 export async function lastMessageTo(
   db: DatabaseHandle['db'],
   recipient: string,
-  timeoutMs = 2000,
 ): Promise<{ subject: string | null; textBody: string; htmlBody: string | null } | null> {
-  const started = Date.now();
-  for (;;) {
-    const [row] = await db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.recipient, recipient))
-      .orderBy(desc(outboxMessages.createdAt))
-      .limit(1);
-    if (row || Date.now() - started > timeoutMs) return row ?? null;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  await deliveriesSettled(db);
+  const [row] = await db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, recipient))
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The 6-digit code of the newest message to a recipient. */

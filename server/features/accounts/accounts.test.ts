@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { outboxMessages } from '../../db/schema';
 import {
   createTestApp,
   lastCodeTo,
+  deliveriesSettled,
+  lastMessageTo,
   manualClock,
   newAccount,
   sessionCookie,
@@ -167,6 +171,29 @@ describe('PUT /api/auth/change-password', () => {
       password: 'a new long passphrase',
     });
     expect(relogin.statusCode).toBe(200);
+  });
+
+  it('tells the owner, by e-mail or by SMS without an address; a refused change tells nobody', async () => {
+    const byEmail = await signUp(app);
+    await change(byEmail.cookie, 'not my password', 'a new long passphrase');
+    expect((await lastMessageTo(db, byEmail.body.email!))?.subject).not.toMatch(/changed/);
+    await change(byEmail.cookie, byEmail.body.password, 'a new long passphrase');
+    expect((await lastMessageTo(db, byEmail.body.email!))?.subject).toBe(
+      'Your Abode password was changed',
+    );
+
+    const phone = `+23324${String(5_000_000 + ip).slice(-7)}`;
+    const byPhone = await signUp(app, { registrationMethod: 'phone', email: undefined, phone });
+    expect(
+      (await change(byPhone.cookie, byPhone.body.password, 'a new long passphrase')).statusCode,
+    ).toBe(200);
+    await deliveriesSettled(db);
+    const texts = await db
+      .select({ text: outboxMessages.textBody })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, phone));
+    expect(texts).toHaveLength(2);
+    expect(texts.filter(({ text }) => /password/i.test(text))).toHaveLength(1);
   });
 
   it('applies the password rules: 8 to 128 characters, not common, confirmed', async () => {

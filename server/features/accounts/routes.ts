@@ -9,8 +9,9 @@ import {
   profileResultSchema,
 } from '#common/auth';
 import { apiErrorSchema } from '#common/api-error';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { explicitRequestLocale, requestLocale } from '../../lib/messenger';
+import { explicitRequestLocale, requestLocale, tellUser } from '../../lib/messenger';
 import { ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
 import { requireUser, signedIn } from '../../lib/request-user';
 import {
@@ -128,22 +129,27 @@ export function accountRoutes(deps: AccountDeps) {
       async (request) => {
         const user = requireUser(request);
         await failedChanges.check(request);
-        const changed = await changePassword(db, user, request.body, request.sessionToken, clock());
+        // The owner is told, in case it was not them: by e-mail, or by SMS without an address.
+        const notice = (tx: Database) =>
+          tellUser(
+            { db, messenger: deps.messenger, log: request.log },
+            user.id,
+            (firstName) => ({ kind: 'password-changed', firstName }),
+            { db: tx },
+          );
+        const changed = await changePassword(
+          db,
+          user,
+          request.body,
+          request.sessionToken,
+          clock(),
+          notice,
+        );
         if (!changed) {
           await failedChanges.consume(request);
           throw new AppError('current_password_wrong', {
             fields: { currentPassword: 'currentPasswordWrong' },
           });
-        }
-        // Tell the owner, in case it was not them.
-        if (user.email) {
-          await deps.messenger
-            .email(
-              user.email,
-              { kind: 'password-changed', firstName: user.firstName },
-              requestLocale(request),
-            )
-            .catch((error: unknown) => request.log.warn({ err: error }, 'could not send a notice'));
         }
         return { message: 'Your password has been updated successfully' };
       },

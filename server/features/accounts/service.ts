@@ -116,11 +116,16 @@ export async function changePassword(
   body: Pick<ChangePasswordBody, 'currentPassword' | 'newPassword'>,
   keepSessionToken: string | null,
   now: Date,
+  /** What else belongs to the change (a notice queued for the owner), in its transaction. */
+  alongside?: (tx: Database) => Promise<void>,
 ): Promise<boolean> {
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) return false;
   assertPasswordAllowed(body.newPassword, 'newPassword');
   const passwordHash = await hashPassword(body.newPassword);
-  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
-  await deleteUserSessions(db, user.id, keepSessionToken);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await deleteUserSessions(tx, user.id, keepSessionToken);
+    await alongside?.(tx);
+  });
   return true;
 }

@@ -2,15 +2,16 @@ import { listingStatus, type ListingStatus } from '#common/listings';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { tellUser, type Messenger } from '../../lib/messenger';
+import { tellUser, type Message, type Messenger } from '../../lib/messenger';
 import { isPropertyId, type ListingWrites } from '../properties/service';
 import { recordAudit } from './audit';
 
 /**
  * The review of a listing's photos (spec: Property approval): approving makes it verified,
  * hence Live when its owner keeps it active; rejecting keeps it hidden with a reason the owner
- * sees on the dashboard. Either way the owner is told by e-mail (or SMS without one); a
- * failed delivery is logged and the review stands.
+ * sees on the dashboard. Either way the owner is told by e-mail (or SMS without one), queued
+ * with the review; a delivery that fails is retried and shown to administrators, and the
+ * review stands.
  */
 export type ReviewDeps = {
   db: Database;
@@ -20,51 +21,60 @@ export type ReviewDeps = {
   log: { warn: (object: object, message: string) => void };
 };
 
+const dashboardLink = (publicUrl: string) => new URL('/dashboard', publicUrl).toString();
+
+/**
+ * Sets the review's outcome, records it and queues the owner's notice, in one transaction:
+ * the notice exists exactly when the review does (issue 18).
+ */
 async function review(
   deps: ReviewDeps,
   admin: UserRow,
   id: string,
   change: { isVerified: boolean; rejectionReason: string | null },
-) {
+  notice: (row: { title: string }) => (firstName: string) => Message,
+): Promise<{ id: string; status: ListingStatus }> {
   if (!isPropertyId(id)) throw notFound('listing_not_found');
-  const row = await deps.writes.update(id, change);
-  if (!row) throw notFound('listing_not_found');
-  return row;
+  return deps.writes.transaction(async (write, tx) => {
+    const row = await write.update(id, change);
+    if (!row) throw notFound('listing_not_found');
+    const details = change.isVerified
+      ? { title: row.title }
+      : { title: row.title, reason: change.rejectionReason };
+    await recordAudit(tx, admin, change.isVerified ? 'approve' : 'reject', 'property', id, details);
+    await tellUser(deps, row.ownerId, notice(row), { db: tx });
+    return { id, status: listingStatus(row) };
+  });
 }
-
-const dashboardLink = (publicUrl: string) => new URL('/dashboard', publicUrl).toString();
 
 /** Approving twice changes nothing but another notice. */
-export async function approveListing(
-  deps: ReviewDeps,
-  admin: UserRow,
-  id: string,
-): Promise<{ id: string; status: ListingStatus }> {
-  const row = await review(deps, admin, id, { isVerified: true, rejectionReason: null });
-  await recordAudit(deps.db, admin, 'approve', 'property', id, { title: row.title });
-  await tellUser(deps, row.ownerId, (firstName) => ({
-    kind: 'listing-approved',
-    firstName,
-    title: row.title,
-    link: dashboardLink(deps.publicUrl),
-  }));
-  return { id, status: listingStatus(row) };
+export function approveListing(deps: ReviewDeps, admin: UserRow, id: string) {
+  return review(
+    deps,
+    admin,
+    id,
+    { isVerified: true, rejectionReason: null },
+    (row) => (firstName) => ({
+      kind: 'listing-approved',
+      firstName,
+      title: row.title,
+      link: dashboardLink(deps.publicUrl),
+    }),
+  );
 }
 
-export async function rejectListing(
-  deps: ReviewDeps,
-  admin: UserRow,
-  id: string,
-  reason: string,
-): Promise<{ id: string; status: ListingStatus }> {
-  const row = await review(deps, admin, id, { isVerified: false, rejectionReason: reason });
-  await recordAudit(deps.db, admin, 'reject', 'property', id, { title: row.title, reason });
-  await tellUser(deps, row.ownerId, (firstName) => ({
-    kind: 'listing-rejected',
-    firstName,
-    title: row.title,
-    reason,
-    link: dashboardLink(deps.publicUrl),
-  }));
-  return { id, status: listingStatus(row) };
+export function rejectListing(deps: ReviewDeps, admin: UserRow, id: string, reason: string) {
+  return review(
+    deps,
+    admin,
+    id,
+    { isVerified: false, rejectionReason: reason },
+    (row) => (firstName) => ({
+      kind: 'listing-rejected',
+      firstName,
+      title: row.title,
+      reason,
+      link: dashboardLink(deps.publicUrl),
+    }),
+  );
 }

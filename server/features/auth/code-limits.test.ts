@@ -2,7 +2,13 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxMessages, users } from '../../db/schema';
 import { rateLimits } from '../../lib/rate-limits';
-import { createTestApp, manualClock, newAccount, signUp } from '../../testing/test-app';
+import {
+  createTestApp,
+  manualClock,
+  newAccount,
+  signUp,
+  deliveriesSettled,
+} from '../../testing/test-app';
 import { CODES_PER_TARGET_PER_HOUR } from './verification';
 
 /**
@@ -18,7 +24,9 @@ let numberSequence = 0;
 /** A Ghanaian mobile number nobody in this file has used. */
 const freshNumber = () => `+23324${String(5_000_000 + (numberSequence += 1)).padStart(7, '0')}`;
 
+/** How many messages reached a recipient, once the queue has delivered what was due. */
 async function messagesTo(recipient: string): Promise<number> {
+  await deliveriesSettled(db);
   const [row] = await db
     .select({ n: count() })
     .from(outboxMessages)

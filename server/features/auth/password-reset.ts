@@ -26,18 +26,22 @@ export async function sendPasswordReset(
   now: Date,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
-  await deps.db.insert(passwordResetTokens).values({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-  });
   const link = new URL(`/reset-password?token=${token}`, deps.publicUrl).toString();
-  await deps.messenger.email(
-    user.email,
-    { kind: 'password-reset', firstName: user.firstName, link },
-    locale,
-  );
+  // The token and its e-mail are written together: a link exists exactly when it is on its way.
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+    });
+    await deps.messenger.email(
+      user.email,
+      { kind: 'password-reset', firstName: user.firstName, link },
+      locale,
+      { db: tx },
+    );
+  });
 }
 
 /** Whether a reset token would still be taken (not used, not expired). */

@@ -66,8 +66,8 @@ describe('production without an SMS provider', async () => {
 });
 
 describe('production with a way to send text messages', async () => {
-  const sms = vi.fn(async () => {});
-  const messenger: Messenger = { smsAvailable: true, email: vi.fn(async () => {}), sms };
+  const sms = vi.fn(async () => undefined);
+  const messenger: Messenger = { smsAvailable: true, email: vi.fn(async () => undefined), sms };
   const { app } = await createTestApp(production, { messenger });
 
   it('offers phone sign-up and sends the code', async () => {
@@ -80,10 +80,14 @@ describe('production with a way to send text messages', async () => {
     });
     expect(response.statusCode).toBe(201);
     expect(sessionCookie(response)).toMatch(/^abode_session=/);
-    expect(sms).toHaveBeenCalledWith(
-      '+233241234503',
-      expect.objectContaining({ kind: 'phone-verification' }),
-      'en',
+    // Queued with the account, then handed to the provider by the queue's worker.
+    await vi.waitFor(() =>
+      expect(sms).toHaveBeenCalledWith(
+        '+233241234503',
+        expect.objectContaining({ kind: 'phone-verification' }),
+        'en',
+      ),
+      { timeout: 10_000 },
     );
   });
 });

@@ -1,12 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messageSchema, verifyCodeBodySchema, verifyResultSchema } from '#common/auth';
+import {
+  codeDeliveryQuerySchema,
+  codeDeliverySchema,
+  messageSchema,
+  verifyCodeBodySchema,
+  verifyResultSchema,
+} from '#common/auth';
 import { apiErrorSchema } from '#common/api-error';
 import { requestLocale } from '../../lib/messenger';
 import { ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
 import { requireUser, signedIn } from '../../lib/request-user';
 import { type AccountDeps, toPublicUser } from './service';
-import { sendVerificationCode, verifyCode, type Channel } from './verification';
+import {
+  codeDeliveryStatus,
+  sendVerificationCode,
+  verifyCode,
+  type Channel,
+} from './verification';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
 
@@ -39,6 +50,25 @@ export function verificationRoutes(deps: AccountDeps) {
         name: 'phone number',
       },
     ];
+
+    app.get(
+      '/api/auth/code-delivery',
+      {
+        config: signedIn,
+        schema: {
+          tags: ['auth'],
+          summary: 'Whether the code last sent to the signed-in account could be sent',
+          description:
+            'The verify page asks while a code is on its way, and says so when it `failed` ' +
+            '(a number the SMS provider refuses, or every try failed): a new code is the way on.',
+          querystring: codeDeliveryQuerySchema,
+          response: { 200: codeDeliverySchema, ...errors },
+        },
+      },
+      async (request) => ({
+        status: await codeDeliveryStatus(db, requireUser(request), request.query.channel),
+      }),
+    );
 
     for (const { channel, verify, resend, name } of channels) {
       app.post(

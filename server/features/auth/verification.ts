@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { codeSends, users, verificationCodes, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { MessageLocale, Messenger } from '../../lib/messenger';
+import { deliveryStatuses, type DeliveryStatus } from '../../lib/queued-messenger';
 import { tooManyAttempts } from '../../lib/rate-limits';
 import { assertSmsAvailable } from './phone';
 import { hashToken } from './sessions';
@@ -98,34 +99,64 @@ export async function sendVerificationCode(
   }
   // The address's own budget holds even for a sign-up or a changed address (`force`).
   await assertCodeBudget(deps.db, target, now);
-  await deps.db.insert(codeSends).values({ target, sentAt: now });
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const row = {
-    userId: user.id,
-    channel,
-    target,
-    codeHash: codeHash(user.id, channel, code),
-    attempts: 0,
-    sentAt: now,
-    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-  };
-  await deps.db
-    .insert(verificationCodes)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [verificationCodes.userId, verificationCodes.channel],
-      set: row,
-    });
-  if (channel === 'email') {
-    const link = new URL('/verify-email', deps.publicUrl).toString();
-    await deps.messenger.email(
+  // The code, its count against the budget and its message are written together: a code
+  // exists exactly when its message is queued (issue 18).
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(codeSends).values({ target, sentAt: now });
+    const deliveryId =
+      channel === 'email'
+        ? await deps.messenger.email(
+            target,
+            {
+              kind: 'email-verification',
+              firstName: user.firstName,
+              code,
+              link: new URL('/verify-email', deps.publicUrl).toString(),
+            },
+            locale,
+            { db: tx },
+          )
+        : await deps.messenger.sms(target, { kind: 'phone-verification', code }, locale, {
+            db: tx,
+          });
+    const row = {
+      userId: user.id,
+      channel,
       target,
-      { kind: 'email-verification', firstName: user.firstName, code, link },
-      locale,
-    );
-  } else {
-    await deps.messenger.sms(target, { kind: 'phone-verification', code }, locale);
-  }
+      codeHash: codeHash(user.id, channel, code),
+      attempts: 0,
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      deliveryId: deliveryId ?? null,
+    };
+    await tx
+      .insert(verificationCodes)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [verificationCodes.userId, verificationCodes.channel],
+        set: row,
+      });
+  });
+}
+
+/**
+ * Where the message carrying the account's current code for a channel is (issue 18): the
+ * verify page tells the user when it could not be sent. 'none' when there is no code.
+ */
+export async function codeDeliveryStatus(
+  db: Database,
+  user: UserRow,
+  channel: Channel,
+): Promise<DeliveryStatus | 'none'> {
+  const [current] = await db
+    .select({ target: verificationCodes.target, deliveryId: verificationCodes.deliveryId })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.channel, channel)));
+  if (!current || current.target !== targetOf(user, channel)) return 'none';
+  // A code sent without the queue (a direct messenger) was handed over before it was saved.
+  if (!current.deliveryId) return 'sent';
+  return (await deliveryStatuses(db, [current.deliveryId])).get(current.deliveryId) ?? 'sent';
 }
 
 /**

@@ -15,10 +15,9 @@ import { listInbox, sendContactMessage, sendSupportMessage, type InboxDeps } fro
 const sendErrors = { 400: apiErrorSchema, 429: apiErrorSchema };
 
 /** The support and contact forms (open to anyone) and the admins' inbox. */
-export function messageRoutes(deps: Omit<InboxDeps, 'log'>) {
+export function messageRoutes(inbox: InboxDeps) {
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const inbox = { ...deps, log: fastify.log };
 
     app.post(
       '/api/support/message',
@@ -72,7 +71,7 @@ export function messageRoutes(deps: Omit<InboxDeps, 'log'>) {
       },
       async (request) => {
         requireAdmin(request);
-        return listInbox(deps.db, request.query);
+        return listInbox(inbox.db, request.query);
       },
     );
   };

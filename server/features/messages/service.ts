@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   INBOX_PAGE_SIZE,
@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { inboxMessages, type UserRow } from '../../db/schema';
 import type { Messenger } from '../../lib/messenger';
+import { deliveryStatuses, type DeliveryStatus } from '../../lib/queued-messenger';
 import type { InboxField } from '../../lib/message-templates';
 
 type Support = z.output<typeof supportMessageSchema>;
@@ -20,43 +21,37 @@ export type InboxDeps = {
   db: Database;
   messenger: Messenger;
   supportEmail: string;
-  log: { error: (details: object, message: string) => void };
 };
 
 /**
- * Keeps the message first (nothing is lost if mail is down), then forwards a copy to the
- * support address; the copy's hand-over is recorded so the admins see what did not leave.
+ * Keeps the message and queues its copy to the support address in one transaction: nothing is
+ * lost if mail is down, and the copy leaves when it is back; the admins see what has not.
  */
 async function keepAndForward(
   deps: InboxDeps,
   values: typeof inboxMessages.$inferInsert,
   fields: [InboxField, string][],
 ): Promise<string> {
-  const [row] = await deps.db.insert(inboxMessages).values(values).returning();
-  const id = row!.id;
-  void (async () => {
-    try {
-      await deps.messenger.email(
-        deps.supportEmail,
-        {
-          kind: 'inbox-message',
-          source: values.source,
-          subject: values.subject,
-          body: values.message,
-          fields,
-          ...(values.email ? { replyTo: values.email } : {}),
-        },
-        'en',
-      );
-      await deps.db
-        .update(inboxMessages)
-        .set({ forwardedAt: sql`now()` })
-        .where(eq(inboxMessages.id, id));
-    } catch (error) {
-      deps.log.error({ err: error, id }, 'support inbox copy not sent; kept for the admin panel');
-    }
-  })();
-  return id;
+  return deps.db.transaction(async (tx) => {
+    const forwardDeliveryId = await deps.messenger.email(
+      deps.supportEmail,
+      {
+        kind: 'inbox-message',
+        source: values.source,
+        subject: values.subject,
+        body: values.message,
+        fields,
+        ...(values.email ? { replyTo: values.email } : {}),
+      },
+      'en',
+      { db: tx },
+    );
+    const [row] = await tx
+      .insert(inboxMessages)
+      .values({ ...values, forwardDeliveryId: forwardDeliveryId ?? null })
+      .returning({ id: inboxMessages.id });
+    return row!.id;
+  });
 }
 
 const present = (pairs: [InboxField, string | undefined | null][]) =>
@@ -107,7 +102,7 @@ export function sendContactMessage(deps: InboxDeps, body: Contact, user: UserRow
   );
 }
 
-function toJson(row: Row): InboxMessage {
+function toJson(row: Row, deliveries: Map<string, DeliveryStatus>): InboxMessage {
   return {
     id: row.id,
     source: row.source,
@@ -119,7 +114,9 @@ function toJson(row: Row): InboxMessage {
     category: row.category,
     subject: row.subject,
     message: row.message,
-    forwarded: row.forwardedAt !== null,
+    forwarded:
+      row.forwardedAt !== null ||
+      (row.forwardDeliveryId !== null && deliveries.get(row.forwardDeliveryId) === 'sent'),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -140,5 +137,9 @@ export async function listInbox(
       .offset((query.page - 1) * INBOX_PAGE_SIZE),
     db.select({ n: count() }).from(inboxMessages).where(where),
   ]);
-  return { messages: rows.map(toJson), total: total?.n ?? 0 };
+  const deliveries = await deliveryStatuses(
+    db,
+    rows.map((row) => row.forwardDeliveryId),
+  );
+  return { messages: rows.map((row) => toJson(row, deliveries)), total: total?.n ?? 0 };
 }

@@ -412,31 +412,40 @@ export async function approveWithEditedVideo(
     }
     await storage.putFile(editedFileName, edited.path);
     stored = true;
-    const [approved] = await db
-      .update(videos)
-      .set({
-        status: 'approved',
+    // The approval, its record and the uploader's notice are written together (issue 18).
+    const approved = await db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(videos)
+        .set({
+          status: 'approved',
+          editedFileName,
+          editedSize: edited.size,
+          editedMimeType: edited.mimeType,
+          approvedAt: sql`now()`,
+        })
+        .where(and(eq(videos.id, row.id), eq(videos.status, 'pending_review')))
+        .returning({ approvedAt: videos.approvedAt, originalName: videos.originalName });
+      // Another administrator was quicker.
+      if (!done?.approvedAt) throw new AppError('video_already_approved');
+      await recordAudit(tx, admin, 'approve-video', 'video', row.id, {
+        userId,
+        fileName: originalFileName,
         editedFileName,
-        editedSize: edited.size,
-        editedMimeType: edited.mimeType,
-        approvedAt: sql`now()`,
-      })
-      .where(and(eq(videos.id, row.id), eq(videos.status, 'pending_review')))
-      .returning({ approvedAt: videos.approvedAt, originalName: videos.originalName });
-    // Another administrator was quicker.
-    if (!approved?.approvedAt) throw new AppError('video_already_approved');
-    await recordAudit(db, admin, 'approve-video', 'video', row.id, {
-      userId,
-      fileName: originalFileName,
-      editedFileName,
-      scanResult: outcome.result,
+        scanResult: outcome.result,
+      });
+      await tellUser(
+        deps,
+        userId,
+        (firstName) => ({
+          kind: 'video-ready',
+          firstName,
+          name: done.originalName,
+          link: new URL('/user/videos', deps.publicUrl).toString(),
+        }),
+        { db: tx },
+      );
+      return { approvedAt: done.approvedAt };
     });
-    await tellUser(deps, userId, (firstName) => ({
-      kind: 'video-ready',
-      firstName,
-      name: approved.originalName,
-      link: new URL('/user/videos', deps.publicUrl).toString(),
-    }));
     return { fileName: originalFileName, editedFileName, approvedAt: approved.approvedAt };
   } catch (error) {
     await quarantine.remove(edited.path);

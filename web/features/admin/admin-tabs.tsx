@@ -1,5 +1,5 @@
-import { BarChart3, Building2, Inbox, Settings, Star, Users } from 'lucide-react';
-import { Suspense, type ComponentType } from 'react';
+import { BarChart3, Building2, Inbox, Send, Settings, Star, Users } from 'lucide-react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { User } from '#common/auth';
 import { PageSpinner } from '../../components/ui/spinner';
 import { AnalyticsTab } from '../analytics';
@@ -9,11 +9,14 @@ import { FeaturedTab } from './featured-tab';
 import { PropertiesTab } from './properties-tab';
 import { SettingsTab } from './settings-tab';
 
+const DeliveriesTab = lazy(() => import('./deliveries-tab'));
+
 /**
  * The admin panel's tabs, in the spec's order (Properties, Featured, Admin Management, User
  * Analytics, Settings), with the support and contact Messages before Settings. A tab is one
  * entry: its URL value (?tab=…), its label key, an icon and the component that fills it,
- * given the signed-in administrator. Analytics and Messages come from their own features.
+ * given the signed-in administrator. Analytics and Messages come from their own features;
+ * Deliveries (e-mail and SMS through the queue) follows Messages.
  */
 export type AdminTab = {
   value: string;
@@ -43,6 +46,12 @@ export const adminTabs: readonly AdminTab[] = [
     Content: lazyTab(AnalyticsTab),
   },
   { value: 'messages', label: 'admin.tabs.messages', icon: Inbox, Content: lazyTab(InboxTab) },
+  {
+    value: 'deliveries',
+    label: 'admin.tabs.deliveries',
+    icon: Send,
+    Content: lazyTab(DeliveriesTab),
+  },
   { value: 'settings', label: 'admin.tabs.settings', icon: Settings, Content: SettingsTab },
 ];
 

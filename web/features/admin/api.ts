@@ -1,4 +1,5 @@
 import {
+  keepPreviousData,
   queryOptions,
   useMutation,
   useQuery,
@@ -18,6 +19,12 @@ import {
   type ReorderFeaturedBody,
 } from '#common/admin';
 import { messageSchema } from '#common/auth';
+import {
+  deliveryListSchema,
+  deliverySchema,
+  type DeliveryGroup,
+  type DeliveryList,
+} from '#common/deliveries';
 import { updatedListingSchema } from '#common/listings';
 import { apiRequest, isUnauthorized } from '../../lib/api-client';
 import { currentUserKey } from '../auth';
@@ -322,4 +329,32 @@ export function useRevokeAdministrator() {
 
 export function useChangeAdminPassword() {
   return useAdministratorMutation(changeAdminPassword);
+}
+
+/** The Deliveries tab (issue 18): e-mail and SMS, queued, sent or failed. */
+export const deliveriesKey = (status: DeliveryGroup, page: number) =>
+  ['/api/admin/deliveries', status, page] as const;
+
+export async function fetchDeliveries(status: DeliveryGroup, page: number): Promise<DeliveryList> {
+  const params = new URLSearchParams({ status, page: String(page) });
+  return deliveryListSchema.parse(await apiRequest('GET', `/api/admin/deliveries?${params}`));
+}
+
+export function useDeliveries(status: DeliveryGroup, page: number) {
+  return useQuery({
+    queryKey: deliveriesKey(status, page),
+    queryFn: () => fetchDeliveries(status, page),
+    placeholderData: keepPreviousData,
+    // What waits moves on its own: look again while the tab is open.
+    refetchInterval: status === 'queued' ? 10_000 : false,
+  });
+}
+
+export function useRetryDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      deliverySchema.parse(await apiRequest('POST', `/api/admin/deliveries/${id}/retry`)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/admin/deliveries'] }),
+  });
 }

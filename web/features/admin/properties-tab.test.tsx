@@ -71,6 +71,7 @@ describe('admin panel, Properties tab', () => {
       'Admin Management',
       'User Analytics',
       'Messages',
+      'Deliveries',
       'Settings',
     ]);
     const queue = screen.getByRole('link', { name: /Image Approval Queue/ });

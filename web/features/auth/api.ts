@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type {
   AuthResult,
+  CodeDelivery,
   ForgotPasswordBody,
   LoginBody,
   RegisterBody,
@@ -174,9 +175,36 @@ export function useVerifyCode(method: VerificationMethod) {
 }
 
 export function useResendCode(method: VerificationMethod) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => (method === 'email' ? resendEmailCode() : resendPhoneCode()),
-    onSuccess: () => markCodeSent(method),
+    onSuccess: () => {
+      markCodeSent(method);
+      // A new code: watch its delivery from the start.
+      void queryClient.resetQueries({ queryKey: codeDeliveryKey(method) });
+    },
+  });
+}
+
+export const codeDeliveryKey = (method: VerificationMethod) =>
+  ['/api/auth/code-delivery', method] as const;
+
+/** How many times the verify page asks about a code on its way (every 3 s: three minutes). */
+const CODE_DELIVERY_CHECKS = 60;
+
+/**
+ * Whether the code last sent could be sent (issue 18): asked every 3 seconds while it waits
+ * in the queue or is being retried, for three minutes at most; then the page says nothing more.
+ */
+export function useCodeDelivery(method: VerificationMethod) {
+  return useQuery({
+    queryKey: codeDeliveryKey(method),
+    queryFn: () => apiRequest<CodeDelivery>('GET', `/api/auth/code-delivery?channel=${method}`),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      const waiting = status === undefined || status === 'queued' || status === 'retrying';
+      return waiting && query.state.dataUpdateCount < CODE_DELIVERY_CHECKS ? 3_000 : false;
+    },
   });
 }
 

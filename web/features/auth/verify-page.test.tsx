@@ -37,6 +37,7 @@ function show(
 ) {
   const api = mockApi({
     'GET /api/auth/user': () => (user ? json(user) : json({ message: 'Not signed in' }, 401)),
+    'GET /api/auth/code-delivery': () => json({ status: 'sent' }),
     ...handlers,
   });
   const view = renderRoute(<VerifyPage method={method} />, {
@@ -294,5 +295,41 @@ describe('verification pages', () => {
       user: { ...unverified, emailVerified: true, isVerified: true },
     });
     expect((await screen.findByRole('link', { name: 'Continue' })).getAttribute('href')).toBe('/');
+  });
+
+  it('says when the code could not be sent, and asks again after a resend', async () => {
+    let status = 'failed';
+    const { calls } = show('phone', {
+      handlers: {
+        'GET /api/auth/code-delivery': () => json({ status }),
+        'POST /api/auth/resend-phone-verification': () => {
+          status = 'queued';
+          return json({ message: 'A new code was sent to your phone number' });
+        },
+      },
+    });
+    expect(
+      await screen.findByText(
+        'We could not send the code. Check the number, then try again with Resend Code.',
+      ),
+    ).toBeTruthy();
+    expect(calls('GET', '/api/auth/code-delivery')[0]!.searchParams.get('channel')).toBe('phone');
+    await userEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByText(
+          'We could not send the code. Check the number, then try again with Resend Code.',
+        ),
+      ).toBeNull(),
+    );
+  });
+
+  it('says sending takes longer while the provider fails and we retry', async () => {
+    show('email', {
+      handlers: { 'GET /api/auth/code-delivery': () => json({ status: 'retrying' }) },
+    });
+    expect(
+      await screen.findByText('Sending the code is taking longer than usual; we keep trying.'),
+    ).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import {
+  useCodeDelivery,
   useCurrentUser,
   useResendCode,
   useVerifyCode,
@@ -159,6 +160,7 @@ function VerifyCode({
           error={codeError}
         />
         <p className="-mt-2 text-xs text-muted-foreground">{t('verify.codeHint')}</p>
+        <CodeDeliveryNotice method={method} />
         <FormAlert message={failure} />
         {locked ? (
           <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -174,6 +176,24 @@ function VerifyCode({
       <ResendCode method={method} onResent={() => wait.start(0)} />
     </AuthCard>
   );
+}
+
+/**
+ * What became of the code's message (issue 18): nothing while it is on its way or sent; a
+ * note while the provider fails and we retry; an alert when it could not be sent at all.
+ */
+function CodeDeliveryNotice({ method }: { method: VerificationMethod }) {
+  const { t } = useTranslation();
+  const status = useCodeDelivery(method).data?.status;
+  if (status === 'failed') return <FormAlert message={t('verify.delivery.failed')} />;
+  if (status === 'retrying') {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        {t('verify.delivery.retrying')}
+      </p>
+    );
+  }
+  return null;
 }
 
 /** The submit button, disabled until six digits are in (spec 5), with a spinner while it works. */

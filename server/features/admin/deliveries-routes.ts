@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '#common/api-error';
+import {
+  deliveryIdParamsSchema,
+  deliveryListSchema,
+  deliveryQuerySchema,
+  deliverySchema,
+} from '#common/deliveries';
+import type { Database } from '../../db/client';
+import type { JobQueue } from '../../lib/job-queue';
+import { ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
+import { adminOnly, requireAdmin } from '../../lib/request-user';
+import { recordAudit } from './audit';
+import { listDeliveries, retryDelivery } from './deliveries';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/** The admin panel's Deliveries: e-mail and SMS waiting, sent and failed (issue 18). */
+export function deliveryRoutes(deps: { db: Database; jobs: JobQueue }) {
+  const { db, jobs } = deps;
+  return async function (fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    // A retry sends a message: bounded per administrator and per message, as well as per IP.
+    const perAdmin = keyedLimiter(
+      fastify,
+      'delivery-retries',
+      rateLimits.deliveryRetriesPerAccount,
+      (request) => request.user?.id ?? request.ip,
+    );
+    const perDelivery = keyedLimiter(
+      fastify,
+      'delivery-retries-per-message',
+      rateLimits.deliveryRetriesPerMessage,
+      (request) => (request.params as { id: string }).id,
+    );
+
+    app.get(
+      '/api/admin/deliveries',
+      {
+        config: adminOnly,
+        schema: {
+          tags: ['admin'],
+          summary: 'E-mail and SMS deliveries: queued (or retrying), sent or failed, newest first',
+          description:
+            'Never a message’s text: what it is (`kind`), where it goes, how many tries, why ' +
+            'the last one failed.',
+          querystring: deliveryQuerySchema,
+          response: { 200: deliveryListSchema, ...errors },
+        },
+      },
+      async (request) => listDeliveries(db, request.query),
+    );
+
+    app.post(
+      '/api/admin/deliveries/:id/retry',
+      {
+        config: { ...adminOnly, ...ipLimit(rateLimits.deliveryRetriesPerIp) },
+        schema: {
+          tags: ['admin'],
+          summary: 'Try a failed delivery once more, now',
+          params: deliveryIdParamsSchema,
+          response: { 200: deliverySchema, ...errors },
+        },
+      },
+      async (request) => {
+        const admin = requireAdmin(request);
+        await perAdmin.check(request);
+        await perDelivery.check(request);
+        const delivery = await retryDelivery(db, jobs, request.params.id);
+        await perAdmin.consume(request);
+        await perDelivery.consume(request);
+        await recordAudit(db, admin, 'retry-delivery', 'delivery', delivery.id, {
+          kind: delivery.kind,
+          channel: delivery.channel,
+        });
+        return delivery;
+      },
+    );
+  };
+}

@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { rowsOf } from '../../db/client';
+import type { SmsOutcome, SmsProvider } from '../../lib/messenger';
+import { createTestApp, deliveriesSettled, signUp, signUpAdmin } from '../../testing/test-app';
+
+// The admin panel's Deliveries and the verify page's question (issue 18): a message the
+// provider refuses ends failed with the provider's reason, administrators see it (never its
+// code) and can send it again, and the person waiting for the code is told.
+let outcome: SmsOutcome = { kind: 'delivered', reason: 'accepted' };
+const provider: SmsProvider = {
+  name: 'stand-in',
+  send: vi.fn(async () => outcome),
+};
+const testApp = await createTestApp({}, { smsProvider: provider });
+const { app, database } = testApp;
+const admin = await signUpAdmin(testApp);
+
+let number = 0;
+const freshPhone = () => `02412${String(70_000 + (number += 1)).padStart(5, '0')}`;
+const list = (status: string, cookie = admin.cookie) =>
+  app.inject({ method: 'GET', url: `/api/admin/deliveries?status=${status}`, headers: { cookie } });
+const retry = (id: string, cookie = admin.cookie) =>
+  app.inject({ method: 'POST', url: `/api/admin/deliveries/${id}/retry`, headers: { cookie } });
+const codeDelivery = (cookie: string) =>
+  app.inject({ method: 'GET', url: '/api/auth/code-delivery?channel=phone', headers: { cookie } });
+/** The code inside a queued message: what the panel must never show. */
+const queuedCode = async (id: string) =>
+  (
+    await rowsOf<{ code: string }>(
+      database.db,
+      sql`SELECT data->'message'->>'code' AS code FROM pgboss.job WHERE id = ${id}::uuid`,
+    )
+  )[0]!.code;
+
+describe('a text the provider refuses', () => {
+  it('fails at once with the reason; the panel lists it without its code, and the user is told', async () => {
+    outcome = { kind: 'permanent-failure', reason: '21614: not a mobile number' };
+    const renter = await signUp(app, {
+      registrationMethod: 'phone',
+      email: undefined,
+      phone: freshPhone(),
+    });
+    await deliveriesSettled(database.db);
+
+    const failed = await list('failed');
+    expect(failed.statusCode).toBe(200);
+    const [delivery] = failed.json().deliveries;
+    expect(delivery).toMatchObject({
+      channel: 'sms',
+      kind: 'phone-verification',
+      status: 'failed',
+      attempts: 1,
+      reason: '21614: not a mobile number',
+    });
+    expect(failed.body).not.toContain(await queuedCode(delivery.id));
+    expect(failed.body).not.toContain('"code"');
+
+    expect((await codeDelivery(renter.cookie)).json()).toEqual({ status: 'failed' });
+  });
+
+  it('is sent again on an administrator’s retry, once, and then shows as sent', async () => {
+    outcome = { kind: 'permanent-failure', reason: 'unreachable' };
+    const renter = await signUp(app, {
+      registrationMethod: 'phone',
+      email: undefined,
+      phone: freshPhone(),
+    });
+    await deliveriesSettled(database.db);
+    const id = (await list('failed')).json().deliveries[0].id as string;
+    outcome = { kind: 'delivered', reason: 'accepted' };
+
+    const retried = await retry(id);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ id, status: 'retrying' });
+    await deliveriesSettled(database.db);
+    const sent = (await list('sent')).json().deliveries;
+    expect(sent.find((d: { id: string }) => d.id === id)).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      reason: null,
+    });
+    expect((await codeDelivery(renter.cookie)).json()).toEqual({ status: 'sent' });
+    // Only a failed one can be retried.
+    expect((await retry(id)).json()).toMatchObject({ code: 'delivery_not_failed' });
+    expect((await retry(id)).statusCode).toBe(409);
+  });
+
+  it('is retried at most 3 times an hour', async () => {
+    outcome = { kind: 'permanent-failure', reason: 'unreachable' };
+    await signUp(app, { registrationMethod: 'phone', email: undefined, phone: freshPhone() });
+    await deliveriesSettled(database.db);
+    const id = (await list('failed')).json().deliveries[0].id as string;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push((await retry(id)).statusCode);
+      await deliveriesSettled(database.db);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('a provider that is down', () => {
+  it('keeps the message queued, retrying, with the reason, and tells the user it is late', async () => {
+    outcome = { kind: 'retry-later', reason: 'HTTP 503' };
+    const renter = await signUp(app, {
+      registrationMethod: 'phone',
+      email: undefined,
+      phone: freshPhone(),
+    });
+    await deliveriesSettled(database.db);
+    const queued = (await list('queued')).json().deliveries;
+    expect(queued[0]).toMatchObject({ status: 'retrying', attempts: 1, reason: 'HTTP 503' });
+    expect(new Date(queued[0].at).getTime()).toBeGreaterThan(Date.now());
+    expect((await codeDelivery(renter.cookie)).json()).toEqual({ status: 'retrying' });
+  });
+});
+
+describe('who may see and retry deliveries', () => {
+  it('answers 401 to visitors and 403 to other accounts; bad input is a 400, an unknown id a 404', async () => {
+    const renter = await signUp(app);
+    expect((await list('failed', '')).statusCode).toBe(401);
+    expect((await list('failed', renter.cookie)).statusCode).toBe(403);
+    expect((await retry('00000000-0000-4000-8000-000000000000', renter.cookie)).statusCode).toBe(
+      403,
+    );
+    expect((await list('lost')).statusCode).toBe(400);
+    expect((await retry('not-an-id')).statusCode).toBe(400);
+    const unknown = await retry('00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'delivery_not_found' });
+  });
+
+  it('the code-delivery question needs a signed-in account and a channel', async () => {
+    const renter = await signUp(app);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/code-delivery?channel=phone' }))
+        .statusCode,
+    ).toBe(401);
+    const noChannel = await app.inject({
+      method: 'GET',
+      url: '/api/auth/code-delivery',
+      headers: { cookie: renter.cookie },
+    });
+    expect(noChannel.statusCode).toBe(400);
+    // An e-mail account has no phone code.
+    expect((await codeDelivery(renter.cookie)).json()).toEqual({ status: 'none' });
+  });
+});

@@ -181,7 +181,10 @@ export function manualClock(start = new Date('2026-11-21T12:00:00Z')) {
  * first try or being tried, none whose retry is due. A message whose retry waits for later
  * does not hold it up.
  */
-export async function deliveriesSettled(db: DatabaseHandle['db'], timeoutMs = 10_000): Promise<void> {
+export async function deliveriesSettled(
+  db: DatabaseHandle['db'],
+  timeoutMs = 10_000,
+): Promise<void> {
   const started = Date.now();
   for (;;) {
     const [pending] = await rowsOf<{ n: number }>(

@@ -81,12 +81,13 @@ describe('production with a way to send text messages', async () => {
     expect(response.statusCode).toBe(201);
     expect(sessionCookie(response)).toMatch(/^abode_session=/);
     // Queued with the account, then handed to the provider by the queue's worker.
-    await vi.waitFor(() =>
-      expect(sms).toHaveBeenCalledWith(
-        '+233241234503',
-        expect.objectContaining({ kind: 'phone-verification' }),
-        'en',
-      ),
+    await vi.waitFor(
+      () =>
+        expect(sms).toHaveBeenCalledWith(
+          '+233241234503',
+          expect.objectContaining({ kind: 'phone-verification' }),
+          'en',
+        ),
       { timeout: 10_000 },
     );
   });

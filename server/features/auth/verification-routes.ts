@@ -12,12 +12,7 @@ import { requestLocale } from '../../lib/messenger';
 import { ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
 import { requireUser, signedIn } from '../../lib/request-user';
 import { type AccountDeps, toPublicUser } from './service';
-import {
-  codeDeliveryStatus,
-  sendVerificationCode,
-  verifyCode,
-  type Channel,
-} from './verification';
+import { codeDeliveryStatus, sendVerificationCode, verifyCode, type Channel } from './verification';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
 

@@ -76,16 +76,23 @@ export function accountRoutes(deps: AccountDeps) {
         if (newContact.includes('phone')) assertSmsAvailable(deps.messenger);
         const changesContact = newContact.length > 0;
         if (changesContact) for (const limiter of contactChanges) await limiter.check(request);
-        const { user, changed } = await updateProfile(db, current, request.body, now);
+        const locale = requestLocale(request);
+        // The new address and its code (queued) are saved together.
+        const { user, changed } = await updateProfile(
+          db,
+          current,
+          request.body,
+          now,
+          async (tx, updated, channels) => {
+            for (const channel of channels) {
+              await sendVerificationCode({ ...deps, db: tx }, updated, channel, locale, now, {
+                force: true,
+              });
+            }
+          },
+        );
         if (changesContact) for (const limiter of contactChanges) await limiter.consume(request);
         await rememberLocale(db, user, explicitRequestLocale(request));
-        const locale = requestLocale(request);
-        for (const channel of changed) {
-          await sendVerificationCode(deps, user, channel, locale, now, { force: true }).catch(
-            // Saved all the same; the verify page can send the code again.
-            (error: unknown) => request.log.warn({ err: error }, 'could not send a code'),
-          );
-        }
         return {
           message: 'Your account information has been saved successfully',
           verificationRequired: changed.length > 0,

@@ -29,6 +29,8 @@ export async function updateProfile(
   user: UserRow,
   values: ProfileValues,
   now: Date,
+  /** What belongs to the change (a code for each new address, queued), in its transaction. */
+  alongside?: (tx: Database, user: UserRow, changed: Channel[]) => Promise<void>,
 ): Promise<{ user: UserRow; changed: Channel[] }> {
   const { email, phone, changed } = profileContact(user, values);
   await assertContactFree(
@@ -67,6 +69,7 @@ export async function updateProfile(
         })
         .where(eq(users.id, user.id))
         .returning();
+      await alongside?.(tx, row!, changed);
       return row!;
     });
     return { user: updated, changed };

@@ -89,25 +89,22 @@ export function authRoutes(deps: {
       async (request, reply) => {
         // Before anything is made: an account whose number no code can reach is no account.
         if (request.body.registrationMethod === 'phone') assertSmsAvailable(messenger);
-        const user = await registerUser(db, request.body, requestLocale(request), clock());
-        await startSession(reply, user, request.sessionToken);
         const method = request.body.registrationMethod;
-        try {
-          const publicUrl = config.publicUrl;
-          await sendVerificationCode(
-            { db, messenger, publicUrl },
-            user,
+        const locale = requestLocale(request);
+        const now = clock();
+        // The account and its code (queued for the mail or SMS worker) are made together: no
+        // account is left without its code, and no code goes to an account that is not made.
+        const user = await registerUser(db, request.body, locale, now, (tx, created) =>
+          sendVerificationCode(
+            { db: tx, messenger, publicUrl: config.publicUrl },
+            created,
             method,
-            requestLocale(request),
-            clock(),
-            {
-              force: true,
-            },
-          );
-        } catch (error) {
-          // The account exists and is signed in; the verify page can send the code again.
-          request.log.warn({ err: error }, 'could not send the sign-up verification code');
-        }
+            locale,
+            now,
+            { force: true },
+          ),
+        );
+        await startSession(reply, user, request.sessionToken);
         return reply.code(201).send({
           user: toPublicUser(user),
           requiresVerification: true,

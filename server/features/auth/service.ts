@@ -127,6 +127,8 @@ export async function registerUser(
   input: RegisterInput,
   locale: LanguageCode = 'en',
   now = new Date(),
+  /** What belongs to the sign-up (its code, queued), in its transaction. */
+  alongside?: (tx: Database, user: UserRow) => Promise<void>,
 ): Promise<UserRow> {
   // Only the chosen method's identifier is kept: a phone sign-up with a stray email in the
   // form does not claim that address.
@@ -158,6 +160,7 @@ export async function registerUser(
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
+      await alongside?.(tx, row);
       return row;
     });
   } catch (error) {

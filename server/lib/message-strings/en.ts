@@ -1,0 +1,72 @@
+import type { Strings } from './types';
+
+/** The English words of every e-mail and SMS. */
+export const en: Strings = {
+  hello: (name) => (name ? `Hello ${name},` : 'Hello,'),
+  linkFallback: 'If the button does not work, copy this address into your browser:',
+  footer: 'This message was sent automatically by Abode. Please do not reply to it.',
+  codeIs: (code) => `Your verification code is ${code}. It expires in 10 minutes.`,
+  emailVerification: {
+    subject: 'Your Abode verification code',
+    enterIt: 'Enter it on the verification page:',
+    button: 'Verify my email',
+    notYou: 'If you did not create an Abode account, you can ignore this email.',
+  },
+  phoneVerification: { subject: 'Your Abode code' },
+  passwordReset: {
+    subject: 'Reset your Abode password',
+    requested: 'We received a request to reset your password. Choose a new one here:',
+    button: 'Reset my password',
+    once: 'The link works once, for 30 minutes.',
+    notYou: 'If you did not ask for this, ignore this email: your password stays the same.',
+  },
+  passwordChanged: {
+    subject: 'Your Abode password was changed',
+    changed: 'Your Abode password was just changed.',
+    notYou: 'If this was not you, reset your password now:',
+    button: 'Reset my password',
+  },
+  listingApproved: {
+    subject: 'Your listing is approved',
+    live: (title) =>
+      `Good news: an administrator approved the photos of “${title}”. It is live when it is active.`,
+    button: 'See my listings',
+  },
+  listingRejected: {
+    subject: 'Your listing needs changes',
+    notApproved: (title) => `An administrator did not approve the photos of “${title}” yet.`,
+    reason: 'The reason given:',
+    next: 'Change the photos on the edit page and save: the listing goes back for review.',
+    button: 'Open my dashboard',
+  },
+  videoReady: {
+    subject: 'Your video is ready',
+    ready: (name) =>
+      `Your video “${name}” has been reviewed and is ready. Download it from My Videos.`,
+    button: 'Open My Videos',
+  },
+  inboxMessage: {
+    subject: (source, subject) => `[${source === 'support' ? 'Support' : 'Contact'}] ${subject}`,
+    intro: (source) =>
+      source === 'support'
+        ? 'A new message came through the 24/7 support form.'
+        : 'A new message came through the contact page.',
+    labels: {
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      category: 'Category',
+      userType: 'I am a',
+      contactMethod: 'Preferred contact',
+    },
+    replyHint: 'Reply to this e-mail to answer the sender.',
+  },
+  sms: {
+    code: (code) => `Your Abode code is ${code}. It expires in 10 minutes.`,
+    reset: (link) => `Reset your Abode password (the link works once, for 30 minutes): ${link}`,
+    changed: (link) => `Your Abode password was changed. Not you? Reset it: ${link}`,
+    approved: (title, link) => `Abode: “${title}” is approved. ${link}`,
+    rejected: (title, reason, link) => `Abode: “${title}” was not approved: ${reason} ${link}`,
+    videoReady: (name, link) => `Abode: your video “${name}” is ready. ${link}`,
+  },
+};

@@ -1,0 +1,74 @@
+import type { Strings } from './types';
+
+/** The Spanish words of every e-mail and SMS. */
+export const es: Strings = {
+  hello: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+  linkFallback: 'Si el botón no funciona, copia esta dirección en tu navegador:',
+  footer: 'Abode ha enviado este mensaje automáticamente. Por favor, no lo respondas.',
+  codeIs: (code) => `Tu código de verificación es ${code}. Caduca en 10 minutos.`,
+  emailVerification: {
+    subject: 'Tu código de verificación de Abode',
+    enterIt: 'Introdúcelo en la página de verificación:',
+    button: 'Verificar mi correo',
+    notYou: 'Si no has creado una cuenta en Abode, puedes ignorar este correo.',
+  },
+  phoneVerification: { subject: 'Tu código de Abode' },
+  passwordReset: {
+    subject: 'Restablece tu contraseña de Abode',
+    requested: 'Hemos recibido una solicitud para restablecer tu contraseña. Elige una nueva aquí:',
+    button: 'Restablecer mi contraseña',
+    once: 'El enlace solo funciona una vez, durante 30 minutos.',
+    notYou: 'Si no lo has solicitado, ignora este correo: tu contraseña no cambiará.',
+  },
+  passwordChanged: {
+    subject: 'Se ha cambiado tu contraseña de Abode',
+    changed: 'Tu contraseña de Abode se acaba de cambiar.',
+    notYou: 'Si no has sido tú, restablécela ahora:',
+    button: 'Restablecer mi contraseña',
+  },
+  listingApproved: {
+    subject: 'Tu anuncio está aprobado',
+    live: (title) =>
+      `Buenas noticias: un administrador aprobó las fotos de «${title}». Estará publicado mientras esté activo.`,
+    button: 'Ver mis anuncios',
+  },
+  listingRejected: {
+    subject: 'Tu anuncio necesita cambios',
+    notApproved: (title) => `Un administrador aún no aprobó las fotos de «${title}».`,
+    reason: 'El motivo indicado:',
+    next: 'Cambia las fotos en la página de edición y guarda: el anuncio vuelve a revisión.',
+    button: 'Abrir mi panel',
+  },
+  videoReady: {
+    subject: 'Tu vídeo está listo',
+    ready: (name) => `Tu vídeo «${name}» ya está revisado y listo. Descárgalo en Mis vídeos.`,
+    button: 'Abrir Mis vídeos',
+  },
+  inboxMessage: {
+    subject: (source, subject) => `[${source === 'support' ? 'Soporte' : 'Contacto'}] ${subject}`,
+    intro: (source) =>
+      source === 'support'
+        ? 'Ha llegado un mensaje nuevo por el formulario de soporte 24/7.'
+        : 'Ha llegado un mensaje nuevo por la página de contacto.',
+    labels: {
+      name: 'Nombre',
+      email: 'Correo',
+      phone: 'Teléfono',
+      category: 'Categoría',
+      userType: 'Soy',
+      contactMethod: 'Contacto preferido',
+    },
+    replyHint: 'Responde a este correo para contestar al remitente.',
+  },
+  sms: {
+    // «clave», not «código»: ó is outside GSM-7, and would make the text UCS-2.
+    code: (code) => `Tu clave de Abode es ${code}. Caduca en 10 minutos.`,
+    reset: (link) =>
+      `Restablece tu contraseña de Abode (el enlace funciona una vez, durante 30 minutos): ${link}`,
+    changed: (link) =>
+      `Se ha cambiado tu contraseña de Abode. ¿No has sido tú? Restablécela: ${link}`,
+    approved: (title, link) => `Abode: «${title}» está aprobado. ${link}`,
+    rejected: (title, reason, link) => `Abode: «${title}» no fue aprobado: ${reason} ${link}`,
+    videoReady: (name, link) => `Abode: tu vídeo «${name}» está listo. ${link}`,
+  },
+};

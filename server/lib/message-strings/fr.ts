@@ -1,0 +1,78 @@
+import type { Strings } from './types';
+
+/** The French words of every e-mail and SMS. */
+export const fr: Strings = {
+  hello: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+  linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur\u00a0:',
+  footer: 'Ce message a été envoyé automatiquement par Abode. Merci de ne pas y répondre.',
+  codeIs: (code) => `Votre code de vérification est ${code}. Il expire dans 10\u00a0minutes.`,
+  emailVerification: {
+    subject: 'Votre code de vérification Abode',
+    enterIt: 'Saisissez-le sur la page de vérification\u00a0:',
+    button: 'Vérifier mon adresse e-mail',
+    notYou: 'Si vous n’avez pas créé de compte Abode, vous pouvez ignorer cet e-mail.',
+  },
+  phoneVerification: { subject: 'Votre code Abode' },
+  passwordReset: {
+    subject: 'Réinitialisez votre mot de passe Abode',
+    requested:
+      'Nous avons reçu une demande de réinitialisation de votre mot de passe. Choisissez-en un nouveau ici\u00a0:',
+    button: 'Réinitialiser mon mot de passe',
+    once: 'Le lien ne fonctionne qu’une fois, pendant 30\u00a0minutes.',
+    notYou:
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.',
+  },
+  passwordChanged: {
+    subject: 'Votre mot de passe Abode a été modifié',
+    changed: 'Votre mot de passe Abode vient d’être modifié.',
+    notYou: 'Si ce n’était pas vous, réinitialisez-le dès maintenant\u00a0:',
+    button: 'Réinitialiser mon mot de passe',
+  },
+  listingApproved: {
+    subject: 'Votre annonce est approuvée',
+    live: (title) =>
+      `Bonne nouvelle : un administrateur a approuvé les photos de « ${title} ». Elle est en ligne tant qu’elle est active.`,
+    button: 'Voir mes annonces',
+  },
+  listingRejected: {
+    subject: 'Votre annonce doit être modifiée',
+    notApproved: (title) => `Un administrateur n’a pas encore approuvé les photos de « ${title} ».`,
+    reason: 'Le motif indiqué :',
+    next: 'Modifiez les photos sur la page de modification et enregistrez : l’annonce repart en vérification.',
+    button: 'Ouvrir mon tableau de bord',
+  },
+  videoReady: {
+    subject: 'Votre vidéo est prête',
+    ready: (name) =>
+      `Votre vidéo « ${name} » a été examinée et elle est prête. Téléchargez-la depuis Mes vidéos.`,
+    button: 'Ouvrir Mes vidéos',
+  },
+  inboxMessage: {
+    subject: (source, subject) => `[${source === 'support' ? 'Assistance' : 'Contact'}] ${subject}`,
+    intro: (source) =>
+      source === 'support'
+        ? 'Un nouveau message est arrivé par le formulaire d’assistance 24h/24.'
+        : 'Un nouveau message est arrivé par la page de contact.',
+    labels: {
+      name: 'Nom',
+      email: 'E-mail',
+      phone: 'Téléphone',
+      category: 'Catégorie',
+      userType: 'Je suis',
+      contactMethod: 'Contact préféré',
+    },
+    replyHint: 'Répondez à cet e-mail pour répondre à l’expéditeur.',
+  },
+  sms: {
+    // A plain space: a no-break space is outside GSM-7, and would make the text UCS-2.
+    code: (code) => `Votre code Abode est ${code}. Il expire dans 10 minutes.`,
+    reset: (link) =>
+      `Réinitialisez votre mot de passe Abode (lien valable une fois, pendant 30\u00a0minutes)\u00a0: ${link}`,
+    changed: (link) =>
+      `Votre mot de passe Abode a été modifié. Ce n’était pas vous\u00a0? Réinitialisez-le\u00a0: ${link}`,
+    approved: (title, link) => `Abode : « ${title} » est approuvée. ${link}`,
+    rejected: (title, reason, link) =>
+      `Abode : « ${title} » n’est pas approuvée : ${reason} ${link}`,
+    videoReady: (name, link) => `Abode : votre vidéo « ${name} » est prête. ${link}`,
+  },
+};

@@ -1,0 +1,43 @@
+/** What every language's file of message-strings/ must say (message-templates.ts composes it). */
+export type InboxSource = 'support' | 'contact';
+export type InboxField = 'name' | 'email' | 'phone' | 'category' | 'userType' | 'contactMethod';
+
+export type Strings = {
+  hello: (firstName: string) => string;
+  linkFallback: string;
+  footer: string;
+  codeIs: (code: string) => string;
+  emailVerification: { subject: string; enterIt: string; button: string; notYou: string };
+  phoneVerification: { subject: string };
+  passwordReset: {
+    subject: string;
+    requested: string;
+    button: string;
+    once: string;
+    notYou: string;
+  };
+  passwordChanged: { subject: string; changed: string; notYou: string; button: string };
+  listingApproved: { subject: string; live: (title: string) => string; button: string };
+  listingRejected: {
+    subject: string;
+    notApproved: (title: string) => string;
+    reason: string;
+    next: string;
+    button: string;
+  };
+  videoReady: { subject: string; ready: (name: string) => string; button: string };
+  inboxMessage: {
+    subject: (source: InboxSource, subject: string) => string;
+    intro: (source: InboxSource) => string;
+    labels: Record<InboxField, string>;
+    replyHint: string;
+  };
+  sms: {
+    code: (code: string) => string;
+    reset: (link: string) => string;
+    changed: (link: string) => string;
+    approved: (title: string, link: string) => string;
+    rejected: (title: string, reason: string, link: string) => string;
+    videoReady: (name: string, link: string) => string;
+  };
+};

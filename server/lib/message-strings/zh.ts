@@ -1,0 +1,68 @@
+import type { Strings } from './types';
+
+/** The Chinese words of every e-mail and SMS. */
+export const zh: Strings = {
+  hello: (name) => (name ? `${name}，您好：` : '您好：'),
+  linkFallback: '如果按钮无法使用，请将以下地址复制到浏览器中打开：',
+  footer: '此邮件由 Abode 自动发送，请勿直接回复。',
+  codeIs: (code) => `您的验证码是 ${code}，10 分钟内有效。`,
+  emailVerification: {
+    subject: '您的 Abode 验证码',
+    enterIt: '请在验证页面输入该验证码：',
+    button: '验证我的邮箱',
+    notYou: '如果您没有注册 Abode 账户，请忽略此邮件。',
+  },
+  phoneVerification: { subject: '您的 Abode 验证码' },
+  passwordReset: {
+    subject: '重置您的 Abode 密码',
+    requested: '我们收到了重置您密码的请求。请在此设置新密码：',
+    button: '重置密码',
+    once: '该链接仅可使用一次，30 分钟内有效。',
+    notYou: '如果这不是您本人的请求，请忽略此邮件，您的密码不会改变。',
+  },
+  passwordChanged: {
+    subject: '您的 Abode 密码已更改',
+    changed: '您的 Abode 密码刚刚被更改。',
+    notYou: '如果这不是您本人的操作，请立即重置密码：',
+    button: '重置密码',
+  },
+  listingApproved: {
+    subject: '您的房源已通过审核',
+    live: (title) => `好消息：管理员已审核通过“${title}”的照片。房源处于启用状态时即会上线。`,
+    button: '查看我的房源',
+  },
+  listingRejected: {
+    subject: '您的房源需要修改',
+    notApproved: (title) => `管理员暂未通过“${title}”的照片审核。`,
+    reason: '原因：',
+    next: '请在编辑页面更换照片并保存，房源将重新提交审核。',
+    button: '打开我的控制台',
+  },
+  videoReady: {
+    subject: '您的视频已就绪',
+    ready: (name) => `您的视频“${name}”已审核完毕，可在“我的视频”中下载。`,
+    button: '打开我的视频',
+  },
+  inboxMessage: {
+    subject: (source, subject) => `[${source === 'support' ? '支持' : '联系'}] ${subject}`,
+    intro: (source) =>
+      source === 'support' ? '全天候支持表单收到一条新消息。' : '联系页面收到一条新消息。',
+    labels: {
+      name: '姓名',
+      email: '邮箱',
+      phone: '电话',
+      category: '类别',
+      userType: '身份',
+      contactMethod: '首选联系方式',
+    },
+    replyHint: '直接回复此邮件即可答复发件人。',
+  },
+  sms: {
+    code: (code) => `您的 Abode 验证码是 ${code}，10 分钟内有效。`,
+    reset: (link) => `重置您的 Abode 密码（链接仅可使用一次，30 分钟内有效）：${link}`,
+    changed: (link) => `您的 Abode 密码已更改。如非本人操作，请立即重置：${link}`,
+    approved: (title, link) => `Abode：“${title}”已通过审核。${link}`,
+    rejected: (title, reason, link) => `Abode：“${title}”未通过审核：${reason} ${link}`,
+    videoReady: (name, link) => `Abode：您的视频“${name}”已就绪。${link}`,
+  },
+};

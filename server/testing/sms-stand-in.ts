@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { freePort } from './free-port';
 
 /**
@@ -78,6 +79,44 @@ export async function startProviderStandIn(
       server.close(() => resolve());
     });
   return standIn;
+}
+
+/**
+ * The stand-in a driver's test file talks to: started before its tests with `api` (the
+ * vendor's checks of path, authentication and body, then the test's chosen answer), emptied
+ * and given `api` back before each test, closed after them.
+ */
+export function useProviderStandIn(api: ProviderStandIn['answer']): ProviderStandIn {
+  let started: ProviderStandIn | undefined;
+  const current = () => {
+    if (!started) throw new Error('the provider stand-in starts in beforeAll');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startProviderStandIn(api);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  beforeEach(() => {
+    current().received.length = 0;
+    current().answer = api;
+  });
+  return {
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    get received() {
+      return current().received;
+    },
+    get answer() {
+      return current().answer;
+    },
+    set answer(answer) {
+      current().answer = answer;
+    },
+    close: () => current().close(),
+  };
 }
 
 /** The user and password of an HTTP Basic Authorization header, or undefined. */

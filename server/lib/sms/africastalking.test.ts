@@ -1,9 +1,8 @@
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../../testing/free-port';
 import {
-  startProviderStandIn,
-  type ProviderStandIn,
+  useProviderStandIn,
   type ReceivedRequest,
   type StandInAnswer,
 } from '../../testing/sms-stand-in';
@@ -37,7 +36,6 @@ function recipient(statusCode: number, status: string): StandInAnswer {
   };
 }
 
-let standIn: ProviderStandIn;
 let next: StandInAnswer;
 
 /**
@@ -55,16 +53,7 @@ function africasTalkingApi(request: ReceivedRequest): StandInAnswer {
   return next;
 }
 
-beforeAll(async () => {
-  standIn = await startProviderStandIn(africasTalkingApi);
-});
-afterAll(async () => {
-  await standIn?.close();
-});
-beforeEach(() => {
-  standIn.received.length = 0;
-  standIn.answer = africasTalkingApi;
-});
+const standIn = useProviderStandIn(africasTalkingApi);
 
 function provider(overrides: Partial<AfricasTalkingOptions> = {}) {
   return createAfricasTalkingProvider({

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../../testing/free-port';
 import {
   basicAuth,
-  startProviderStandIn,
-  type ProviderStandIn,
+  useProviderStandIn,
   type ReceivedRequest,
   type StandInAnswer,
 } from '../../testing/sms-stand-in';
@@ -24,7 +23,6 @@ function twilioError(status: number, code: number, message: string): StandInAnsw
   };
 }
 
-let standIn: ProviderStandIn;
 let next: StandInAnswer;
 
 /**
@@ -45,16 +43,7 @@ function twilioApi(request: ReceivedRequest): StandInAnswer {
   return next;
 }
 
-beforeAll(async () => {
-  standIn = await startProviderStandIn(twilioApi);
-});
-afterAll(async () => {
-  await standIn?.close();
-});
-beforeEach(() => {
-  standIn.received.length = 0;
-  standIn.answer = twilioApi;
-});
+const standIn = useProviderStandIn(twilioApi);
 
 function provider(overrides: Partial<TwilioOptions> = {}) {
   return createTwilioProvider({

@@ -26,21 +26,10 @@ import { quarantine as openQuarantine, videoTooLarge, type ReceivedVideo } from 
 import { scanQueue } from './scan-queue';
 import { createScanner, type VirusScanner } from './scanner';
 import { sendVideo } from './send-video';
-import {
-  acceptUploads,
-  approveWithEditedVideo,
-  attachToListing,
-  assertOwnListing,
-  assertRoomForUploads,
-  cleanOriginalName,
-  editedForOwner,
-  listApprovedVideos,
-  listPendingVideos,
-  originalForAdmin,
-  pendingForEdit,
-  resumeScans,
-  type VideoDeps,
-} from './service';
+import { editedForOwner, listApprovedVideos, originalForAdmin } from './downloads';
+import { approveWithEditedVideo, listPendingVideos, pendingForEdit } from './review';
+import { assertOwnListing, cleanOriginalName, type VideoDeps } from './service';
+import { acceptUploads, assertRoomForUploads, attachToListing, resumeScans } from './uploads';
 
 const errors = {
   400: apiErrorSchema,

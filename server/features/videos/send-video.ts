@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/storage';
 import { parseByteRange } from './byte-range';
-import type { DownloadableVideo } from './service';
+import type { DownloadableVideo } from './downloads';
 
 /** `attachment` with the name in plain ASCII and, for any other letters, RFC 5987's form. */
 export function attachmentHeader(name: string): string {

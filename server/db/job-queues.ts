@@ -8,9 +8,10 @@ import type PgBoss from 'pg-boss';
  */
 export const jobQueues = {
   /**
-   * E-mail and SMS (server/lib/queued-messenger.ts). Eight tries over about 40 minutes: the
-   * wait doubles from 10 s, with jitter (pg-boss: half the wait fixed, half random), so a
-   * provider outage is ridden out without every server retrying in step. A try that takes
+   * E-mail and SMS (server/lib/queued-messenger.ts). A first try and eight more over 20 to 40
+   * minutes: the wait doubles from 5–10 s, with jitter (pg-boss: half the wait fixed, half
+   * random), so a short outage costs a person seconds, a long one is ridden out, and servers
+   * do not retry in step. A try that takes
    * over a minute (a server killed mid-send) counts as failed and is tried again.
    */
   'deliver-email': messagePolicy(),
@@ -31,5 +32,5 @@ export type QueueName = keyof typeof jobQueues;
 export const queueNames = Object.keys(jobQueues) as QueueName[];
 
 function messagePolicy(): QueuePolicy {
-  return { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 };
+  return { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 };
 }

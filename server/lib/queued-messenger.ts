@@ -84,6 +84,15 @@ const statusOfState: Record<string, DeliveryStatus> = {
   cancelled: 'failed',
 };
 
+/** A delivery's status from its pg-boss job state. */
+export const deliveryStatusOf = (state: string): DeliveryStatus => statusOfState[state] ?? 'queued';
+
+/** The delivery queues' names, for `name IN (…)` (the queue's tables are partitioned by name). */
+export const deliveryQueueNames = sql.join(
+  Object.values(deliveryQueues).map((name) => sql`${name}`),
+  sql`, `,
+);
+
 /** The status of each queued message named (pg-boss keeps jobs, then archives them a while). */
 export async function deliveryStatuses(
   db: Database,
@@ -96,10 +105,7 @@ export async function deliveryStatuses(
     sql`, `,
   );
   // By queue name as well as id: the queue's tables are keyed (name, id), partitioned by name.
-  const names = sql.join(
-    Object.values(deliveryQueues).map((name) => sql`${name}`),
-    sql`, `,
-  );
+  const names = deliveryQueueNames;
   const rows = await rowsOf<{ id: string; state: string }>(
     db,
     sql`SELECT id, state::text AS state FROM ${sql.raw(JOB_QUEUE_SCHEMA)}.job
@@ -108,5 +114,5 @@ export async function deliveryStatuses(
         SELECT id, state::text AS state FROM ${sql.raw(JOB_QUEUE_SCHEMA)}.archive
         WHERE name IN (${names}) AND id IN (${list})`,
   );
-  return new Map(rows.map((row) => [row.id, statusOfState[row.state] ?? 'queued']));
+  return new Map(rows.map((row) => [row.id, deliveryStatusOf(row.state)]));
 }

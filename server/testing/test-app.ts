@@ -11,6 +11,7 @@ import { testConfig, type Config } from '../config';
 import { desc, eq, sql } from 'drizzle-orm';
 import { rowsOf, type DatabaseHandle } from '../db/client';
 import { outboxMessages, users } from '../db/schema';
+import { deliveryQueueNames } from '../lib/queued-messenger';
 import { localStorage, type FileStorage } from '../lib/storage';
 import { createTestDatabase } from './test-database';
 
@@ -190,7 +191,7 @@ export async function deliveriesSettled(
     const [pending] = await rowsOf<{ n: number }>(
       db,
       sql`SELECT count(*)::int AS n FROM pgboss.job
-          WHERE name IN ('deliver-email', 'deliver-sms')
+          WHERE name IN (${deliveryQueueNames})
             AND (state IN ('created', 'active') OR (state = 'retry' AND start_after <= now()))`,
     );
     if (!pending?.n) return;

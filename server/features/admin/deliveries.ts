@@ -10,7 +10,7 @@ import { rowsOf, type Database } from '../../db/client';
 import { JOB_QUEUE_SCHEMA } from '../../db/migrate';
 import { AppError } from '../../lib/app-error';
 import type { JobQueue } from '../../lib/job-queue';
-import { deliveryQueues } from '../../lib/queued-messenger';
+import { deliveryQueueNames, deliveryQueues, deliveryStatusOf } from '../../lib/queued-messenger';
 
 /**
  * The admin panel's Deliveries (issue 18), read from the job queue's own tables: pg-boss keeps
@@ -37,10 +37,7 @@ type Row = {
   total: number;
 };
 
-const queueNames = sql.join(
-  Object.values(deliveryQueues).map((name) => sql`${name}`),
-  sql`, `,
-);
+const queueNames = deliveryQueueNames;
 const schema = sql.raw(JOB_QUEUE_SCHEMA);
 const columns = sql`id, name, state::text AS state, data->>'to' AS "to",
   data->'message'->>'kind' AS kind, retry_count, output->>'message' AS reason,
@@ -53,14 +50,7 @@ const iso = (value: string | Date | null) =>
   value === null ? null : new Date(value).toISOString();
 
 function toDelivery(row: Row): Delivery {
-  const status =
-    row.state === 'completed'
-      ? 'sent'
-      : states.failed.includes(row.state)
-        ? 'failed'
-        : row.state === 'retry'
-          ? 'retrying'
-          : 'queued';
+  const status = deliveryStatusOf(row.state);
   return {
     id: row.id,
     channel: row.name === deliveryQueues.sms ? 'sms' : 'email',

@@ -30,8 +30,9 @@ export const webFeatures = {
   dev: [],
   messages: ['auth'],
   pages: ['accounts', 'auth', 'properties'],
-  properties: ['auth', 'uploads', 'videos'],
+  properties: ['auth', 'reports', 'uploads', 'videos'],
   providers: ['auth'],
+  reports: ['auth'],
   uploads: [],
   videos: ['auth', 'uploads'],
 };
@@ -44,6 +45,7 @@ export const serverFeatures = {
   messages: [],
   properties: ['uploads'],
   providers: ['admin', 'auth'],
+  reports: ['admin', 'properties'],
   seo: ['properties'],
   uploads: [],
   videos: ['admin', 'properties'],

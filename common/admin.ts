@@ -7,6 +7,7 @@ import {
   requiredText,
   wholeNumberParam,
 } from './fields';
+import { listingChangesSchema } from './listing-changes';
 import { propertySchema } from './properties';
 
 /**
@@ -52,6 +53,8 @@ export const adminPropertySchema = propertySchema.extend({
   ownerEmail: z.string().nullable(),
   ownerPhone: z.string().nullable(),
   ownerBusinessName: z.string().nullable(),
+  /** What changed since an administrator last approved it; null if never approved. */
+  changesSinceApproval: listingChangesSchema.nullable(),
 });
 export type AdminProperty = z.infer<typeof adminPropertySchema>;
 

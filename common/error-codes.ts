@@ -57,10 +57,27 @@ export const errorCodes = {
     status: 403,
     text: 'An administrator hid this listing; only an administrator can show it again',
   },
+  hidden_for_reports: {
+    status: 403,
+    text: 'Reports from renters hid this listing; it can show again once an administrator has reviewed them',
+  },
   property_under_review: {
     status: 409,
     text: 'This property is under review; its contact details show once it is live',
   },
+  // Per account (server/features/properties/contact-reveals.ts); {{hours}} rounds up.
+  contact_reveals_limit: {
+    status: 429,
+    text: 'You can view the contact details of up to {{max}} different listings in 24 hours. The ones you have already viewed stay available; you can view new ones again in {{hours}} h.',
+  },
+  // Reports of listings (issue 19)
+  report_exists: { status: 409, text: 'You have already reported this listing' },
+  report_needs_verified_contact: {
+    status: 403,
+    text: 'Verify your email address or phone number before reporting a listing',
+  },
+  own_listing_report: { status: 403, text: 'You cannot report your own listing' },
+  no_open_reports: { status: 409, text: 'This listing has no open reports' },
   file_not_found: { status: 404, text: 'File not found' },
   image_too_large: { status: 413, text: 'Each image may be at most 5 MB' },
   image_wrong_type: { status: 415, text: 'Only JPG, PNG, GIF and WebP images are accepted' },

@@ -17,8 +17,11 @@ export const MAX_ADDRESS_LENGTH = 200;
 export const MAX_PRICE = 100_000_000;
 export const MAX_ROOMS = 50;
 
-/** Spec 4's three statuses, and Hidden (by an administrator): see listingStatus. */
-export const listingStatuses = ['pending', 'approved', 'live', 'hidden'] as const;
+/**
+ * Spec 4's three statuses, Hidden (by an administrator) and Reported (hidden by renters'
+ * reports until an administrator looks, issue 19): see listingStatus.
+ */
+export const listingStatuses = ['pending', 'approved', 'live', 'hidden', 'reported'] as const;
 
 /**
  * The price as typed, without currency symbols, thousands separators and spaces (spec 5):
@@ -36,14 +39,18 @@ export const defaultAddress = (city: string, country: string) => `${city}, ${cou
 /**
  * Spec 4: unverified → Pending Approval; verified and active → Live; verified only → Approved.
  * A listing an administrator hid is Hidden whatever else holds: only an administrator shows it.
+ * One its reports hid is Reported ("Hidden while we review reports") until an administrator
+ * resolves them.
  */
 export type ListingStatus = (typeof listingStatuses)[number];
 export function listingStatus(listing: {
   isVerified: boolean;
   isActive: boolean;
   hiddenByAdmin?: boolean;
+  hiddenForReports?: boolean;
 }): ListingStatus {
   if (listing.hiddenByAdmin) return 'hidden';
+  if (listing.hiddenForReports) return 'reported';
   if (!listing.isVerified) return 'pending';
   return listing.isActive ? 'live' : 'approved';
 }

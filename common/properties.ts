@@ -57,6 +57,13 @@ export const propertySchema = z.object({
   hiddenByAdmin: z.boolean(),
   /** The administrator's reason for hiding it, shown to its owner. */
   hiddenReason: z.string().nullable(),
+  /** Renters' reports hid it until an administrator resolves them (owner and admins see it). */
+  hiddenForReports: z.boolean(),
+  /**
+   * How many signed-in renters revealed its contact details (its owner's own listings only;
+   * absent elsewhere).
+   */
+  contactViews: z.number().int().optional(),
   createdAt: z.string(),
   /**
    * Whether the signed-in reader owns it (false for visitors). Who owns a listing is never

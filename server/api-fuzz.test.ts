@@ -228,7 +228,7 @@ const context: FuzzContext = {
     const { path: route } = operation;
     if (route.startsWith('/api/admin/admins/')) return pick([...allUserIds(), ...deletedIds]);
     if (route.startsWith('/api/service-providers/')) return pick([...providerIds, ...deletedIds]);
-    if (name === 'id') return propertyIds();
+    if (name === 'id' || name === 'propertyId') return propertyIds();
     if (name === 'userId') {
       // The owner has the videos.
       return fc.oneof(

@@ -27,6 +27,7 @@ import { analyticsRoutes } from './features/analytics/routes';
 import { passwordRoutes } from './features/auth/password-routes';
 import { authRoutes } from './features/auth/routes';
 import { verificationRoutes } from './features/auth/verification-routes';
+import { reportRoutes } from './features/reports/routes';
 import { registerSessionLoader } from './features/auth/session-plugin';
 import { favoriteRoutes } from './features/favorites/routes';
 import { messageRoutes } from './features/messages/routes';
@@ -220,6 +221,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(providerRoutes({ db }));
   await app.register(messageRoutes({ db, messenger, supportEmail: config.supportEmail }));
   await app.register(deliveryRoutes({ db, jobs }));
+  await app.register(
+    reportRoutes({
+      db,
+      writes: listingWrites,
+      messenger,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    }),
+  );
   await app.register(fileRoutes(storage));
   await app.register(uploadRoutes({ db, storage }));
   await app.register(videoRoutes({ db, storage, messenger, config, scanner: deps.scanner }));

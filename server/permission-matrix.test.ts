@@ -5,6 +5,7 @@ import type { ListingInput } from '#common/listings';
 import { videoUrls } from '#common/videos';
 import { rowsOf } from './db/client';
 import { codeSends, passwordResetTokens, users, verificationCodes } from './db/schema';
+import { listingReports } from './db/trust-schema';
 import { hashToken } from './features/auth/sessions';
 import { sendVerificationCode, type Channel } from './features/auth/verification';
 import { createListing } from './testing/builders';
@@ -788,6 +789,44 @@ const rows: Row[] = [
     on: 'a text message that failed',
     expect: '401 403 403 403 2xx',
     call: async () => ({ url: `/api/admin/deliveries/${await failedDelivery()}/retry` }),
+  },
+  // Reports of listings (issue 19)
+  {
+    op: 'POST /api/properties/{id}/reports',
+    on: 'a live listing, by accounts without a verified e-mail or phone',
+    expect: '401 403 403 403 403',
+    fresh: 'callers',
+    call: () => ({ url: `/api/properties/${liveId}/reports`, payload: { reason: 'duplicate' } }),
+  },
+  {
+    op: 'POST /api/properties/{id}/reports',
+    on: 'a live listing, by accounts with a verified phone (the owner: its own listing)',
+    expect: '401 2xx 403 2xx 2xx',
+    fresh: 'callers',
+    call: async ({ who, as }) => {
+      if (as) await db.update(users).set({ phoneVerified: true }).where(eq(users.id, as.userId));
+      const id = who === 'owner' && as ? await createListing(db, as.userId) : await listing();
+      return { url: `/api/properties/${id}/reports`, payload: { reason: 'not_available' } };
+    },
+  },
+  {
+    op: 'GET /api/admin/reports',
+    expect: '401 403 403 403 2xx',
+    call: () => ({ url: '/api/admin/reports?status=open' }),
+  },
+  {
+    op: 'POST /api/admin/reports/{propertyId}/resolve',
+    on: 'a listing with an open report',
+    expect: '401 403 403 403 2xx',
+    call: async () => {
+      const id = await listing();
+      await db.insert(listingReports).values({
+        propertyId: id,
+        reporterId: renter.userId,
+        reason: 'fake_lister',
+      });
+      return { url: `/api/admin/reports/${id}/resolve`, payload: { action: 'dismiss' } };
+    },
   },
   {
     op: 'GET /api/auth/code-delivery',

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Photo } from '#common/images';
+import type { ApprovedSnapshot } from '#common/listing-changes';
 import { languageCodes } from '#common/languages';
 import { planIds } from '#common/plans';
 import { currencies, pricingPeriods } from '#common/money';
@@ -146,6 +147,13 @@ export const properties = pgTable(
     // shows it again, and its owner sees why.
     hiddenByAdminAt: timestamp('hidden_by_admin_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
+    // Set when renters' reports hid the listing (issue 19; isActive is then false, and
+    // activeBeforeReports keeps the owner's choice for when an administrator restores it).
+    hiddenForReportsAt: timestamp('hidden_for_reports_at', { withTimezone: true }),
+    activeBeforeReports: boolean('active_before_reports'),
+    // What renters rely on (title, description, price, place, photos) as an administrator last
+    // approved it: a change to any of it needs a new approval, which shows the difference.
+    approvedSnapshot: jsonb('approved_snapshot').$type<ApprovedSnapshot>(),
     featuredOrder: integer('featured_order'),
     // Location text, lower-cased and without accents, for trigram matching; and its words for
     // full-text matching. Both are kept by the database itself.

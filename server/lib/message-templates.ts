@@ -103,6 +103,40 @@ function compose(
             : []),
         ],
       };
+    case 'listing-hidden-for-reports':
+      return {
+        subject: s.listingHiddenForReports.subject,
+        blocks: [
+          { type: 'paragraph', text: s.hello(message.firstName.trim()) },
+          { type: 'paragraph', text: s.listingHiddenForReports.hidden(message.title) },
+          { type: 'paragraph', text: s.listingHiddenForReports.next },
+          { type: 'button', label: s.listingHiddenForReports.button, href: message.link },
+        ],
+      };
+    case 'listing-removed':
+      return {
+        subject: s.listingRemoved.subject,
+        blocks: [
+          { type: 'paragraph', text: s.hello(message.firstName.trim()) },
+          { type: 'paragraph', text: s.listingRemoved.removed(message.title) },
+          { type: 'paragraph', text: `${s.listingRemoved.reason} ${message.reason}` },
+          { type: 'button', label: s.listingRemoved.button, href: message.link },
+        ],
+      };
+    case 'report-outcome':
+      return {
+        subject: s.reportOutcome.subject,
+        blocks: [
+          { type: 'paragraph', text: s.hello(message.firstName.trim()) },
+          {
+            type: 'paragraph',
+            text: message.removed
+              ? s.reportOutcome.removed(message.title)
+              : s.reportOutcome.kept(message.title),
+          },
+          { type: 'paragraph', text: s.reportOutcome.advice },
+        ],
+      };
     case 'listing-rejected':
       return {
         subject: s.listingRejected.subject,
@@ -204,6 +238,12 @@ export function renderSms(
       return s.rejected(message.title, message.reason, message.link);
     case 'video-ready':
       return s.videoReady(message.name, message.link);
+    case 'listing-hidden-for-reports':
+      return s.hiddenForReports(message.title, message.link);
+    case 'listing-removed':
+      return s.removed(message.title, message.reason, message.link);
+    case 'report-outcome':
+      return message.removed ? s.reportRemoved(message.title) : s.reportKept(message.title);
     case 'inbox-message':
       return `${strings[locale].inboxMessage.subject(message.source, message.subject)}: ${message.body}`.slice(
         0,

@@ -33,6 +33,12 @@ export type Message =
   | { kind: 'password-changed'; firstName: string }
   | { kind: 'listing-approved'; firstName: string; title: string; link: string }
   | { kind: 'listing-rejected'; firstName: string; title: string; reason: string; link: string }
+  /** Renters' reports hid a listing until an administrator reviews them (issue 19). */
+  | { kind: 'listing-hidden-for-reports'; firstName: string; title: string; link: string }
+  /** An administrator removed a listing after reviewing its reports. */
+  | { kind: 'listing-removed'; firstName: string; title: string; reason: string; link: string }
+  /** What became of a listing a renter reported: nothing of its owner, only the outcome. */
+  | { kind: 'report-outcome'; firstName: string; title: string; removed: boolean }
   /** An administrator approved a video (its edited version); `name` is the uploader's file name. */
   | { kind: 'video-ready'; firstName: string; name: string; link: string }
   | {

@@ -40,18 +40,33 @@ export const rateLimits = {
   // Each request holds up to 500 MB of video; an owner adds a few videos to a listing.
   videoUploadsPerIp: { max: 30, timeWindow: 60 * 60_000 },
   listingWritesPerIp: { max: 120, timeWindow: 60 * 60_000 },
-  // One a page load; a whole campus behind one address browses well below it, and a refused
-  // report costs nothing (the web app only logs it).
+  // Revealing an owner's contact details (issue 19). Per account: different listings in any
+  // 24 hours, counted in the database (contact_reveals, features/properties/contact-reveals.ts);
+  // a renter shortlists a few a day, a harvester of phone numbers wants hundreds. The English
+  // of `contact_reveals_limit` says "24 hours": change both together. Per IP it is generous, as
+  // a campus or a mobile network shares one address.
+  contactRevealsPerAccount: { max: 30, timeWindow: 24 * 60 * 60_000 },
+  contactRevealsPerIp: { max: 300, timeWindow: 60 * 60_000 },
   // A business registers once per trade; a few mistakes and retries fit easily.
   providerRegistrationsPerIp: { max: 10, timeWindow: 60 * 60_000 },
   // Support and contact forms: people write a few; a flood fills the inbox.
   inboxMessagesPerIp: { max: 10, timeWindow: 60 * 60_000 },
+  // One a page load; a whole campus behind one address browses well below it, and a refused
+  // report costs nothing (the web app only logs it).
   trackVisitorPerIp: { max: 1200, timeWindow: 10 * 60_000 },
   // Sending a failed message again: an administrator clears a backlog after an outage, but
   // one message is tried a few times at most (each retry is a text to a real phone).
   deliveryRetriesPerAccount: { max: 200, timeWindow: 60 * 60_000 },
   deliveryRetriesPerIp: { max: 200, timeWindow: 60 * 60_000 },
   deliveryRetriesPerMessage: { max: 3, timeWindow: 60 * 60_000 },
+  // A renter reports a few listings at most; reports can hide a listing, so a burst from one
+  // account or address is an attack on listers, not vigilance (one per listing per account is
+  // the database's own rule).
+  reportsPerAccount: { max: 10, timeWindow: 24 * 60 * 60_000 },
+  reportsPerIp: { max: 30, timeWindow: 60 * 60_000 },
+  // Closing reports tells every reporter: bounded like other administrator actions that send.
+  reportResolutionsPerAccount: { max: 200, timeWindow: 60 * 60_000 },
+  reportResolutionsPerIp: { max: 200, timeWindow: 60 * 60_000 },
 } as const;
 
 /** How much a sign-in waits once an account has many recent failures from many addresses. */

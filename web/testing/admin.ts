@@ -12,6 +12,7 @@ export function makeAdminProperty(overrides: Partial<AdminProperty> = {}): Admin
     ownerEmail: 'kwame@example.com',
     ownerPhone: '+233241234567',
     ownerBusinessName: null,
+    changesSinceApproval: null,
     ...overrides,
   };
 }

@@ -41,6 +41,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     rejectionReason: null,
     hiddenByAdmin: false,
     hiddenReason: null,
+    hiddenForReports: false,
     createdAt: '2026-01-10T10:00:00.000Z',
     isOwn: false,
     ownerUserType: 'owner',

@@ -179,9 +179,13 @@ describe('visibility and deletion', () => {
     await call('PATCH', `/api/admin/properties/${id}/visibility`, admin, { isActive: true });
     const shown = (await call('GET', `/api/properties/${id}`, owner)).json();
     expect(shown).toMatchObject({ isActive: true, hiddenByAdmin: false, hiddenReason: null });
-    // Once shown, the owner controls isActive again.
-    expect((await edit({ isActive: false })).json().status).toBe('approved');
-    expect((await edit({ isActive: true })).json().status).toBe('live');
+    // The new title waits for an approval (issue 19); once approved, the owner controls
+    // isActive again.
+    expect(shown.isVerified).toBe(false);
+    await call('POST', `/api/admin/properties/${id}/approve`, admin);
+    const edited = `${title} (edited)`;
+    expect((await edit({ title: edited, isActive: false })).json().status).toBe('approved');
+    expect((await edit({ title: edited, isActive: true })).json().status).toBe('live');
     const log = await db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(log.find((entry) => entry.action === 'hide')?.details).toMatchObject({ reason });
   });

@@ -5,6 +5,7 @@ import {
   type AdminPropertyQuery,
   type ReorderFeaturedBody,
 } from '#common/admin';
+import { changesSinceApproval, type ApprovedSnapshot } from '#common/listing-changes';
 import type { Database } from '../../db/client';
 import { properties, users, type UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
@@ -44,6 +45,7 @@ const adminColumns = {
   ownerEmail: users.email,
   ownerPhone: users.phone,
   ownerBusinessName: users.businessName,
+  approvedSnapshot: properties.approvedSnapshot,
 };
 
 type AdminRow = Parameters<typeof toPropertyJson>[0] & {
@@ -52,17 +54,26 @@ type AdminRow = Parameters<typeof toPropertyJson>[0] & {
   ownerEmail: string | null;
   ownerPhone: string | null;
   ownerBusinessName: string | null;
+  approvedSnapshot: ApprovedSnapshot | null;
 };
 
 function toAdminJson(row: AdminRow): AdminProperty {
+  const listing = toPropertyJson(row);
   return {
-    ...toPropertyJson(row),
+    ...listing,
     ownerId: row.ownerId,
     ownerFirstName: row.ownerFirstName,
     ownerLastName: row.ownerLastName,
     ownerEmail: row.ownerEmail,
     ownerPhone: row.ownerPhone,
     ownerBusinessName: row.ownerBusinessName,
+    changesSinceApproval: row.approvedSnapshot
+      ? changesSinceApproval(row.approvedSnapshot, {
+          ...listing,
+          price: row.price,
+          photoKeys: row.photos.map((photo) => photo.key),
+        })
+      : null,
   };
 }
 
@@ -134,6 +145,9 @@ export async function setVisibility(
   const reason = change.reason || null;
   await writes.update(id, {
     isActive,
+    // Shown by an administrator: a hide by renters' reports ends too (their reports stay
+    // open in the Reports tab).
+    ...(isActive ? { hiddenForReportsAt: null, activeBeforeReports: null } : {}),
     hiddenByAdminAt: isActive ? null : sql`now()`,
     hiddenReason: isActive ? null : reason,
   });

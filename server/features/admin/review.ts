@@ -1,9 +1,10 @@
 import { listingStatus, type ListingStatus } from '#common/listings';
 import type { Database } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { properties, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { tellUser, type Message, type Messenger } from '../../lib/messenger';
-import { isPropertyId, type ListingWrites } from '../properties/service';
+import { isPropertyId, type ListingColumns, type ListingWrites } from '../properties/service';
 import { recordAudit } from './audit';
 
 /**
@@ -24,6 +25,19 @@ export type ReviewDeps = {
 const dashboardLink = (publicUrl: string) => new URL('/dashboard', publicUrl).toString();
 
 /**
+ * What an approval approves: the reviewed fields and photo keys as they are now
+ * (common/listing-changes.ts). The next change to any of them needs a new approval, whose
+ * screen shows the difference from this.
+ */
+const approvedNow = sql`jsonb_build_object(
+  'title', ${properties.title}, 'description', ${properties.description},
+  'price', ${properties.price}, 'currency', ${properties.currency},
+  'pricingPeriod', ${properties.pricingPeriod}, 'city', ${properties.city},
+  'address', ${properties.address}, 'country', ${properties.country},
+  'photoKeys', coalesce((select jsonb_agg(photo->'key') from jsonb_array_elements(${properties.photos}) as photo), '[]'::jsonb),
+  'approvedAt', now())`;
+
+/**
  * Sets the review's outcome, records it and queues the owner's notice, in one transaction:
  * the notice exists exactly when the review does (issue 18).
  */
@@ -31,7 +45,7 @@ async function review(
   deps: ReviewDeps,
   admin: UserRow,
   id: string,
-  change: { isVerified: boolean; rejectionReason: string | null },
+  change: ListingColumns & { isVerified: boolean; rejectionReason: string | null },
   notice: (row: { title: string }) => (firstName: string) => Message,
 ): Promise<{ id: string; status: ListingStatus }> {
   if (!isPropertyId(id)) throw notFound('listing_not_found');
@@ -53,7 +67,7 @@ export function approveListing(deps: ReviewDeps, admin: UserRow, id: string) {
     deps,
     admin,
     id,
-    { isVerified: true, rejectionReason: null },
+    { isVerified: true, rejectionReason: null, approvedSnapshot: approvedNow },
     (row) => (firstName) => ({
       kind: 'listing-approved',
       firstName,

@@ -174,19 +174,45 @@ describe('PUT /api/properties/:id', () => {
 
   it('keeps a live listing live when only details change, and search shows the change', async () => {
     const images = await upload(owner);
-    const id = await create(owner, { images, title: 'Live in Wa', city: 'Wa' });
+    const address = '12 Oxford Street, Osu';
+    const id = await create(owner, { images, title: 'Live in Wa', city: 'Wa', address });
     await approve(id);
     expect(await searchTitles('Wa')).toContain('Live in Wa');
 
     const response = await call('PUT', `/api/properties/${id}`, owner, {
-      ...validEdit({ title: 'Live in Wa, cheaper', city: 'Wa', images }),
-      pricePerNight: 1800,
+      ...validEdit({ title: 'Live in Wa', city: 'Wa', images }),
+      bedrooms: 3,
+      amenities: ['wifi', 'parking', 'kitchen'],
       isActive: true,
     });
     expect(response.json()).toEqual({ id, status: 'live' });
-    expect(await searchTitles('Wa')).toEqual(['Live in Wa, cheaper']);
-    expect((await call('GET', `/api/properties/${id}`)).json().pricePerNight).toBe(1800);
+    expect(await searchTitles('Wa')).toEqual(['Live in Wa']);
+    expect((await call('GET', `/api/properties/${id}`)).json().bedrooms).toBe(3);
   });
+
+  it.each([
+    ['title', { title: 'Live in Tema, now bigger' }],
+    ['description', { description: 'Pay the viewing fee by mobile money first.' }],
+    ['price', { pricePerNight: 4000 }],
+    ['currency', { currency: '$' }],
+    ['period', { pricingPeriod: 'year' }],
+    ['city', { city: 'Accra' }],
+    ['address', { address: '3 Ring Road, Tema' }],
+  ] as const)(
+    'sends a live listing back to review when its %s changes (issue 19)',
+    async (_field, change) => {
+      const base = { title: 'Live in Tema', city: 'Tema', address: '1 Harbour Road, Tema' };
+      const id = await create(owner, base);
+      await approve(id);
+      const response = await call('PUT', `/api/properties/${id}`, owner, {
+        ...validEdit(base),
+        ...change,
+        isActive: true,
+      });
+      expect(response.json()).toEqual({ id, status: 'pending' });
+      expect((await call('GET', `/api/properties/${id}`)).statusCode).toBe(404);
+    },
+  );
 
   it('sends a live listing back to review when its photos change, and deletes removed files', async () => {
     const [first, second] = await upload(owner, 2);
@@ -194,6 +220,7 @@ describe('PUT /api/properties/:id', () => {
       images: [first!, second!],
       title: 'Photos in Ho',
       city: 'Ho',
+      address: '12 Oxford Street, Osu',
     });
     await approve(id);
 
@@ -219,7 +246,11 @@ describe('PUT /api/properties/:id', () => {
   });
 
   it('toggles isActive: verified and inactive is Approved (hidden), active again is Live', async () => {
-    const id = await create(owner, { title: 'Toggle in Wa', city: 'Wa' });
+    const id = await create(owner, {
+      title: 'Toggle in Wa',
+      city: 'Wa',
+      address: '12 Oxford Street, Osu',
+    });
     await approve(id);
     const hide = await call('PUT', `/api/properties/${id}`, owner, {
       ...validEdit({ title: 'Toggle in Wa', city: 'Wa' }),

@@ -1,14 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Photo } from '#common/images';
+import { changedFields, reviewedValuesOf } from '#common/listing-changes';
 import {
-  defaultAddress,
   listingStatus,
   type ListingStatus,
   type ListingUpdateValues,
   type ListingValues,
   type OwnerContact,
 } from '#common/listings';
-import { defaultCurrencyFor } from '#common/locations';
 import { photoLimitOf } from '#common/plans';
 import type { Property } from '#common/properties';
 import type { Database } from '../../db/client';
@@ -16,6 +15,7 @@ import { properties, users, type UserRow } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/storage';
 import { claimPhotos, deletePhotos } from '../uploads/service';
+import { contactViewsOf, recordContactReveal } from './contact-reveals';
 import type { ListingWrites } from './listing-writes';
 import { propertyColumns, toPropertyJson } from './property-json';
 import { isLive } from './search';
@@ -32,16 +32,9 @@ const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 /** The form's values as columns: address defaults to "city, country", currency by country. */
 function columnsOf(values: ListingValues | ListingUpdateValues) {
   return {
-    title: values.title,
-    description: values.description?.trim() || null,
+    ...reviewedValuesOf(values),
     propertyType: values.propertyType,
     category: values.category,
-    address: values.address || defaultAddress(values.city, values.country),
-    city: values.city,
-    country: values.country,
-    price: values.pricePerNight,
-    currency: values.currency ?? defaultCurrencyFor(values.country),
-    pricingPeriod: values.pricingPeriod,
     bedrooms: values.bedrooms,
     bathrooms: values.bathrooms,
     amenities: values.amenities,
@@ -87,6 +80,15 @@ async function ownedListing(db: Database, user: UserRow, id: string) {
       isVerified: properties.isVerified,
       isActive: properties.isActive,
       hiddenByAdminAt: properties.hiddenByAdminAt,
+      hiddenForReportsAt: properties.hiddenForReportsAt,
+      title: properties.title,
+      description: properties.description,
+      price: properties.price,
+      currency: properties.currency,
+      pricingPeriod: properties.pricingPeriod,
+      city: properties.city,
+      address: properties.address,
+      country: properties.country,
     })
     .from(properties)
     .where(eq(properties.id, id))
@@ -103,8 +105,11 @@ const sameKeys = (a: readonly Photo[], b: readonly Photo[]) => {
 };
 
 /**
- * Saves the edit form. Adding or removing photos sends a verified listing back to Pending
- * Approval (an administrator reviews every image a live listing shows); reordering does not.
+ * Saves the edit form. Adding or removing photos, or changing what renters rely on (title,
+ * description, price, place: common/listing-changes.ts), sends a verified listing back to
+ * Pending Approval: an administrator reviews every image and every promise a live listing
+ * shows, so a price cannot be raised or a "viewing fee" slipped into the text after approval.
+ * Reordering photos, rooms, amenities and switching it on or off do not need a review.
  */
 export async function updateListing(
   writes: ListingWrites,
@@ -117,24 +122,36 @@ export async function updateListing(
     const current = await ownedListing(tx, user, id);
     const photos = await claimPhotos(tx, user.id, values.images, current.photos);
     assertPhotoLimit(user, photos.length, current.photos.length);
-    const imagesChanged = !sameKeys(current.photos, photos);
-    const isVerified = current.isVerified && !imagesChanged;
+    const columns = columnsOf(values);
+    const needsReview =
+      !sameKeys(current.photos, photos) || changedFields(current, columns).length > 0;
+    const isVerified = current.isVerified && !needsReview;
     const hidden = current.hiddenByAdminAt !== null;
-    // An administrator's Hide sticks: the owner edits freely but cannot show it again.
+    const reported = current.hiddenForReportsAt !== null;
+    // An administrator's Hide sticks, and so does a hide by reports until an administrator
+    // resolves them: the owner edits freely but cannot show it again.
     if (hidden && values.isActive === true) throw forbidden('hidden_by_admin');
-    const isActive = hidden ? false : (values.isActive ?? current.isActive);
+    if (reported && values.isActive === true) throw forbidden('hidden_for_reports');
+    const isActive = hidden || reported ? false : (values.isActive ?? current.isActive);
     await write.update(id, {
-      ...columnsOf(values),
+      ...columns,
       photos,
       isVerified,
       isActive,
+      // Switched off while hidden: it stays off when an administrator restores it.
+      ...(reported && values.isActive === false ? { activeBeforeReports: false } : {}),
       // An edit answers a rejection: the listing goes back to the approval queue.
       rejectionReason: null,
     });
     const kept = new Set(photos.map((photo) => photo.key));
     return {
       released: current.photos.filter((photo) => !kept.has(photo.key)),
-      status: listingStatus({ isVerified, isActive, hiddenByAdmin: hidden }),
+      status: listingStatus({
+        isVerified,
+        isActive,
+        hiddenByAdmin: hidden,
+        hiddenForReports: reported,
+      }),
     };
   });
   await deletePhotos(storage, released);
@@ -156,40 +173,61 @@ export async function deleteListing(
   await deletePhotos(storage, photos);
 }
 
-/** Every listing of the user, whatever its status, newest first. */
+/**
+ * Every listing of the user, whatever its status, newest first, each with how many renters
+ * revealed its contact details (its owner alone learns that).
+ */
 export async function userListings(db: Database, user: UserRow): Promise<Property[]> {
-  const rows = await db
-    .select(propertyColumns(user.id))
-    .from(properties)
-    .innerJoin(users, eq(users.id, properties.ownerId))
-    .where(eq(properties.ownerId, user.id))
-    .orderBy(desc(properties.createdAt), desc(properties.id))
-    .limit(1000);
-  return rows.map(toPropertyJson);
+  const [rows, views] = await Promise.all([
+    db
+      .select(propertyColumns(user.id))
+      .from(properties)
+      .innerJoin(users, eq(users.id, properties.ownerId))
+      .where(eq(properties.ownerId, user.id))
+      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .limit(1000),
+    contactViewsOf(db, user.id),
+  ]);
+  return rows.map((row) => ({ ...toPropertyJson(row), contactViews: views.get(row.id) ?? 0 }));
 }
 
 /**
  * How to reach the owner or agent of a live listing (signed-in readers only; see routes). A
  * listing that exists but is not live answers 409 "under review" with nothing of its owner
- * (spec: Property Under Review); one that does not exist, 404.
+ * (spec: Property Under Review); one that does not exist, 404. A renter's reveal is recorded
+ * and limited (contact-reveals.ts); its owner's and administrators' are neither: they are not
+ * renters reaching for the owner.
  */
-export async function ownerContact(db: Database, id: string): Promise<OwnerContact> {
+export async function ownerContact(
+  db: Database,
+  reader: UserRow,
+  id: string,
+): Promise<OwnerContact> {
   if (!uuidShape.test(id)) throw notFound('listing_not_found');
-  const [row] = await db
-    .select({
-      propertyId: properties.id,
-      propertyTitle: properties.title,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      businessName: users.businessName,
-      userType: users.userType,
-      email: users.email,
-      phone: users.phone,
-    })
-    .from(properties)
-    .innerJoin(users, eq(users.id, properties.ownerId))
-    .where(and(eq(properties.id, id), isLive));
-  if (row) return row;
+  const contact = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        ownerId: properties.ownerId,
+        propertyId: properties.id,
+        propertyTitle: properties.title,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        businessName: users.businessName,
+        userType: users.userType,
+        email: users.email,
+        phone: users.phone,
+      })
+      .from(properties)
+      .innerJoin(users, eq(users.id, properties.ownerId))
+      .where(and(eq(properties.id, id), isLive))
+      // Held until the reveal is written: the listing cannot be deleted in between.
+      .for('key share', { of: properties });
+    if (!row) return undefined;
+    const { ownerId, ...details } = row;
+    if (ownerId !== reader.id && !reader.isAdmin) await recordContactReveal(tx, reader.id, id);
+    return details;
+  });
+  if (contact) return contact;
   const [exists] = await db
     .select({ id: properties.id })
     .from(properties)

@@ -4,11 +4,14 @@ import { photoDefaultUrl } from '#common/images';
 import type { Property } from '#common/properties';
 import { favorites, properties, users } from '../../db/schema';
 
-// Everything a listing shows; the search columns stay in the database.
+// Everything a listing shows; the search columns stay in the database, and so does the state
+// an administrator last approved (read by the approval screen alone, admin/listings.ts).
 const {
   searchText: _text,
   searchVector: _vector,
   monthlyPriceUsd: _usd,
+  approvedSnapshot: _approved,
+  activeBeforeReports: _activeBefore,
   ...shown
 } = getTableColumns(properties);
 
@@ -63,6 +66,7 @@ export function toPropertyJson(row: Row): Property {
     rejectionReason: row.rejectionReason,
     hiddenByAdmin: row.hiddenByAdminAt !== null,
     hiddenReason: row.hiddenByAdminAt !== null ? row.hiddenReason : null,
+    hiddenForReports: row.hiddenForReportsAt !== null,
     createdAt: row.createdAt.toISOString(),
     isOwn: Boolean(row.isOwn),
     ownerUserType: row.ownerUserType,

@@ -33,6 +33,7 @@ import {
 } from './service';
 
 const jsonType = 'application/json; charset=utf-8';
+const { contactRevealsPerAccount, contactRevealsPerIp } = rateLimits;
 
 const ownerErrors = {
   400: apiErrorSchema,
@@ -111,21 +112,23 @@ export function propertyRoutes(deps: {
     app.get(
       '/api/properties/:id/contact',
       {
-        config: signedIn,
+        config: { ...ipLimit(contactRevealsPerIp), ...signedIn },
         schema: {
           tags: ['properties'],
           summary: 'How to reach the owner or agent of a live listing (signed-in users)',
           description:
             '404 when no such listing exists; 409 (under review) when it exists but is not live, ' +
-            'with nothing of its owner.',
+            'with nothing of its owner. A renter’s answer is recorded (the owner’s dashboard ' +
+            `counts them): an account sees at most ${contactRevealsPerAccount.max} different ` +
+            'listings in any 24 hours (seeing one again in that time is free), then 429 ' +
+            'contact_reveals_limit with Retry-After, the seconds until the oldest of them leaves ' +
+            `the window. 429 rate_limited past ${contactRevealsPerIp.max} requests an hour from ` +
+            'one address. The listing’s owner and administrators are neither recorded nor limited.',
           params: propertyIdParamsSchema,
           response: { 200: ownerContactSchema, ...ownerErrors, 409: apiErrorSchema },
         },
       },
-      async (request) => {
-        requireUser(request);
-        return ownerContact(db, request.params.id);
-      },
+      async (request) => ownerContact(db, requireUser(request), request.params.id),
     );
 
     app.get(

@@ -8,7 +8,12 @@ import { isLive } from './search';
 
 export { isLive } from './search';
 export { createListingSearch, type ListingSearch } from './listing-search';
-export { createListingWrites, type ListingWriter, type ListingWrites } from './listing-writes';
+export {
+  createListingWrites,
+  type ListingColumns,
+  type ListingWriter,
+  type ListingWrites,
+} from './listing-writes';
 export { propertyColumns, toPropertyJson } from './property-json';
 export {
   createListing,

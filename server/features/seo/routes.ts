@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { robotsTxt } from './robots';
 import {
@@ -35,14 +36,21 @@ export function seoRoutes(deps: SeoDeps) {
   const cacheMs = deps.sitemapCacheMs ?? SITEMAP_CACHE_SECONDS * 1000;
   const robots = robotsTxt(publicUrl);
 
-  // A sitemap reads every live listing; written once per cache period, however many ask.
-  const written = new Map<string, { at: number; xml: Promise<string | null> }>();
-  function cached(key: string, write: () => Promise<string | null>): Promise<string | null> {
+  // A sitemap reads every live listing; written once per cache period, however many ask, and
+  // again as soon as any listing changed (on any server: the triggers' change log), so a
+  // listing hidden by reports or an administrator leaves it at once (issue 19).
+  const written = new Map<string, { at: number; mark: string; xml: Promise<string | null> }>();
+  async function cached(key: string, write: () => Promise<string | null>): Promise<string | null> {
     const now = Date.now();
+    const [last] = await rowsOf<{ mark: string }>(
+      db,
+      sql`SELECT coalesce(max(id), 0)::text AS mark FROM listing_changes`,
+    );
+    const mark = last?.mark ?? '0';
     const hit = written.get(key);
-    if (hit && now - hit.at < cacheMs) return hit.xml;
+    if (hit && hit.mark === mark && now - hit.at < cacheMs) return hit.xml;
     const xml = write();
-    written.set(key, { at: now, xml });
+    written.set(key, { at: now, mark, xml });
     // A failure or a file that does not exist is not kept: the next request tries again.
     xml.then(
       (body) => body === null && written.delete(key),

@@ -26,6 +26,24 @@ export type Strings = {
     button: string;
   };
   videoReady: { subject: string; ready: (name: string) => string; button: string };
+  listingHiddenForReports: {
+    subject: string;
+    hidden: (title: string) => string;
+    next: string;
+    button: string;
+  };
+  listingRemoved: {
+    subject: string;
+    removed: (title: string) => string;
+    reason: string;
+    button: string;
+  };
+  reportOutcome: {
+    subject: string;
+    removed: (title: string) => string;
+    kept: (title: string) => string;
+    advice: string;
+  };
   inboxMessage: {
     subject: (source: InboxSource, subject: string) => string;
     intro: (source: InboxSource) => string;
@@ -39,5 +57,9 @@ export type Strings = {
     approved: (title: string, link: string) => string;
     rejected: (title: string, reason: string, link: string) => string;
     videoReady: (name: string, link: string) => string;
+    hiddenForReports: (title: string, link: string) => string;
+    removed: (title: string, reason: string, link: string) => string;
+    reportRemoved: (title: string) => string;
+    reportKept: (title: string) => string;
   };
 };

@@ -219,7 +219,7 @@ export function useAuditLog(limit: number) {
  * in (home, search, detail, the owner's dashboard). A 401 means the session ended: the
  * current user is read again, so the page shows that sign-in is needed.
  */
-function afterListingChange(queryClient: QueryClient, id?: string) {
+export function afterListingChange(queryClient: QueryClient, id?: string) {
   const keys = [
     ['/api/admin/properties'],
     adminFeaturedKey,

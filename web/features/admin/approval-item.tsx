@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { listingImages, placeText, priceParts, PropertyImage } from '../properties';
 import { formatDate } from '../../lib/dates';
+import { ApprovalChanges } from './approval-changes';
 import { OwnerDetails } from './owner-details';
 
 /**
@@ -68,6 +69,7 @@ export function ApprovalItem({
         <div className="grid gap-6 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <Photos property={property} />
           <div className="grid content-start gap-6 lg:sticky lg:top-24">
+            <ApprovalChanges property={property} />
             <section aria-labelledby={`${headingId}-details`}>
               <h3 id={`${headingId}-details`} className="font-semibold">
                 {t('admin.approval.details')}

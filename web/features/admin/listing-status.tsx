@@ -10,6 +10,7 @@ const statusStyle: Record<ListingStatus, string> = {
   approved: 'bg-sky-100 text-sky-900',
   live: 'bg-emerald-100 text-emerald-900',
   hidden: 'bg-red-100 text-red-900',
+  reported: 'bg-orange-100 text-orange-900',
 };
 
 /**
@@ -21,7 +22,12 @@ export function StatusBadges({
 }: {
   property: Pick<
     AdminProperty,
-    'isVerified' | 'isActive' | 'isFeatured' | 'rejectionReason' | 'hiddenByAdmin'
+    | 'isVerified'
+    | 'isActive'
+    | 'isFeatured'
+    | 'rejectionReason'
+    | 'hiddenByAdmin'
+    | 'hiddenForReports'
   >;
 }) {
   const { t } = useTranslation();

@@ -68,6 +68,7 @@ describe('admin panel, Properties tab', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Properties',
       'Featured',
+      'Reports',
       'Admin Management',
       'User Analytics',
       'Messages',

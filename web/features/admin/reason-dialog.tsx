@@ -23,6 +23,8 @@ const schemas = {
   reject: rejectBodySchema,
   // Hiding may give one: the owner sees it beside "Hidden by an administrator".
   hide: visibilityBodySchema.pick({ reason: true }),
+  // Removing a reported listing is a rejection: the owner must know why (issue 19).
+  remove: rejectBodySchema,
 };
 const texts = {
   reject: {
@@ -43,6 +45,15 @@ const texts = {
     pending: 'admin.hide.hiding',
     failed: 'admin.toast.visibilityFailed',
   },
+  remove: {
+    title: 'reports.remove.title',
+    text: 'reports.remove.text',
+    label: 'admin.reject.reasonLabel',
+    placeholder: 'reports.remove.placeholder',
+    confirm: 'reports.remove.confirm',
+    pending: 'reports.remove.removing',
+    failed: 'reports.resolveFailed',
+  },
 } as const;
 
 type ReasonInput = { reason?: string };
@@ -62,7 +73,7 @@ export function ReasonDialog({
   onConfirm,
   onClose,
 }: {
-  kind: 'reject' | 'hide';
+  kind: keyof typeof schemas;
   /** The listing's title. */
   title: string;
   open: boolean;
@@ -105,7 +116,7 @@ export function ReasonDialog({
                 {...control}
                 rows={5}
                 maxLength={MAX_REASON_LENGTH}
-                aria-required={kind === 'reject'}
+                aria-required={kind !== 'hide'}
                 placeholder={t(texts[kind].placeholder)}
                 {...form.register('reason')}
               />

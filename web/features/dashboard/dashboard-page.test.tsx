@@ -154,6 +154,48 @@ describe('dashboard, host part', () => {
     );
   });
 
+  it('says how many renters viewed each listing’s contact details, when the server counts them', async () => {
+    const listings = [
+      makeProperty({ title: 'Popular flat', contactViews: 3 }),
+      makeProperty({ title: 'Quiet flat', contactViews: 1 }),
+      makeProperty({ title: 'New flat', contactViews: 0 }),
+      makeProperty({ title: 'Uncounted flat' }),
+    ];
+    showDashboard({ user: owner, listings });
+    const card = async (title: string) =>
+      (await screen.findByRole('heading', { name: title })).closest('article')!;
+    expect(
+      within(await card('Popular flat')).getByText('Contact details viewed by 3 renters'),
+    ).toBeTruthy();
+    expect(
+      within(await card('Quiet flat')).getByText('Contact details viewed by 1 renter'),
+    ).toBeTruthy();
+    expect(
+      within(await card('New flat')).getByText('Contact details viewed by 0 renters'),
+    ).toBeTruthy();
+    expect((await card('Uncounted flat')).textContent).not.toContain('Contact details viewed');
+  });
+
+  it('shows a listing its reports hid as such, with its own filter', async () => {
+    const user = userEvent.setup();
+    const listings = [
+      makeProperty({ title: 'Live flat' }),
+      makeProperty({ title: 'Flagged flat', isActive: false, hiddenForReports: true }),
+    ];
+    showDashboard({ user: owner, listings });
+    const flagged = (await screen.findByRole('heading', { name: 'Flagged flat' })).closest(
+      'article',
+    )!;
+    expect(within(flagged).getByText('Hidden while we review reports')).toBeTruthy();
+    const filters = screen.getByRole('group', { name: 'Show listings by status' });
+    await user.click(
+      within(filters).getByRole('button', { name: 'Hidden while we review reports (1)' }),
+    );
+    expect(router.location?.search).toBe('?status=reported');
+    expect(screen.queryByRole('heading', { name: 'Live flat' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Flagged flat' })).toBeTruthy();
+  });
+
   it('pages more than 12 listings and filters them by status, kept in the URL', async () => {
     const user = userEvent.setup();
     const listings = [

@@ -21,6 +21,7 @@ const statusStyle: Record<ListingStatus, string> = {
   approved: 'bg-sky-100 text-sky-900',
   live: 'bg-emerald-100 text-emerald-900',
   hidden: 'bg-red-100 text-red-900',
+  reported: 'bg-orange-100 text-orange-900',
 };
 
 /** One of the host's listings: its status (spec 4) and a menu to edit, view or delete it. */
@@ -92,6 +93,13 @@ export function HostPropertyCard({
           <MapPin className="size-4 shrink-0" aria-hidden />
           <span className="truncate">{placeText(property)}</span>
         </p>
+        {property.contactViews !== undefined ? (
+          // Renters who asked for the owner's details: interest the owner cannot see otherwise.
+          <p className="flex items-center gap-1 text-sm text-muted-foreground">
+            <Eye className="size-4 shrink-0" aria-hidden />
+            {t('dashboard.host.contactViews', { count: property.contactViews })}
+          </p>
+        ) : null}
         {status === 'hidden' ? (
           // An administrator's Hide: only an administrator shows it again.
           <p className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-950">

@@ -21,6 +21,7 @@ import { Card } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api-client';
+import { errorCodeText } from '../../lib/server-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { useCurrentUser } from '../auth';
@@ -28,6 +29,8 @@ import { useOwnerContact, useProperty } from './api';
 import { placeText, priceParts } from './format';
 import { listingImages, PropertyImage } from './property-image';
 import { PropertyLoadFailed, PropertyNotFound } from './property-not-found';
+import { ReportListing } from '../reports';
+import { SafetyAdvice } from './safety-advice';
 
 const isMissing = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
@@ -72,7 +75,7 @@ function ContactLandlord({ id }: { id: string }) {
   } else if (contact.isPending) {
     details = <DetailsSkeleton />;
   } else if (contact.isError) {
-    details = <DetailsFailed onRetry={() => void contact.refetch()} />;
+    details = <DetailsFailed error={contact.error} onRetry={() => void contact.refetch()} />;
   } else {
     details = <ContactDetails contact={contact.data} />;
   }
@@ -150,6 +153,13 @@ function ContactLayout({
               <span className="text-xl font-bold text-zinc-900">{price.amount}</span>
               <span className="text-sm text-muted-foreground">/{price.period}</span>
             </p>
+            {live ? (
+              <ReportListing
+                propertyId={property.id}
+                title={property.title}
+                isOwn={property.isOwn}
+              />
+            ) : null}
           </div>
         </Card>
         <div className="md:col-span-3">{children}</div>
@@ -237,9 +247,7 @@ function ContactDetails({ contact }: { contact: OwnerContact }) {
           </Button>
         ) : null}
       </div>
-      <p className="mt-6 rounded-lg bg-muted p-3 text-sm text-zinc-700">
-        {t('contactLandlord.safetyTip')}
-      </p>
+      <SafetyAdvice className="mt-6" />
     </Card>
   );
 }
@@ -281,11 +289,16 @@ function UnderReview() {
   );
 }
 
-function DetailsFailed({ onRetry }: { onRetry: () => void }) {
+function DetailsFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useTranslation();
+  // Why, when the server said: the daily limit of listings revealed (with when it lifts), or
+  // the address's limit.
+  const reason =
+    error instanceof ApiRequestError ? errorCodeText(t, error.code, error.params) : undefined;
   return (
     <Card role="alert" className="p-6 text-center">
       <h2 className="text-lg font-semibold">{t('contactLandlord.loadError')}</h2>
+      {reason ? <p className="mt-2 text-muted-foreground">{reason}</p> : null}
       <Button variant="outline" className="mt-4" onClick={onRetry}>
         {t('common.tryAgain')}
       </Button>

@@ -211,6 +211,13 @@ describe('edit property page', () => {
     await user.clear(price);
     await user.type(price, '0');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    // A new price and address of a live listing need a new approval (issue 19): asked first.
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Send the listing back to review?',
+    });
+    expect(within(dialog).getByText(/title, description, price or place/)).toBeTruthy();
+    expect(body).toBeUndefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Save and send for review' }));
     await waitFor(() => expect(body).toBeDefined());
     expect(body).toMatchObject({ pricePerNight: 0, address: '4 Palm Lane', bathrooms: 1 });
   });

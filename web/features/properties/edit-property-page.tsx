@@ -4,7 +4,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { changedFields, reviewedValuesOf } from '#common/listing-changes';
 import { listingStatus } from '#common/listing-rules';
+import { listingUpdateSchema } from '#common/listings';
 import type { Property } from '#common/properties';
 import { photoLimitOf, type PlanId } from '#common/plans';
 import {
@@ -101,6 +103,17 @@ function photoSetChanged(items: ImageItem[], original: readonly string[]): boole
   return after.size !== before.size || [...after].some((url) => !before.has(url));
 }
 
+/**
+ * Whether saving changes what renters rely on (title, description, price, place) of an
+ * approved listing: the server then sends it back for approval (issue 19), so the owner is
+ * asked first.
+ */
+function promisesChanged(property: Property, values: ListingFormValues, images: string[]) {
+  if (!property.isVerified) return false;
+  const parsed = listingUpdateSchema.safeParse(toListingUpdate(values, images));
+  return parsed.success && changedFields(property, reviewedValuesOf(parsed.data)).length > 0;
+}
+
 function EditPropertyForm({
   property,
   accountPlan,
@@ -154,7 +167,7 @@ function EditPropertyForm({
   };
 
   const onValid = (values: ListingFormValues) => {
-    if (reviewAgain) setConfirming(values);
+    if (reviewAgain || promisesChanged(property, values, uploads.urls)) setConfirming(values);
     else void save(values);
   };
 
@@ -305,7 +318,7 @@ function EditPropertyForm({
       <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
         <AlertDialogContent>
           <AlertDialogTitle>{t('listingForm.confirmTitle')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('listingForm.liveImagesWarningText')}</AlertDialogDescription>
+          <AlertDialogDescription>{t('listingForm.reviewAgainText')}</AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel>{t('listingForm.keepEditing')}</AlertDialogCancel>
             <AlertDialogAction onClick={() => confirming && void save(confirming)}>

@@ -31,6 +31,8 @@ import { formatRating, hasRating, priceParts } from './format';
 import { Gallery } from './gallery';
 import { listingImages } from './property-image';
 import { PropertyLoadFailed, PropertyNotFound } from './property-not-found';
+import { ReportListing } from '../reports';
+import { SafetyAdvice } from './safety-advice';
 
 /** /property/:id: one listing, or "Property not found" when it is missing or not public. */
 export default function PropertyDetailPage() {
@@ -163,6 +165,8 @@ function PropertyDetail({ property }: { property: Property }) {
                 <hr className="border-border" />
                 <ContactAction propertyId={property.id} />
                 <p className="text-sm text-muted-foreground">{t('property.contactFree')}</p>
+                <SafetyAdvice />
+                <ReportListing propertyId={property.id} title={property.title} isOwn={false} />
               </>
             )}
           </Card>
@@ -202,6 +206,7 @@ const previewStyle: Record<ListingStatus, string> = {
   approved: 'border-sky-300 bg-sky-50 text-sky-950',
   live: 'border-emerald-300 bg-emerald-50 text-emerald-950',
   hidden: 'border-red-300 bg-red-50 text-red-950',
+  reported: 'border-orange-300 bg-orange-50 text-orange-950',
 };
 
 /**

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { reportOutcomes, reportReasons } from '#common/reports';
+import { properties, users } from './schema';
+
+/**
+ * Trust and safety (issue 19): renters' reports of listings and who saw whose contact details.
+ * Apart from schema.ts so that file stays the core catalogue; drizzle-kit reads both.
+ */
+
+/**
+ * One account's report of one listing (a second is refused: unique). Open until an
+ * administrator resolves it; open reports of the last 30 days can hide a listing
+ * (features/reports/thresholds.ts).
+ */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: reportReasons }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: text('resolution', { enum: reportOutcomes }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolutionReason: text('resolution_reason'),
+  },
+  (table) => [
+    uniqueIndex('listing_reports_property_reporter_idx').on(table.propertyId, table.reporterId),
+    index('listing_reports_open_idx')
+      .on(table.propertyId, table.createdAt)
+      .where(sql`resolved_at IS NULL`),
+    index('listing_reports_resolved_idx')
+      .on(table.resolvedAt)
+      .where(sql`resolved_at IS NOT NULL`),
+    index('listing_reports_reporter_idx').on(table.reporterId),
+  ],
+);
+
+/**
+ * Who revealed a listing's contact details, and when last: the per-account daily limit counts
+ * these rows, and the owner's dashboard counts a listing's readers.
+ */
+export const contactReveals = pgTable(
+  'contact_reveals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.propertyId] }),
+    index('contact_reveals_user_last_idx').on(table.userId, table.lastAt),
+    index('contact_reveals_property_idx').on(table.propertyId),
+  ],
+);

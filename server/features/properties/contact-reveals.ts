@@ -1,0 +1,79 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { properties } from '../../db/schema';
+import { contactReveals } from '../../db/trust-schema';
+import { AppError } from '../../lib/app-error';
+import { rateLimits } from '../../lib/rate-limits';
+
+/**
+ * Who revealed a listing's contact details (issue 19). A renter's first reveal of a listing
+ * adds a row, later ones move its last_at. An account may reveal at most
+ * `contactRevealsPerAccount.max` different listings in any 24 hours, so nobody can harvest
+ * every owner's phone number, while going back to a listing already revealed in the window is
+ * never refused. The rows also tell owners how many renters reached for their details.
+ */
+
+const { max, timeWindow } = rateLimits.contactRevealsPerAccount;
+const windowSeconds = timeWindow / 1000;
+
+/**
+ * The advisory locks of reveals use the two-key form, whose keys never meet the one-key locks
+ * of migrations and the job queue: this fixed first key, then a hash of the account's id.
+ */
+const REVEALS_LOCK_SPACE = 19;
+
+/**
+ * Records that `userId` revealed the contact details of `propertyId`, or refuses with 429
+ * (`contact_reveals_limit`, Retry-After until the oldest reveal counted leaves the window)
+ * when it would be one different listing too many. Runs in the caller's transaction: the lock
+ * makes one account's requests take turns until it commits, so two at once cannot both take
+ * the last place. Times are the database's, as the rows' defaults are.
+ */
+export async function recordContactReveal(
+  tx: Database,
+  userId: string,
+  propertyId: string,
+): Promise<void> {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(${REVEALS_LOCK_SPACE}::int, hashtext(${userId}::text))`,
+  );
+  const [recent] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      seen: sql<boolean>`coalesce(bool_or(${contactReveals.propertyId} = ${propertyId}), false)`,
+      secondsLeft: sql<number | null>`ceil(extract(epoch FROM
+        min(${contactReveals.lastAt}) + make_interval(secs => ${windowSeconds}::int) - now()))::int`,
+    })
+    .from(contactReveals)
+    .where(
+      and(
+        eq(contactReveals.userId, userId),
+        gt(contactReveals.lastAt, sql`now() - make_interval(secs => ${windowSeconds}::int)`),
+      ),
+    );
+  if (recent && !recent.seen && recent.count >= max) {
+    const retryAfterSeconds = Math.max(1, recent.secondsLeft ?? windowSeconds);
+    throw new AppError('contact_reveals_limit', {
+      params: { max, hours: Math.ceil(retryAfterSeconds / 3600) },
+      retryAfterSeconds,
+    });
+  }
+  await tx
+    .insert(contactReveals)
+    .values({ userId, propertyId })
+    .onConflictDoUpdate({
+      target: [contactReveals.userId, contactReveals.propertyId],
+      set: { lastAt: sql`now()` },
+    });
+}
+
+/** How many accounts ever revealed each listing of `ownerId` (listings none revealed: absent). */
+export async function contactViewsOf(db: Database, ownerId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ propertyId: contactReveals.propertyId, views: sql<number>`count(*)::int` })
+    .from(contactReveals)
+    .innerJoin(properties, eq(properties.id, contactReveals.propertyId))
+    .where(eq(properties.ownerId, ownerId))
+    .groupBy(contactReveals.propertyId);
+  return new Map(rows.map((row) => [row.propertyId, row.views]));
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '#common/api-error';
+import { propertyIdParamsSchema } from '#common/properties';
+import {
+  reportBodySchema,
+  reportCreatedSchema,
+  reportedListingListSchema,
+  reportPropertyParamsSchema,
+  reportQuerySchema,
+  resolveReportsBodySchema,
+} from '#common/reports';
+import { ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
+import { adminOnly, requireAdmin, requireUser, signedIn } from '../../lib/request-user';
+import { listReportedListings, resolveReports } from './admin-reports';
+import { reportListing, type ReportDeps } from './report-listing';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/** Reporting a listing (signed-in renters) and the admin panel's Reports tab (issue 19). */
+export function reportRoutes(deps: ReportDeps) {
+  return async function (fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const perReporter = keyedLimiter(
+      fastify,
+      'listing-reports',
+      rateLimits.reportsPerAccount,
+      (request) => request.user?.id ?? request.ip,
+    );
+    const perAdmin = keyedLimiter(
+      fastify,
+      'report-resolutions',
+      rateLimits.reportResolutionsPerAccount,
+      (request) => request.user?.id ?? request.ip,
+    );
+
+    app.post(
+      '/api/properties/:id/reports',
+      {
+        config: { ...signedIn, ...ipLimit(rateLimits.reportsPerIp) },
+        schema: {
+          tags: ['properties'],
+          summary: 'Report a listing (signed-in accounts with a verified e-mail or phone)',
+          description:
+            'One report per account and listing (409 for a second). Three open reports of ' +
+            'different verified accounts in 30 days, or two saying the lister asked for money, ' +
+            'hide the listing from the public until an administrator reviews them (`hidden`).',
+          params: propertyIdParamsSchema,
+          body: reportBodySchema,
+          response: { 201: reportCreatedSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const reporter = requireUser(request);
+        await perReporter.check(request);
+        const created = await reportListing(deps, reporter, request.params.id, request.body);
+        await perReporter.consume(request);
+        return reply.code(201).send(created);
+      },
+    );
+
+    app.get(
+      '/api/admin/reports',
+      {
+        config: adminOnly,
+        schema: {
+          tags: ['admin'],
+          summary: 'Listings with open (or resolved) reports, most recently reported first',
+          querystring: reportQuerySchema,
+          response: { 200: reportedListingListSchema, ...errors },
+        },
+      },
+      async (request) => listReportedListings(deps.db, request.query),
+    );
+
+    app.post(
+      '/api/admin/reports/:propertyId/resolve',
+      {
+        config: { ...adminOnly, ...ipLimit(rateLimits.reportResolutionsPerIp) },
+        schema: {
+          tags: ['admin'],
+          summary: 'Close a listing’s open reports: dismiss, restore or remove the listing',
+          description:
+            '`restore` (and `dismiss`) show a listing its reports hid again; `remove` rejects ' +
+            'it with `reason`, which its owner sees. Reporters are told the outcome. 409 when ' +
+            'the listing has no open reports.',
+          params: reportPropertyParamsSchema,
+          body: resolveReportsBodySchema,
+          response: { 200: z.object({ resolved: z.number().int() }), ...errors },
+        },
+      },
+      async (request) => {
+        const admin = requireAdmin(request);
+        await perAdmin.check(request);
+        const result = await resolveReports(deps, admin, request.params.propertyId, request.body);
+        await perAdmin.consume(request);
+        return result;
+      },
+    );
+  };
+}

@@ -22,7 +22,7 @@ import tseslint from 'typescript-eslint';
  * missing from it.
  */
 export const webFeatures = {
-  accounts: ['auth'],
+  accounts: ['auth', 'uploads'],
   admin: ['analytics', 'auth', 'messages', 'properties'],
   analytics: [],
   auth: [],
@@ -48,6 +48,7 @@ export const serverFeatures = {
   reports: ['admin', 'properties'],
   seo: ['properties'],
   uploads: [],
+  verifications: ['admin', 'uploads'],
   videos: ['admin', 'properties'],
 };
 

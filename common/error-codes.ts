@@ -78,6 +78,19 @@ export const errorCodes = {
   },
   own_listing_report: { status: 403, text: 'You cannot report your own listing' },
   no_open_reports: { status: 409, text: 'This listing has no open reports' },
+  // Verified listers (issue 19)
+  verification_listers_only: {
+    status: 403,
+    text: 'Only owners and agents can ask to be verified',
+  },
+  verification_agents_only: { status: 403, text: 'Only agents can send an agent licence' },
+  verification_pending: {
+    status: 409,
+    text: 'A request of this kind is already waiting for review',
+  },
+  already_verified: { status: 409, text: 'You are already verified for this' },
+  verification_not_found: { status: 404, text: 'Verification request not found' },
+  verification_decided: { status: 409, text: 'This request has already been decided' },
   file_not_found: { status: 404, text: 'File not found' },
   image_too_large: { status: 413, text: 'Each image may be at most 5 MB' },
   image_wrong_type: { status: 415, text: 'Only JPG, PNG, GIF and WebP images are accepted' },

@@ -9,6 +9,7 @@ import {
   searchPeriods,
   searchSorts,
 } from './property-enums';
+import { listerBadgesSchema } from './verifications';
 
 export const photoSchema = z.object({
   key: z.string(),
@@ -71,6 +72,8 @@ export const propertySchema = z.object({
    */
   isOwn: z.boolean(),
   ownerUserType: z.enum(userTypes),
+  /** What Abode checked about the lister (issue 19): the badges on cards and the listing page. */
+  lister: listerBadgesSchema,
   /** Whether the signed-in reader saved it; false for visitors. */
   isFavorite: z.boolean(),
 });
@@ -133,6 +136,15 @@ export const searchQuerySchema = z
     timePeriod: optional(z.enum(searchPeriods, { error: 'invalidValue' })),
     currency: optional(z.enum(currencies, { error: 'invalidValue' })),
     sort: optional(z.enum(searchSorts, { error: 'invalidValue' })),
+    /**
+     * `true` (or `1`): only listings of listers whose identity Abode checked (issue 19).
+     * `false`, `0` or absent: no filter. A checkbox that is not ticked sends nothing.
+     */
+    verifiedLister: optional(
+      z
+        .enum(['true', '1', 'false', '0'], { error: 'invalidValue' })
+        .transform((value) => value === 'true' || value === '1'),
+    ),
     page: whole(1, 10_000),
     limit: whole(1, SEARCH_MAX_LIMIT),
   })

@@ -115,6 +115,42 @@ export async function photoFile(
   return { name, mimeType: `image/${format}`, buffer };
 }
 
+/**
+ * A listing of the journey's own, sent for review through the API with one real photo by the
+ * account `request` is signed in as.
+ */
+export async function listThroughApi(
+  request: APIRequestContext,
+  title: string,
+  city: string,
+): Promise<string> {
+  const photo = await photoFile('front.jpg', 'jpeg', '#2f6f4f');
+  const upload = await request.post('/api/upload/property-images', {
+    data: { images: [`data:${photo.mimeType};base64,${photo.buffer.toString('base64')}`] },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { images } = (await upload.json()) as { images: string[] };
+  const created = await request.post('/api/properties', {
+    data: {
+      title,
+      description: 'Two bedrooms off the main road, water and power included.',
+      propertyType: 'apartment',
+      category: 'general',
+      country: 'Ghana',
+      city,
+      address: `3 Station Road, ${city}`,
+      pricePerNight: 1500,
+      pricingPeriod: 'month',
+      bedrooms: 2,
+      bathrooms: 1,
+      amenities: ['wifi'],
+      images,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
 const screenshotDir = path.resolve('e2e/artifacts/screenshots');
 
 /**

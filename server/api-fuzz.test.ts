@@ -307,6 +307,22 @@ const context: FuzzContext = {
             )
             .map(([id, videos]) => (id ? [id, ...videos] : videos)),
         };
+      case 'POST /api/account/verifications':
+        return {
+          fileFields: ['photo'],
+          textFields: {
+            kind: fc.constantFrom('identity', 'agent_licence'),
+            document: fc.constantFrom('ghana_card', 'passport'),
+            documentNumber: fc.constantFrom('GHA-123456789-0', 'G1234567', 'REA/2026/1'),
+          },
+          files: contents,
+          wellFormed: fc.tuple(
+            field('kind', fc.constantFrom('identity', 'agent_licence')),
+            field('document', fc.constantFrom('ghana_card', 'passport')),
+            field('documentNumber', fc.constantFrom('GHA-123456789-0', 'G1234567')),
+            file('photo', pick(goodImages)),
+          ),
+        };
       case 'POST /api/admin/upload-edited-video/:userId':
         return {
           fileFields: ['editedVideo'],

@@ -28,6 +28,7 @@ import { passwordRoutes } from './features/auth/password-routes';
 import { authRoutes } from './features/auth/routes';
 import { verificationRoutes } from './features/auth/verification-routes';
 import { reportRoutes } from './features/reports/routes';
+import { listerVerificationRoutes } from './features/verifications/routes';
 import { registerSessionLoader } from './features/auth/session-plugin';
 import { favoriteRoutes } from './features/favorites/routes';
 import { messageRoutes } from './features/messages/routes';
@@ -221,6 +222,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(providerRoutes({ db }));
   await app.register(messageRoutes({ db, messenger, supportEmail: config.supportEmail }));
   await app.register(deliveryRoutes({ db, jobs }));
+  await app.register(
+    listerVerificationRoutes({
+      db,
+      storage,
+      messenger,
+      publicUrl: config.publicUrl,
+      log: app.log,
+      listingsChanged: () => listingSearch.changed(),
+    }),
+  );
   await app.register(
     reportRoutes({
       db,

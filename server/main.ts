@@ -13,6 +13,7 @@ import {
 } from './features/auth/service';
 import { sweepOrphanPhotoFiles, sweepUnusedUploads } from './features/uploads/service';
 import { deleteOldCodeSends } from './features/auth/verification';
+import { deleteDecidedDocumentPhotos } from './features/verifications/service';
 
 function loggerOptions(config: Config) {
   if (config.isProduction) return { level: config.logLevel };
@@ -99,7 +100,8 @@ async function main() {
 
   // Expired and idle sessions can never be used again, photos no listing took within a day
   // never will be, and photo files no listing or upload names (a crash between writing and
-  // recording them) never will be either: clear them once an hour. Through the job queue, so
+  // recording them) never will be either, and verification documents decided 30 days ago are
+  // no longer needed: clear them once an hour. Through the job queue, so
   // one server does it however many share the database (decision 013).
   const sweep = async () => {
     await deleteDeadSessions(database.db).catch((error: unknown) =>
@@ -113,6 +115,9 @@ async function main() {
     );
     await sweepOrphanPhotoFiles(database.db, storage).catch((error: unknown) =>
       app.log.warn({ err: error }, 'could not delete orphan photo files'),
+    );
+    await deleteDecidedDocumentPhotos(database.db, storage).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not delete decided verification documents'),
     );
   };
   app.jobs.every('hourly-sweep', 3600, sweep);

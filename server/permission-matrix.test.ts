@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#common/api-error';
@@ -5,7 +6,7 @@ import type { ListingInput } from '#common/listings';
 import { videoUrls } from '#common/videos';
 import { rowsOf } from './db/client';
 import { codeSends, passwordResetTokens, users, verificationCodes } from './db/schema';
-import { listingReports } from './db/trust-schema';
+import { listerVerifications, listingReports } from './db/trust-schema';
 import { hashToken } from './features/auth/sessions';
 import { sendVerificationCode, type Channel } from './features/auth/verification';
 import { createListing } from './testing/builders';
@@ -37,7 +38,7 @@ import {
  * route is gone. A row may appear more than once, for objects in different states.
  */
 const scanner = fakeScanner();
-const { app, database } = await createTestApp({}, { scanner });
+const { app, database, storage } = await createTestApp({}, { scanner });
 const db = database.db;
 
 type Account = Awaited<ReturnType<typeof signUp>>;
@@ -828,12 +829,79 @@ const rows: Row[] = [
       return { url: `/api/admin/reports/${id}/resolve`, payload: { action: 'dismiss' } };
     },
   },
+  // Verified listers (issue 19)
+  {
+    op: 'POST /api/account/verifications',
+    on: 'an identity document (owners and agents only: the administrator here is a renter too)',
+    expect: '401 403 2xx 2xx 403',
+    fresh: 'callers',
+    call: async () => verificationForm(),
+  },
+  {
+    op: 'GET /api/account/verifications',
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/account/verifications' }),
+  },
+  {
+    op: 'GET /api/admin/verifications',
+    expect: '401 403 403 403 2xx',
+    call: () => ({ url: '/api/admin/verifications?status=pending' }),
+  },
+  {
+    op: 'POST /api/admin/verifications/{id}/decision',
+    on: 'the owner’s waiting request',
+    expect: '401 403 403 403 2xx',
+    call: async () => ({
+      url: `/api/admin/verifications/${await ownerVerification()}/decision`,
+      payload: { decision: 'reject', reason: 'Blurry' },
+    }),
+  },
+  {
+    op: 'GET /api/admin/verifications/{id}/photo',
+    on: 'the owner’s request (the owner may not read it back either)',
+    expect: '401 403 403 403 2xx',
+    call: async () => ({ url: `/api/admin/verifications/${await ownerVerification()}/photo` }),
+  },
   {
     op: 'GET /api/auth/code-delivery',
     expect: '401 2xx 2xx 2xx 2xx',
     call: () => ({ url: '/api/auth/code-delivery?channel=email' }),
   },
 ];
+
+/** The multipart form of a Ghana Card verification request. */
+async function verificationForm() {
+  const png = await imageFile('png', { width: 320, height: 240 });
+  const body = formData([
+    { name: 'kind', value: 'identity' },
+    { name: 'document', value: 'ghana_card' },
+    { name: 'documentNumber', value: 'GHA-123456789-0' },
+    { name: 'photo', filename: 'card.png', type: 'image/png', data: png },
+  ]);
+  return { url: '/api/account/verifications', payload: body.payload, headers: body.headers };
+}
+
+/**
+ * A waiting request of the shared owner, written as the route writes it (made anew for each
+ * caller: a decision consumes it, and the route's daily limit would not allow so many).
+ */
+async function ownerVerification(): Promise<string> {
+  const fileKey = `vdoc_${randomUUID().replaceAll('-', '').slice(0, 24)}.webp`;
+  await storage.put(fileKey, await imageFile('webp', { width: 320, height: 240 }));
+  await db.delete(listerVerifications).where(eq(listerVerifications.userId, owner.userId));
+  const [row] = await db
+    .insert(listerVerifications)
+    .values({
+      userId: owner.userId,
+      kind: 'identity',
+      document: 'ghana_card',
+      documentNumber: 'GHA-123456789-0',
+      fileKey,
+      fileType: 'image/webp',
+    })
+    .returning({ id: listerVerifications.id });
+  return row!.id;
+}
 
 /** A text message whose every try failed, as the queue keeps it (issue 18). */
 async function failedDelivery(): Promise<string> {

@@ -48,6 +48,10 @@ export const users = pgTable('users', {
   planChosenAt: timestamp('plan_chosen_at', { withTimezone: true }),
   emailVerified: boolean('email_verified').notNull().default(false),
   phoneVerified: boolean('phone_verified').notNull().default(false),
+  // Set when an administrator approved the lister's identity document or agent licence
+  // (issue 19, trust-schema.ts listerVerifications): the badges on their listings.
+  identityVerifiedAt: timestamp('identity_verified_at', { withTimezone: true }),
+  licensedAgentAt: timestamp('licensed_agent_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -65,3 +65,15 @@ export async function storePhoto(storage: FileStorage, photo: EncodedPhoto): Pro
 export async function deletePhoto(storage: FileStorage, photo: Photo): Promise<void> {
   await Promise.all(photo.widths.map((w) => storage.delete(variantFileName(photo.key, w))));
 }
+
+/**
+ * A photo of an identity document or licence (issue 19), re-encoded once at a width that keeps
+ * small print readable, without metadata (a phone photo's GPS would say where its owner lives).
+ */
+export async function encodeDocumentPhoto(input: Buffer): Promise<Buffer> {
+  return sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 })
+    .rotate()
+    .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 85 })
+    .toBuffer();
+}

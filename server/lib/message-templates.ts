@@ -137,6 +137,21 @@ function compose(
           { type: 'paragraph', text: s.reportOutcome.advice },
         ],
       };
+    case 'verification-decided': {
+      const v = s.verificationDecided;
+      const kind = v.kinds[message.verification];
+      return {
+        subject: message.approved ? v.approvedSubject : v.rejectedSubject,
+        blocks: [
+          { type: 'paragraph', text: s.hello(message.firstName.trim()) },
+          { type: 'paragraph', text: message.approved ? v.approved(kind) : v.rejected(kind) },
+          ...(message.reason
+            ? [{ type: 'paragraph' as const, text: `${v.reason} ${message.reason}` }]
+            : []),
+          { type: 'button', label: v.button, href: message.link },
+        ],
+      };
+    }
     case 'listing-rejected':
       return {
         subject: s.listingRejected.subject,
@@ -244,6 +259,12 @@ export function renderSms(
       return s.removed(message.title, message.reason, message.link);
     case 'report-outcome':
       return message.removed ? s.reportRemoved(message.title) : s.reportKept(message.title);
+    case 'verification-decided': {
+      const kind = strings[locale].verificationDecided.kinds[message.verification];
+      return message.approved
+        ? s.verificationApproved(kind, message.link)
+        : s.verificationRejected(kind, message.reason ?? '', message.link);
+    }
     case 'inbox-message':
       return `${strings[locale].inboxMessage.subject(message.source, message.subject)}: ${message.body}`.slice(
         0,

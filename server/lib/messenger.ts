@@ -39,6 +39,15 @@ export type Message =
   | { kind: 'listing-removed'; firstName: string; title: string; reason: string; link: string }
   /** What became of a listing a renter reported: nothing of its owner, only the outcome. */
   | { kind: 'report-outcome'; firstName: string; title: string; removed: boolean }
+  /** An administrator decided a lister's verification request (issue 19). */
+  | {
+      kind: 'verification-decided';
+      firstName: string;
+      verification: 'identity' | 'agent_licence';
+      approved: boolean;
+      reason: string | null;
+      link: string;
+    }
   /** An administrator approved a video (its edited version); `name` is the uploader's file name. */
   | { kind: 'video-ready'; firstName: string; name: string; link: string }
   | {

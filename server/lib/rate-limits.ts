@@ -67,6 +67,13 @@ export const rateLimits = {
   // Closing reports tells every reporter: bounded like other administrator actions that send.
   reportResolutionsPerAccount: { max: 200, timeWindow: 60 * 60_000 },
   reportResolutionsPerIp: { max: 200, timeWindow: 60 * 60_000 },
+  // A lister asks to be verified once or twice (a blurry photo, a typo in the number); each
+  // request stores a document photo and lands in the administrators' queue.
+  verificationRequestsPerAccount: { max: 5, timeWindow: 24 * 60 * 60_000 },
+  verificationRequestsPerIp: { max: 20, timeWindow: 60 * 60_000 },
+  // A decision sends a message to the applicant.
+  verificationDecisionsPerAccount: { max: 200, timeWindow: 60 * 60_000 },
+  verificationDecisionsPerIp: { max: 200, timeWindow: 60 * 60_000 },
 } as const;
 
 /** How much a sign-in waits once an account has many recent failures from many addresses. */

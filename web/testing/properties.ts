@@ -45,6 +45,12 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     createdAt: '2026-01-10T10:00:00.000Z',
     isOwn: false,
     ownerUserType: 'owner',
+    lister: {
+      emailVerified: false,
+      phoneVerified: false,
+      identityVerified: false,
+      licensedAgent: false,
+    },
     isFavorite: false,
     ...overrides,
   };

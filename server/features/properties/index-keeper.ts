@@ -34,7 +34,7 @@ export type IndexListener = {
   forget(id: string): void;
   /** The index was loaded afresh: forget every rendered listing. */
   forgetAll(): void;
-  /** These owners' account type changed: render their listings afresh. */
+  /** These owners' account type or badges changed: render their listings afresh. */
   forgetOwners(owners: ReadonlySet<string>): void;
 };
 
@@ -126,8 +126,9 @@ export function createIndexKeeper(
     // Catch up before taking over: the cursor's snapshot is older than now, and a search
     // answered from SQL meanwhile may already have shown what was written since.
     const next = await snapshotHorizon(db);
-    const { reloadAsked, listings } = await readChanges(db, since.xmin);
+    const { reloadAsked, listings, owners } = await readChanges(db, since.xmin);
     if (listings.length > 0) await rereadInto(built, listings, true);
+    if (owners.size > 0) await rereadOwnersInto(built, owners, true);
     index = built;
     // A TRUNCATE meanwhile: the next check sees it again and reloads.
     horizon = reloadAsked ? since.xmin : next.xmin;
@@ -233,6 +234,24 @@ export function createIndexKeeper(
     return changed;
   }
 
+  /**
+   * Re-reads the listings of owners whose account changed (type or badges, migration 0022):
+   * the verified-lister filter reads the owner's row, so such a listing changes in the index
+   * though its own row did not (the row's hash covers it, index-reads.ts). Whether any of them
+   * is live: its rendering shows the owner's badges, so cached pages are out of date.
+   */
+  async function rereadOwnersInto(
+    current: ListingIndex,
+    owners: ReadonlySet<string>,
+    force = false,
+  ): Promise<boolean> {
+    const wanted = [...owners].filter((id) => uuidShape.test(id));
+    if (wanted.length === 0) return false;
+    const rows = await readSignedRows(db, sql`owner_id = ANY(${sql.param(wanted)}::uuid[])`);
+    const changed = apply(current, rows, force);
+    return changed || rows.some((row) => row.live);
+  }
+
   /** Re-reads the given listings. */
   async function reread(ids: readonly string[]): Promise<void> {
     const current = index;
@@ -262,9 +281,13 @@ export function createIndexKeeper(
       await load();
       return;
     }
-    const changed = listings.length > 0 && (await rereadInto(current, listings));
-    // Owners whose account type changed (it shows on every card): their listings afresh.
-    if (owners.size > 0) listener.forgetOwners(owners);
+    let changed = listings.length > 0 && (await rereadInto(current, listings));
+    // Owners whose account type or badges changed (they show on every card): their listings
+    // read again and rendered afresh, and every cached answer retired when they have any.
+    if (owners.size > 0) {
+      changed = (await rereadOwnersInto(current, owners)) || changed;
+      listener.forgetOwners(owners);
+    }
     horizon = next.xmin;
     lookedAt = next.at;
     settle(current, changed);

@@ -34,6 +34,7 @@ function synthetic(n: number): IndexedListing {
     propertyType: ['apartment', 'house', 'studio', 'room'][n % 4]!,
     category: ['general', 'student'][n % 2]!,
     amenities: n % 3 ? ['wifi'] : ['wifi', 'parking'],
+    verifiedLister: n % 5 ? 'unverified' : 'verified',
     vector: text
       .split(' ')
       .map((word, i) => ({ word, i }))

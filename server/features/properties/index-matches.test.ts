@@ -34,6 +34,7 @@ function listings(count: number): IndexedListing[] {
       propertyType: types[Math.floor(next() * types.length)]!,
       category: 'general',
       amenities: next() < 0.5 ? ['wifi'] : [],
+      verifiedLister: n % 3 ? 'unverified' : 'verified',
       vector: city < 'road' ? `'${city}':1 'road':2` : `'road':2 '${city}':1`,
       text: `${city} road`,
     };
@@ -57,6 +58,7 @@ function reference(all: IndexedListing[], q: IndexQuery, depth: number) {
     .filter((l) => !q.words || q.words.every((w) => l.text.split(' ').some((t) => t.startsWith(w))))
     .filter((l) => q.propertyType === undefined || l.propertyType === q.propertyType)
     .filter((l) => q.bedrooms === undefined || l.bedrooms >= q.bedrooms)
+    .filter((l) => q.verifiedLister === undefined || l.verifiedLister === q.verifiedLister)
     .filter((l) => q.minPrice === undefined || price(l) >= q.minPrice)
     .filter((l) => q.maxPrice === undefined || price(l) <= q.maxPrice)
     .sort(orders[q.sort]);
@@ -73,6 +75,7 @@ function queries(count: number): IndexQuery[] {
     };
     if (next() < 0.3) q.propertyType = pick(types);
     if (next() < 0.2) q.bedrooms = 1 + Math.floor(next() * 4);
+    if (next() < 0.25) q.verifiedLister = 'verified';
     // Ranges that hold nothing, a sliver, half, or nearly everything.
     const bounds = pick([
       [undefined, undefined],

@@ -25,14 +25,16 @@ export type Row = {
 };
 
 // Times as exact microseconds; generated columns as the database computes them.
-export const indexColumns = sql.raw(`id,
-  concat_ws(' ', (extract(epoch from created_at) * 1000000)::bigint, monthly_price_usd,
-    average_rating, review_count, ${searchFilters.map((filter) => filter.load.select).join(', ')})
-    AS numbers,
+const numbers = `concat_ws(' ', (extract(epoch from created_at) * 1000000)::bigint,
+    monthly_price_usd, average_rating, review_count,
+    ${searchFilters.map((filter) => filter.load.select).join(', ')})`;
+export const indexColumns = sql.raw(`id, ${numbers} AS numbers,
   search_vector::text AS vector, search_text AS text, (is_verified AND is_active) AS live`);
-// Every column, so that a change the index does not hold (photos, description) shows too.
+// Every column, so that a change the index does not hold (photos, description) shows too;
+// and the numbers, which also hold what a filter reads from the owner's row (verifiedLister):
+// a listing whose owner was verified is a changed listing though its own row is the same.
 export const signature = sql.raw(
-  `(hashtextextended(p::text, 0) % 4503599627370496)::text AS signature`,
+  `(hashtextextended(p::text || ${numbers}, 0) % 4503599627370496)::text AS signature`,
 );
 export const live = sql.raw('is_verified AND is_active');
 export const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -75,7 +77,7 @@ export type Changes = {
   reloadAsked: boolean;
   /** Listings written. */
   listings: string[];
-  /** Owners whose account type changed (it shows on every card of theirs). */
+  /** Owners whose account type or badges changed (they show on every card of theirs). */
   owners: Set<string>;
 };
 

@@ -14,6 +14,8 @@ export type IndexedListing = SlotFields & {
   propertyType: string;
   category: string;
   amenities: readonly string[];
+  /** Whether the owner is identity-verified: one of listerStates (their row, not the listing's). */
+  verifiedLister: string;
   /** search_vector: its text output, or already parsed. */
   vector: string | VectorEntry[];
   /** search_text: the location text, lower-cased and unaccented (what pg_trgm compares). */

@@ -30,6 +30,7 @@ function listing(text: string, values: Partial<IndexedListing> = {}): IndexedLis
     propertyType: 'apartment',
     category: 'general',
     amenities: ['wifi'],
+    verifiedLister: 'unverified',
     vector,
     text: text.toLowerCase(),
     ...values,

@@ -2,6 +2,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { UserType } from '#common/auth-rules';
 import { photoDefaultUrl } from '#common/images';
 import type { Property } from '#common/properties';
+import type { ListerBadges } from '#common/verifications';
 import { favorites, properties, users } from '../../db/schema';
 
 // Everything a listing shows; the search columns stay in the database, and so does the state
@@ -16,8 +17,9 @@ const {
 } = getTableColumns(properties);
 
 /**
- * The columns of a listing as the API shows it, with its owner's account type and whether
- * the reader saved it (a primary-key lookup per row, only for signed-in readers).
+ * The columns of a listing as the API shows it, with its owner's account type and badges
+ * (the owner's row, joined by every caller) and whether the reader saved it (a primary-key
+ * lookup per row, only for signed-in readers).
  */
 export function propertyColumns(viewerId: string | null) {
   const isFavorite: SQL<boolean> = viewerId
@@ -26,12 +28,20 @@ export function propertyColumns(viewerId: string | null) {
   const isOwn: SQL<boolean> = viewerId
     ? sql<boolean>`(${properties.ownerId} = ${viewerId})`
     : sql<boolean>`false`;
-  return { ...shown, ownerUserType: users.userType, isFavorite, isOwn };
+  return { ...shown, ownerUserType: users.userType, lister: listerColumns, isFavorite, isOwn };
 }
+
+// A document an administrator approved is a date (when); the badge is whether there is one.
+const listerColumns = {
+  emailVerified: users.emailVerified,
+  phoneVerified: users.phoneVerified,
+  identityVerified: sql<boolean>`(${users.identityVerifiedAt} IS NOT NULL)`,
+  licensedAgent: sql<boolean>`(${users.licensedAgentAt} IS NOT NULL)`,
+};
 
 type Row = {
   [K in keyof typeof shown]: (typeof properties.$inferSelect)[K];
-} & { ownerUserType: UserType; isFavorite: boolean; isOwn: boolean };
+} & { ownerUserType: UserType; lister: ListerBadges; isFavorite: boolean; isOwn: boolean };
 
 export function toPropertyJson(row: Row): Property {
   const images = row.photos.map((photo) => photoDefaultUrl(photo));
@@ -70,6 +80,12 @@ export function toPropertyJson(row: Row): Property {
     createdAt: row.createdAt.toISOString(),
     isOwn: Boolean(row.isOwn),
     ownerUserType: row.ownerUserType,
+    lister: {
+      emailVerified: Boolean(row.lister.emailVerified),
+      phoneVerified: Boolean(row.lister.phoneVerified),
+      identityVerified: Boolean(row.lister.identityVerified),
+      licensedAgent: Boolean(row.lister.licensedAgent),
+    },
     isFavorite: Boolean(row.isFavorite),
   };
 }

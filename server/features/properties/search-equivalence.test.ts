@@ -11,6 +11,7 @@ import { properties, users } from '../../db/schema';
 import { seededRandom } from '../../lib/seeded-random';
 import { createTestApp, signUp } from '../../testing/test-app';
 import { buildIndex, compacted } from './index-builder';
+import { createIndexKeeper } from './index-keeper';
 import type { ListingIndex } from './listing-index';
 import { answerFromIndex, readLiveListings, similarityThreshold } from './listing-search';
 import { propertyColumns, toPropertyJson } from './property-json';
@@ -70,8 +71,17 @@ const rents = [
   [1234.56, 'GH₵', 'week'],
 ] as const;
 
+/** Listers, some identity-verified (the verifiedLister filter reads their row, not the listing's). */
+const owners: { id: string; verified: boolean }[] = [];
+
 beforeAll(async () => {
-  const owner = (await signUp(app, { userType: 'agent', businessName: 'Keys Ltd' })).userId;
+  for (const verified of [true, false, true, false]) {
+    const { userId } = await signUp(app, { userType: 'agent', businessName: 'Keys Ltd' });
+    if (verified) {
+      await db.update(users).set({ identityVerifiedAt: new Date() }).where(eq(users.id, userId));
+    }
+    owners.push({ id: userId, verified });
+  }
   const { random, pick } = generator(20260101);
   const times = Array.from(
     { length: 40 },
@@ -81,7 +91,7 @@ beforeAll(async () => {
     const [city, country] = pick(places);
     const [price, currency, pricingPeriod] = pick(rents);
     return {
-      ownerId: owner,
+      ownerId: owners[i % owners.length]!.id,
       title: `${pick(words)} ${random() < 0.3 ? city : ''} ${random() < 0.2 ? 'near ' + pick(places)[0] : ''} ${i}`,
       address: `${1 + Math.floor(random() * 50)} ${pick(streets)}`,
       city,
@@ -165,12 +175,37 @@ describe('the search index against SQL', () => {
     }
   });
 
+  it('gives the same answers after listers’ verification changed, read from the change log', async () => {
+    const quiet = { newGeneration() {}, forget() {}, forgetAll() {}, forgetOwners() {} };
+    const keeper = createIndexKeeper(db, quiet, undefined, { refreshMs: 60_000, useIndex: true });
+    const flip = (owner: { id: string; verified: boolean }, verified: boolean) =>
+      db
+        .update(users)
+        .set({ identityVerifiedAt: verified ? new Date() : null })
+        .where(eq(users.id, owner.id));
+    const [first, second] = owners;
+    try {
+      await keeper.warm();
+      // One verified lister loses the badge, one unverified lister gains it.
+      await flip(first!, false);
+      await flip(second!, true);
+      await keeper.changed();
+      expect(keeper.index!.deltaSize).toBeGreaterThan(0);
+      await compareWithSql(keeper.index!);
+    } finally {
+      await flip(first!, first!.verified);
+      await flip(second!, second!.verified);
+      await keeper.close();
+    }
+  });
+
   async function compareWithSql(index: ListingIndex) {
     const threshold = await similarityThreshold(db);
     const { random, pick } = generator(7);
     let compared = 0;
     let provedEmpty = 0;
     let typos = 0;
+    let byLister = 0;
     for (let i = 0; i < 250; i++) {
       const query = randomQuery(random, pick);
       const depth = pick([12, 60, 500]);
@@ -179,6 +214,7 @@ describe('the search index against SQL', () => {
       const fromSql = await searchInSql(db, query, depth);
       expect(fromIndex, JSON.stringify(query)).toEqual(fromSql);
       compared++;
+      if (query.verifiedLister) byLister++;
       if (query.location && fromIndex.total === 0) provedEmpty++;
       if (typoLocations.includes(query.location ?? '') && fromIndex.total > 0) typos++;
     }
@@ -187,6 +223,8 @@ describe('the search index against SQL', () => {
     expect(provedEmpty).toBeGreaterThan(0);
     // Typos ("acra", "kumsi") answered from memory, exactly as pg_trgm ranks them.
     expect(typos).toBeGreaterThan(5);
+    // Verified listers only, in a fair share of them.
+    expect(byLister).toBeGreaterThan(25);
   }
 
   it('answers with the same JSON, byte for byte, as the serializer of the route', async () => {

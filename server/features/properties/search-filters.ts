@@ -8,7 +8,7 @@ import {
   type PropertyType,
 } from '#common/property-enums';
 import type { SearchQuery } from '#common/properties';
-import { properties } from '../../db/schema';
+import { properties, users } from '../../db/schema';
 
 /**
  * The search filters, each declared once (issue 16): the query parameter that sets it, how SQL
@@ -18,8 +18,10 @@ import { properties } from '../../db/schema';
  * read this list; none of them names a filter.
  *
  * Adding a filter: a column (schema and migration), a field of IndexedListing with the same
- * name as the declaration, and one entry below. The price range is declared on its own at the
- * end: the index answers it with the exact order of prices it keeps for the price sorts.
+ * name as the declaration, and one entry below. A filter on the owner's row (verifiedLister)
+ * also needs the database to log a change of that row as an owner change (listing_changes).
+ * The price range is declared on its own at the end: the index answers it with the exact
+ * order of prices it keeps for the price sorts.
  */
 
 /** How the index answers a filter; the engine knows these three. */
@@ -47,7 +49,11 @@ export type SearchFilter = {
   sample(random: () => number): Record<string, string>;
 };
 
-export type FilterName = 'propertyType' | 'category' | 'bedrooms' | 'guests' | 'amenities';
+export type FilterName =
+  'propertyType' | 'category' | 'bedrooms' | 'guests' | 'amenities' | 'verifiedLister';
+
+/** Whether a listing's owner is identity-verified, as the index holds it (one of two codes). */
+export const listerStates = ['unverified', 'verified'] as const;
 
 const pick = <T>(random: () => number, items: readonly T[]): T =>
   items[Math.floor(random() * items.length)]!;
@@ -104,6 +110,29 @@ export const searchFilters: readonly SearchFilter[] = [
     sample: (random) =>
       sometimes(random, 0.2, () => ({
         amenities: pick(random, ['wifi', 'wifi,parking', 'pool', 'kitchen,tv']),
+      })),
+  },
+  {
+    // Listings of listers whose identity an administrator checked (issue 19). It is the
+    // owner's row, not the listing's: a change of it is logged as an owner change (migration
+    // 0022), and the index reads that owner's listings again (index-keeper.ts). An uncorrelated
+    // IN: PostgreSQL reads the few verified users once and probes a hash per listing, in the
+    // search and in the index's load alike.
+    name: 'verifiedLister',
+    value: (q) => (q.verifiedLister ? 'verified' : undefined),
+    sql: () =>
+      sql`${properties.ownerId} IN (SELECT ${users.id} FROM ${users} WHERE ${users.identityVerifiedAt} IS NOT NULL)`,
+    load: {
+      // The loader reads `properties AS p` (index-reads.ts).
+      select:
+        "CASE WHEN p.owner_id IN (SELECT u.id FROM users AS u WHERE u.identity_verified_at IS NOT NULL) THEN 'verified' ELSE 'unverified' END",
+      parse: (token) => token,
+    },
+    index: { kind: 'oneOf', values: listerStates },
+    // Absent more often than not; `false` and `1` are spellings the API takes too.
+    sample: (random) =>
+      sometimes(random, 0.3, () => ({
+        verifiedLister: pick(random, ['true', 'true', '1', 'false']),
       })),
   },
 ];

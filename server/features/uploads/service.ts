@@ -25,20 +25,28 @@ const wrongType = () => new AppError('image_wrong_type');
 const unreadable = () => new AppError('image_unreadable');
 
 /**
- * Checks one uploaded file by its content (never its name or declared type) and re-encodes
- * it into WebP variants without metadata. Nothing is stored yet.
+ * Checks one uploaded image by its content (never its name or declared type) and re-encodes
+ * it with `encode` (without metadata). Nothing is stored yet. Listing photos and the document
+ * photos of verified listers (features/verifications) pass the same check.
  */
-export async function encodeUploadedImage(data: Buffer): Promise<EncodedPhoto> {
+export async function encodeCheckedImage<T>(
+  data: Buffer,
+  encode: (data: Buffer) => Promise<T>,
+): Promise<T> {
   if (data.length > MAX_IMAGE_BYTES) throw imageTooLarge();
   const type = await fileTypeFromBuffer(data);
   if (!type || !(IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) throw wrongType();
   try {
-    return await encodePhoto(data);
+    return await encode(data);
   } catch {
     // The right signature over a broken or hostile body (truncated, a pixel bomb).
     throw unreadable();
   }
 }
+
+/** A listing photo, checked and re-encoded into WebP variants. */
+export const encodeUploadedImage = (data: Buffer): Promise<EncodedPhoto> =>
+  encodeCheckedImage(data, encodePhoto);
 
 const dataUrlPattern = /^data:[^,;]*(?:;[^,;]*)*;base64,([A-Za-z0-9+/=\s]*)$/;
 

@@ -72,6 +72,16 @@ export const de: Strings = {
     advice:
       'Zahlen Sie niemals eine Besichtigungsgebühr, Kaution oder Miete, bevor Sie das Haus gesehen und den Anbieter getroffen haben.',
   },
+  verificationDecided: {
+    kinds: { identity: 'Identität', agent_licence: 'Maklerlizenz' },
+    approvedSubject: 'Sie sind auf Abode verifiziert',
+    approved: (kind) =>
+      `Abode hat Ihre ${kind} geprüft. Ihre Inserate zeigen jetzt das Abzeichen, damit Mieter sehen, dass Sie echt sind.`,
+    rejectedSubject: 'Ihre Verifizierung wurde nicht bestätigt',
+    rejected: (kind) => `Abode konnte Ihre ${kind} noch nicht verifizieren.`,
+    reason: 'Der angegebene Grund:',
+    button: 'Mein Konto öffnen',
+  },
   inboxMessage: {
     subject: (source, subject) => `[${source === 'support' ? 'Support' : 'Kontakt'}] ${subject}`,
     intro: (source) =>
@@ -104,5 +114,8 @@ export const de: Strings = {
     reportRemoved: (title) => `Abode: Danke für Ihre Meldung. „${title}“ wurde entfernt.`,
     reportKept: (title) =>
       `Abode: Danke für Ihre Meldung. Wir haben „${title}“ geprüft; es bleibt auf Abode.`,
+    verificationApproved: (kind, link) => `Abode: Ihre ${kind} ist verifiziert. ${link}`,
+    verificationRejected: (kind, reason, link) =>
+      `Abode: Ihre ${kind} wurde nicht verifiziert: ${reason} ${link}`,
   },
 };

@@ -68,6 +68,16 @@ export const en: Strings = {
     advice:
       'Never pay a viewing fee, deposit or rent before you have seen the house and met the lister.',
   },
+  verificationDecided: {
+    kinds: { identity: 'identity', agent_licence: 'agent licence' },
+    approvedSubject: 'You are verified on Abode',
+    approved: (kind) =>
+      `Abode checked your ${kind}. Your listings now show the badge, so renters can tell you are real.`,
+    rejectedSubject: 'Your verification was not approved',
+    rejected: (kind) => `Abode could not verify your ${kind} yet.`,
+    reason: 'The reason given:',
+    button: 'Open my account',
+  },
   inboxMessage: {
     subject: (source, subject) => `[${source === 'support' ? 'Support' : 'Contact'}] ${subject}`,
     intro: (source) =>
@@ -97,5 +107,8 @@ export const en: Strings = {
     reportRemoved: (title) => `Abode: thank you for your report. “${title}” was removed.`,
     reportKept: (title) =>
       `Abode: thank you for your report. We reviewed “${title}” and it stays on Abode.`,
+    verificationApproved: (kind, link) => `Abode: your ${kind} is verified. ${link}`,
+    verificationRejected: (kind, reason, link) =>
+      `Abode: your ${kind} was not verified: ${reason} ${link}`,
   },
 };

@@ -66,6 +66,16 @@ export const es: Strings = {
     advice:
       'Nunca pagues una tarifa de visita, un depósito o el alquiler antes de ver la casa y conocer al anunciante.',
   },
+  verificationDecided: {
+    kinds: { identity: 'identidad', agent_licence: 'licencia de agente' },
+    approvedSubject: 'Estás verificado en Abode',
+    approved: (kind) =>
+      `Abode comprobó tu ${kind}. Tus anuncios muestran ahora la insignia, para que los inquilinos sepan que eres real.`,
+    rejectedSubject: 'Tu verificación no fue aprobada',
+    rejected: (kind) => `Abode aún no pudo verificar tu ${kind}.`,
+    reason: 'El motivo indicado:',
+    button: 'Abrir mi cuenta',
+  },
   inboxMessage: {
     subject: (source, subject) => `[${source === 'support' ? 'Soporte' : 'Contacto'}] ${subject}`,
     intro: (source) =>
@@ -97,5 +107,8 @@ export const es: Strings = {
     removed: (title, reason, link) => `Abode: «${title}» fue retirado: ${reason} ${link}`,
     reportRemoved: (title) => `Abode: gracias por tu denuncia. «${title}» fue retirado.`,
     reportKept: (title) => `Abode: gracias por tu denuncia. Revisamos «${title}» y sigue en Abode.`,
+    verificationApproved: (kind, link) => `Abode: tu ${kind} está verificada. ${link}`,
+    verificationRejected: (kind, reason, link) =>
+      `Abode: tu ${kind} no se verificó: ${reason} ${link}`,
   },
 };

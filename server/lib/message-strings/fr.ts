@@ -70,6 +70,16 @@ export const fr: Strings = {
     advice:
       'Ne payez jamais de frais de visite, de caution ni de loyer avant d’avoir vu le logement et rencontré l’annonceur.',
   },
+  verificationDecided: {
+    kinds: { identity: 'identité', agent_licence: 'licence d’agent' },
+    approvedSubject: 'Vous êtes vérifié sur Abode',
+    approved: (kind) =>
+      `Abode a vérifié votre ${kind}. Vos annonces affichent désormais le badge : les locataires savent que vous êtes réel.`,
+    rejectedSubject: 'Votre vérification n’a pas été approuvée',
+    rejected: (kind) => `Abode n’a pas encore pu vérifier votre ${kind}.`,
+    reason: 'Le motif indiqué :',
+    button: 'Ouvrir mon compte',
+  },
   inboxMessage: {
     subject: (source, subject) => `[${source === 'support' ? 'Assistance' : 'Contact'}] ${subject}`,
     intro: (source) =>
@@ -103,5 +113,8 @@ export const fr: Strings = {
     reportRemoved: (title) => `Abode : merci pour votre signalement. « ${title} » a été retirée.`,
     reportKept: (title) =>
       `Abode : merci pour votre signalement. Après examen, « ${title} » reste sur Abode.`,
+    verificationApproved: (kind, link) => `Abode : votre ${kind} est vérifiée. ${link}`,
+    verificationRejected: (kind, reason, link) =>
+      `Abode : votre ${kind} n’a pas été vérifiée : ${reason} ${link}`,
   },
 };

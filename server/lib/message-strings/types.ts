@@ -44,6 +44,15 @@ export type Strings = {
     kept: (title: string) => string;
     advice: string;
   };
+  verificationDecided: {
+    kinds: Record<'identity' | 'agent_licence', string>;
+    approvedSubject: string;
+    approved: (kind: string) => string;
+    rejectedSubject: string;
+    rejected: (kind: string) => string;
+    reason: string;
+    button: string;
+  };
   inboxMessage: {
     subject: (source: InboxSource, subject: string) => string;
     intro: (source: InboxSource) => string;
@@ -61,5 +70,7 @@ export type Strings = {
     removed: (title: string, reason: string, link: string) => string;
     reportRemoved: (title: string) => string;
     reportKept: (title: string) => string;
+    verificationApproved: (kind: string, link: string) => string;
+    verificationRejected: (kind: string, reason: string, link: string) => string;
   };
 };

@@ -63,6 +63,16 @@ export const zh: Strings = {
       `感谢您的举报。我们审核了“${title}”，未发现违反规则之处，该房源将继续保留在 Abode 上。`,
     advice: '在亲自看房并见到发布者之前，切勿支付看房费、押金或租金。',
   },
+  verificationDecided: {
+    kinds: { identity: '身份', agent_licence: '中介执照' },
+    approvedSubject: '您已通过 Abode 认证',
+    approved: (kind) =>
+      `Abode 已核验您的${kind}。您的房源现在会显示认证标志，让租客知道您是真实可信的。`,
+    rejectedSubject: '您的认证未获批准',
+    rejected: (kind) => `Abode 暂时无法核验您的${kind}。`,
+    reason: '原因：',
+    button: '打开我的账户',
+  },
   inboxMessage: {
     subject: (source, subject) => `[${source === 'support' ? '支持' : '联系'}] ${subject}`,
     intro: (source) =>
@@ -88,5 +98,7 @@ export const zh: Strings = {
     removed: (title, reason, link) => `Abode：“${title}”已被移除：${reason} ${link}`,
     reportRemoved: (title) => `Abode：感谢您的举报，“${title}”已被移除。`,
     reportKept: (title) => `Abode：感谢您的举报。经审核，“${title}”将继续保留。`,
+    verificationApproved: (kind, link) => `Abode：您的${kind}已通过认证。${link}`,
+    verificationRejected: (kind, reason, link) => `Abode：您的${kind}未通过认证：${reason} ${link}`,
   },
 };

@@ -11,6 +11,7 @@ import { useCurrentUser } from '../auth';
 import { ProfileCard } from './profile-card';
 import { SecurityCard } from './security-card';
 import { AccountSummaryCard, QuickActionsCard } from './summary-cards';
+import { VerificationCard } from './verification-card';
 
 /** /account-settings: profile, password, a summary of the account and quick actions. */
 export default function AccountSettingsPage() {
@@ -35,6 +36,7 @@ function AccountSettings({ user }: { user: User }) {
           {/* Keyed by user: a different account (or a fresh sign-in) starts a clean form. */}
           <ProfileCard key={user.id} user={user} />
           <SecurityCard key={`security-${user.id}`} />
+          <VerificationCard key={`verification-${user.id}`} user={user} />
         </div>
         <div className="grid gap-6">
           <AccountSummaryCard user={user} />

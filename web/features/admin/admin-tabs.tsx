@@ -1,4 +1,14 @@
-import { BarChart3, Building2, Flag, Inbox, Send, Settings, Star, Users } from 'lucide-react';
+import {
+  BadgeCheck,
+  BarChart3,
+  Building2,
+  Flag,
+  Inbox,
+  Send,
+  Settings,
+  Star,
+  Users,
+} from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { User } from '#common/auth';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -11,13 +21,15 @@ import { SettingsTab } from './settings-tab';
 
 const DeliveriesTab = lazy(() => import('./deliveries-tab'));
 const ReportsTab = lazy(() => import('./reports-tab'));
+const VerificationsTab = lazy(() => import('./verifications-tab'));
 
 /**
  * The admin panel's tabs, in the spec's order (Properties, Featured, Admin Management, User
  * Analytics, Settings), with the support and contact Messages before Settings. A tab is one
  * entry: its URL value (?tab=…), its label key, an icon and the component that fills it,
  * given the signed-in administrator. Analytics and Messages come from their own features;
- * Reports (renters' reports of listings, issue 19) follows Featured, with the listings;
+ * Reports (renters' reports of listings) and Verifications (listers' documents, issue 19)
+ * follow Featured, with the listings;
  * Deliveries (e-mail and SMS through the queue) follows Messages.
  */
 export type AdminTab = {
@@ -41,6 +53,12 @@ export const adminTabs: readonly AdminTab[] = [
   { value: 'properties', label: 'admin.tabs.properties', icon: Building2, Content: PropertiesTab },
   { value: 'featured', label: 'admin.tabs.featured', icon: Star, Content: FeaturedTab },
   { value: 'reports', label: 'admin.tabs.reports', icon: Flag, Content: lazyTab(ReportsTab) },
+  {
+    value: 'verifications',
+    label: 'admin.tabs.verifications',
+    icon: BadgeCheck,
+    Content: lazyTab(VerificationsTab),
+  },
   { value: 'admins', label: 'admin.tabs.admins', icon: Users, Content: AdminManagementTab },
   {
     value: 'analytics',

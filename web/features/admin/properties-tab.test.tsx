@@ -69,6 +69,7 @@ describe('admin panel, Properties tab', () => {
       'Properties',
       'Featured',
       'Reports',
+      'Verifications',
       'Admin Management',
       'User Analytics',
       'Messages',

@@ -25,6 +25,8 @@ const schemas = {
   hide: visibilityBodySchema.pick({ reason: true }),
   // Removing a reported listing is a rejection: the owner must know why (issue 19).
   remove: rejectBodySchema,
+  // So is refusing a lister's verification: they must know what to send instead.
+  verification: rejectBodySchema,
 };
 const texts = {
   reject: {
@@ -53,6 +55,15 @@ const texts = {
     confirm: 'reports.remove.confirm',
     pending: 'reports.remove.removing',
     failed: 'reports.resolveFailed',
+  },
+  verification: {
+    title: 'verifications.reject.title',
+    text: 'verifications.reject.text',
+    label: 'verifications.reject.reasonLabel',
+    placeholder: 'verifications.reject.placeholder',
+    confirm: 'verifications.reject.confirm',
+    pending: 'verifications.reject.rejecting',
+    failed: 'verifications.admin.failed',
   },
 } as const;
 

@@ -80,16 +80,18 @@ function ReportedListingCard({ listing, open }: { listing: ReportedListing; open
   const resolve = useResolveReports();
   const [removing, setRemoving] = useState(false);
   const headingId = `report-${listing.propertyId}`;
-  const act = (action: ReportAction, reason?: string) =>
-    resolve.mutate(
-      { propertyId: listing.propertyId, action, reason },
-      {
-        onSuccess: () => {
-          setRemoving(false);
-          toast({ title: t(`reports.admin.done.${action}`, { title: listing.title }) });
-        },
+  const act = (action: ReportAction, reason?: string) => {
+    // Not mutate()'s onSuccess: the list reloads before the mutation settles, and the listing,
+    // its reports closed, leaves it; this card unmounts and mutate()'s callbacks never run.
+    // The promise settles all the same. A failure is shown from resolve.error below.
+    void resolve.mutateAsync({ propertyId: listing.propertyId, action, reason }).then(
+      () => {
+        setRemoving(false);
+        toast({ title: t(`reports.admin.done.${action}`, { title: listing.title }) });
       },
+      () => undefined,
     );
+  };
   const busy = resolve.isPending;
 
   return (

@@ -8,6 +8,7 @@ import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 import { FavoriteButton } from './favorite-button';
 import { formatRating, hasRating, placeText, priceParts } from './format';
+import { CardListerBadges } from './lister-badges';
 import { listingImages, PropertyImage } from './property-image';
 
 export type CardLayout = 'grid' | 'list';
@@ -87,6 +88,7 @@ export function PropertyCard({
           <MapPin className="size-4 shrink-0" aria-hidden />
           <span className="truncate">{placeText(property)}</span>
         </p>
+        <CardListerBadges lister={property.lister} />
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-zinc-700">
           <li className="flex items-center gap-1.5">
             <BedDouble className="size-4 text-zinc-500" aria-hidden />

@@ -1,14 +1,4 @@
-import {
-  ArrowLeft,
-  Bath,
-  BadgeCheck,
-  BedDouble,
-  Building2,
-  MapPin,
-  Pencil,
-  Share2,
-  Star,
-} from 'lucide-react';
+import { ArrowLeft, Bath, BedDouble, Building2, MapPin, Pencil, Share2, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -29,9 +19,11 @@ import { AmenityIcon } from './amenity-icon';
 import { FavoriteButton } from './favorite-button';
 import { formatRating, hasRating, priceParts } from './format';
 import { Gallery } from './gallery';
+import { ListerBadgeList } from './lister-badges';
 import { listingImages } from './property-image';
 import { PropertyLoadFailed, PropertyNotFound } from './property-not-found';
 import { ReportListing } from '../reports';
+import { ReviewedBadge } from './reviewed-badge';
 import { SafetyAdvice } from './safety-advice';
 
 /** /property/:id: one listing, or "Property not found" when it is missing or not public. */
@@ -87,12 +79,7 @@ function PropertyDetail({ property }: { property: Property }) {
       <div className="mt-8 grid gap-8 lg:grid-cols-3 lg:gap-x-10">
         <div className="min-w-0 lg:col-span-2">
           <div className="flex flex-wrap gap-2">
-            {property.isVerified ? (
-              <Badge variant="soft">
-                <BadgeCheck aria-hidden />
-                {t('property.verified')}
-              </Badge>
-            ) : null}
+            {property.isVerified ? <ReviewedBadge /> : null}
             <Badge variant="outline">{t(`category.${property.category}`)}</Badge>
           </div>
           <h1 className="mt-3 break-words text-2xl font-bold tracking-tight sm:text-3xl">
@@ -173,6 +160,11 @@ function PropertyDetail({ property }: { property: Property }) {
         </aside>
 
         <div className="min-w-0 lg:col-span-2">
+          <ListerBadgeList
+            lister={property.lister}
+            ownerUserType={property.ownerUserType}
+            className="mb-8"
+          />
           <section>
             <h2 className="text-xl font-semibold">{t('property.description')}</h2>
             <p className="mt-3 whitespace-pre-line text-zinc-700">

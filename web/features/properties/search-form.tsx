@@ -61,6 +61,7 @@ export function SearchForm({
       'category',
       'bedrooms',
       'guests',
+      'verifiedLister',
       'minPrice',
       'maxPrice',
       'timePeriod',
@@ -173,6 +174,25 @@ export function SearchForm({
             defaultValue={filters.guests}
             className="max-w-32"
           />
+        </div>
+
+        {/* Renters here fear fake agents most: a lister whose identity our team checked. */}
+        <div className="flex items-start gap-2 lg:col-span-2">
+          <input
+            id={`${id}-verified`}
+            type="checkbox"
+            name="verifiedLister"
+            value="true"
+            defaultChecked={filters.verifiedLister}
+            aria-describedby={`${id}-verified-hint`}
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+          />
+          <div className="grid gap-0.5">
+            <Label htmlFor={`${id}-verified`}>{t('searchPage.verifiedListers')}</Label>
+            <p id={`${id}-verified-hint`} className="text-sm text-muted-foreground">
+              {t('searchPage.verifiedListersHint')}
+            </p>
+          </div>
         </div>
 
         <fieldset className="lg:col-span-2">

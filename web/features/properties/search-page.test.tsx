@@ -122,6 +122,41 @@ describe('search page', () => {
     expect(screen.getByRole('checkbox', { name: 'Wi-Fi' })).toHaveProperty('checked', true);
   });
 
+  it('shows verified listers only when ticked, through the URL and the API query', async () => {
+    const user = userEvent.setup();
+    const api = searchFinds(3);
+    renderSearch('/search?location=Accra');
+    await screen.findByText('3 properties found');
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const only = screen.getByRole('checkbox', { name: 'Verified listers only' });
+    expect(only).toHaveProperty('checked', false);
+    expect(only.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(only.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Listings of listers whose identity our team checked.',
+    );
+    await user.click(only);
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+
+    const expected = { location: 'Accra', verifiedLister: 'true' };
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.location!.search))).toEqual(expected),
+    );
+    await waitFor(() =>
+      expect(query(api.calls('GET', '/api/properties/search').at(-1)!)).toEqual(expected),
+    );
+    expect(screen.getByRole('button', { name: /Filters.*1 active filter/ })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Verified listers only' })).toHaveProperty(
+      'checked',
+      true,
+    );
+
+    // Unticked: the filter leaves the URL.
+    await user.click(screen.getByRole('checkbox', { name: 'Verified listers only' }));
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(router.location!.search).toBe('?location=Accra'));
+  });
+
   it('refuses a maximum price below the minimum with a message', async () => {
     const user = userEvent.setup();
     searchFinds(3);

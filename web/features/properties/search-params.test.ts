@@ -16,7 +16,8 @@ describe('search URL', () => {
     expect(
       read(
         'location=Accra&type=house&category=student&bedrooms=2&guests=3&amenities=wifi,pool' +
-          '&minPrice=100&maxPrice=900&timePeriod=weeks&currency=%24&sort=price_asc&page=3',
+          '&minPrice=100&maxPrice=900&timePeriod=weeks&currency=%24&sort=price_asc&page=3' +
+          '&verifiedLister=true',
       ),
     ).toEqual({
       location: 'Accra',
@@ -25,6 +26,7 @@ describe('search URL', () => {
       bedrooms: 2,
       guests: 3,
       amenities: ['wifi', 'pool'],
+      verifiedLister: true,
       minPrice: 100,
       maxPrice: 900,
       timePeriod: 'weeks',
@@ -39,7 +41,8 @@ describe('search URL', () => {
     expect(
       read(
         'propertyType=castle&category=x&bedrooms=-1&guests=0&amenities=wifi,jacuzzi,wifi' +
-          '&minPrice=abc&maxPrice=-5&timePeriod=days&currency=EUR&sort=random&page=0',
+          '&minPrice=abc&maxPrice=-5&timePeriod=days&currency=EUR&sort=random&page=0' +
+          '&verifiedLister=maybe',
       ),
     ).toEqual({ ...emptyFilters, amenities: ['wifi'] });
     expect(read(`location=${'a'.repeat(300)}`).location).toHaveLength(200);
@@ -67,6 +70,7 @@ describe('search URL', () => {
     const query =
       'location=Accra&propertyType=house&bedrooms=2&amenities=wifi%2Cpool&sort=newest&page=2';
     expect(toUrlParams(read(query)).toString()).toBe(query);
+    expect(toUrlParams(read('verifiedLister=1')).toString()).toBe('verifiedLister=true');
     expect(toUrlParams(read(query), 'list').get('view')).toBe('list');
     expect(readView(new URLSearchParams('view=list'))).toBe('list');
     expect(readView(new URLSearchParams('view=map'))).toBe('grid');
@@ -80,6 +84,13 @@ describe('search URL', () => {
         read('type=house&category=student&bedrooms=1&guests=2&amenities=wifi,tv&minPrice=1'),
       ),
     ).toBe(7);
+    expect(countActiveFilters(read('verifiedLister=true'))).toBe(1);
+    expect(countActiveFilters(read('verifiedLister=false'))).toBe(0);
+  });
+
+  it('asks the API for verified listers only when the URL says so', () => {
+    expect(toApiQuery(read('verifiedLister=true'))).toEqual({ verifiedLister: 'true' });
+    expect(toApiQuery(read('verifiedLister=false'))).toEqual({});
   });
 
   it('has twelve listings a page', () => {

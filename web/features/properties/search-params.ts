@@ -31,6 +31,8 @@ export type SearchFilters = {
   bedrooms?: number;
   guests: number;
   amenities: AmenityId[];
+  /** Only listings of listers whose identity Abode checked (issue 19). */
+  verifiedLister: boolean;
   minPrice?: number;
   maxPrice?: number;
   timePeriod: SearchPeriod;
@@ -45,6 +47,7 @@ export const emptyFilters: SearchFilters = {
   location: '',
   guests: DEFAULT_GUESTS,
   amenities: [],
+  verifiedLister: false,
   timePeriod: DEFAULT_SEARCH_PERIOD,
   currency: DEFAULT_CURRENCY,
   sort: 'relevance',
@@ -85,6 +88,8 @@ export function readFilters(params: URLSearchParams): SearchFilters {
     bedrooms: wholeNumber(params.get('bedrooms'), 1, 20),
     guests: wholeNumber(params.get('guests'), 1, 50) ?? DEFAULT_GUESTS,
     amenities: [...new Set(amenities)],
+    // The API also takes 1; the URL this page writes says true.
+    verifiedLister: ['true', '1'].includes(params.get('verifiedLister') ?? ''),
     minPrice,
     maxPrice,
     timePeriod: oneOf(searchPeriods, params.get('timePeriod')) ?? DEFAULT_SEARCH_PERIOD,
@@ -109,6 +114,7 @@ export function toApiQuery(filters: SearchFilters): Record<string, string> {
   if (filters.bedrooms !== undefined) query.bedrooms = String(filters.bedrooms);
   if (filters.guests !== DEFAULT_GUESTS) query.guests = String(filters.guests);
   if (filters.amenities.length > 0) query.amenities = filters.amenities.join(',');
+  if (filters.verifiedLister) query.verifiedLister = 'true';
   if (filters.minPrice !== undefined) query.minPrice = String(filters.minPrice);
   if (filters.maxPrice !== undefined) query.maxPrice = String(filters.maxPrice);
   // The period and currency only say what unit the price bounds are in.
@@ -142,6 +148,7 @@ export function countActiveFilters(filters: SearchFilters): number {
       filters.maxPrice,
     ].filter((value) => value !== undefined).length +
     (filters.guests !== DEFAULT_GUESTS ? 1 : 0) +
+    (filters.verifiedLister ? 1 : 0) +
     filters.amenities.length
   );
 }

@@ -44,7 +44,7 @@ export default function ReportDialog({
   const verified = user.emailVerified || user.phoneVerified;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+      <DialogContent className="sm:max-w-2xl">
         <DialogTitle>{t('reports.dialog.title')}</DialogTitle>
         <DialogDescription>{t('reports.dialog.text', { title })}</DialogDescription>
         {verified ? (
@@ -123,6 +123,7 @@ function ReportForm({ propertyId, onDone }: { propertyId: string; onDone: () => 
               onValueChange={field.onChange}
               aria-label={t('reports.dialog.reasonLabel')}
               aria-invalid={reasonError ? true : undefined}
+              className="grid gap-2 sm:grid-cols-2"
             >
               {reportReasons.map((value) => (
                 <Label

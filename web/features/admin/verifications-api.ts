@@ -1,0 +1,47 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { adminVerificationListSchema, type VerificationStatus } from '#common/verifications';
+import { apiRequest } from '../../lib/api-client';
+import { afterListingChange } from './api';
+
+/** The Verifications tab (issue 19): listers' identity documents and agent licences. */
+export const verificationsKey = (status: VerificationStatus, page: number) =>
+  ['/api/admin/verifications', status, page] as const;
+
+export function useVerificationRequests(status: VerificationStatus, page: number) {
+  return useQuery({
+    queryKey: verificationsKey(status, page),
+    queryFn: async () => {
+      const params = new URLSearchParams({ status, page: String(page) });
+      return adminVerificationListSchema.parse(
+        await apiRequest('GET', `/api/admin/verifications?${params}`),
+      );
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+const decidedSchema = z.object({ status: z.enum(['approved', 'rejected']) });
+
+export function useDecideVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (variables: {
+      id: string;
+      decision: 'approve' | 'reject';
+      reason?: string;
+    }) =>
+      decidedSchema.parse(
+        await apiRequest('POST', `/api/admin/verifications/${variables.id}/decision`, {
+          decision: variables.decision,
+          ...(variables.reason ? { reason: variables.reason } : {}),
+        }),
+      ),
+    // An approval changes the badges of the lister's listings.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/admin/verifications'] }),
+        afterListingChange(queryClient),
+      ]),
+  });
+}

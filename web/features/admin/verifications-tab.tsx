@@ -1,0 +1,202 @@
+import { BadgeCheck, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  VERIFICATIONS_PAGE_SIZE,
+  verificationStatuses,
+  type AdminVerification,
+  type VerificationStatus,
+} from '#common/verifications';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Pager } from '../../components/ui/pager';
+import { Spinner } from '../../components/ui/spinner';
+import { formatDateTime } from '../../lib/dates';
+import { apiErrorReason } from '../../lib/server-messages';
+import { toast } from '../../lib/toast';
+import { ReasonDialog } from './reason-dialog';
+import { useDecideVerification, useVerificationRequests } from './verifications-api';
+
+/**
+ * The admin panel's Verifications tab (issue 19): each lister's identity document or agent
+ * licence with its number and photo, oldest first; Approve gives their listings the badge,
+ * Reject tells them why. Photos are deleted 30 days after the decision.
+ */
+export default function VerificationsTab() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<VerificationStatus>('pending');
+  const [page, setPage] = useState(1);
+  const requests = useVerificationRequests(status, page);
+  const pages = Math.max(1, Math.ceil((requests.data?.total ?? 0) / VERIFICATIONS_PAGE_SIZE));
+
+  return (
+    <section aria-labelledby="verifications-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="verifications-heading" className="text-xl font-semibold">
+          {t('verifications.admin.title')}
+        </h2>
+        <div role="group" aria-label={t('verifications.admin.filter')} className="flex gap-2">
+          {verificationStatuses.map((group) => (
+            <Button
+              key={group}
+              size="sm"
+              variant={group === status ? 'default' : 'outline'}
+              aria-pressed={group === status}
+              onClick={() => {
+                setStatus(group);
+                setPage(1);
+              }}
+            >
+              {t(`verifications.admin.groups.${group}`)}
+            </Button>
+          ))}
+        </div>
+      </div>
+      <p className="text-sm text-muted-foreground">{t('verifications.admin.intro')}</p>
+      {requests.isError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-900">
+          {t('verifications.admin.loadFailed')}
+        </p>
+      ) : requests.data === undefined ? (
+        <p className="text-sm text-muted-foreground">{t('common.loading')}</p>
+      ) : requests.data.verifications.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t(`verifications.admin.empty.${status}`)}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {requests.data.verifications.map((request) => (
+            <li key={request.id}>
+              <RequestCard request={request} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        label={t('verifications.admin.pagesLabel')}
+      />
+    </section>
+  );
+}
+
+function RequestCard({ request }: { request: AdminVerification }) {
+  const { t, i18n } = useTranslation();
+  const decide = useDecideVerification();
+  const [rejecting, setRejecting] = useState(false);
+  const headingId = `verification-${request.id}`;
+  const { applicant } = request;
+  const act = (decision: 'approve' | 'reject', reason?: string) => {
+    // The promise, not mutate()'s callbacks: a decided request leaves the list (and this card
+    // unmounts) before the mutation settles. A failure is shown from decide.error below.
+    void decide.mutateAsync({ id: request.id, decision, reason }).then(
+      () => {
+        setRejecting(false);
+        toast({ title: t(`verifications.admin.done.${decision}`, { name: applicant.name }) });
+      },
+      () => undefined,
+    );
+  };
+
+  return (
+    <Card className="p-4">
+      <article
+        aria-labelledby={headingId}
+        className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]"
+      >
+        <div className="grid content-start gap-1.5 text-sm">
+          <h3 id={headingId} className="text-base font-semibold">
+            {t(`verifications.kinds.${request.kind}`)} · {applicant.name}
+          </h3>
+          <p>
+            <Badge variant="outline">{t(`userType.${applicant.userType}`)}</Badge>{' '}
+            {applicant.businessName ?? null}
+          </p>
+          <p className="break-all text-muted-foreground">
+            {[applicant.email, applicant.phone].filter(Boolean).join(' · ')}
+          </p>
+          <p>
+            <span className="font-medium">
+              {request.document
+                ? t(`verifications.documents.${request.document}`)
+                : t('verifications.kinds.agent_licence')}
+              :
+            </span>{' '}
+            <span className="font-mono">{request.documentNumber}</span>
+          </p>
+          <p className="text-muted-foreground">
+            {t('verifications.admin.sentAt', {
+              date: formatDateTime(request.createdAt, i18n.language),
+            })}
+            {request.decidedAt
+              ? ` · ${t(`verifications.admin.decidedAt.${request.status}`, {
+                  date: formatDateTime(request.decidedAt, i18n.language),
+                })}`
+              : null}
+          </p>
+          {request.reason ? (
+            <p>
+              <span className="font-medium">{t('verifications.card.reason')}</span> {request.reason}
+            </p>
+          ) : null}
+          {request.status === 'pending' ? (
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <Button
+                size="sm"
+                disabled={decide.isPending}
+                onClick={() => act('approve')}
+                aria-label={t('verifications.admin.approveLabel', { name: applicant.name })}
+              >
+                {decide.isPending && decide.variables?.decision === 'approve' ? (
+                  <Spinner />
+                ) : (
+                  <BadgeCheck aria-hidden />
+                )}
+                {t('verifications.admin.approve')}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                className="text-destructive"
+                disabled={decide.isPending}
+                onClick={() => setRejecting(true)}
+                aria-label={t('verifications.admin.rejectLabel', { name: applicant.name })}
+              >
+                <XCircle aria-hidden />
+                {t('verifications.admin.reject')}
+              </Button>
+              {decide.isError && !rejecting ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {apiErrorReason(t, decide.error) ?? t('verifications.admin.failed')}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        {request.fileUrl ? (
+          <a href={request.fileUrl} target="_blank" rel="noopener noreferrer" className="block">
+            <img
+              src={request.fileUrl}
+              alt={t('verifications.admin.photoAlt', { name: applicant.name })}
+              className="max-h-64 w-full rounded-md border border-border object-contain"
+              loading="lazy"
+            />
+            <span className="sr-only"> {t('common.opensInNewTab')}</span>
+          </a>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('verifications.admin.photoDeleted')}</p>
+        )}
+      </article>
+      <ReasonDialog
+        kind="verification"
+        title={applicant.name}
+        open={rejecting}
+        pending={decide.isPending}
+        failed={decide.isError}
+        onConfirm={(reason) => act('reject', reason)}
+        onClose={() => setRejecting(false)}
+      />
+    </Card>
+  );
+}

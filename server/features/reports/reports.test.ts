@@ -57,6 +57,10 @@ const searchTitles = async (title: string) =>
     .json()
     .properties.map((p: { title: string }) => p.title)
     .filter((t: string) => t === title);
+const featuredIds = async () =>
+  (await app.inject({ method: 'GET', url: '/api/properties/featured' }))
+    .json()
+    .map((p: { id: string }) => p.id);
 const publicDetail = (id: string) => app.inject({ method: 'GET', url: `/api/properties/${id}` });
 const sitemapListings = async () => (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
 
@@ -130,8 +134,13 @@ describe('reporting a listing', () => {
 describe('reports hide a listing', () => {
   it('at the third verified account: gone from search, detail, sitemap; the owner is told and sees why', async () => {
     const title = `Reported flat ${Date.now()}`;
-    const id = await createListing(db, owner.userId, { title });
+    const id = await createListing(db, owner.userId, {
+      title,
+      isFeatured: true,
+      featuredOrder: 1,
+    });
     await reportedBy(id, 2);
+    expect(await featuredIds()).toContain(id);
     expect(await searchTitles(title)).toEqual([title]);
     expect(await sitemapListings()).toContain(id);
     const third = await report(id, await verifiedRenter(), { reason: 'fake_lister' });
@@ -140,6 +149,7 @@ describe('reports hide a listing', () => {
     expect(await searchTitles(title)).toEqual([]);
     expect((await publicDetail(id)).statusCode).toBe(404);
     expect(await sitemapListings()).not.toContain(id);
+    expect(await featuredIds()).not.toContain(id);
     const message = await lastMessageTo(db, owner.body.email!);
     expect(message?.subject).toBe('Your listing is hidden while we review reports');
     expect(message?.textBody).toContain(title);

@@ -32,7 +32,7 @@ export const de: Strings = {
   listingApproved: {
     subject: 'Ihr Inserat ist freigegeben',
     live: (title) =>
-      `Gute Nachricht: Ein Administrator hat die Fotos von „${title}“ freigegeben. Es ist online, solange es aktiv ist.`,
+      `Gute Nachricht: Ein Administrator hat „${title}“ freigegeben. Es ist online, solange es aktiv ist.`,
     button: 'Meine Inserate ansehen',
   },
   listingRejected: {

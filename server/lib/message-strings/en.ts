@@ -29,7 +29,7 @@ export const en: Strings = {
   listingApproved: {
     subject: 'Your listing is approved',
     live: (title) =>
-      `Good news: an administrator approved the photos of “${title}”. It is live when it is active.`,
+      `Good news: an administrator approved “${title}”. It is live when it is active.`,
     button: 'See my listings',
   },
   listingRejected: {

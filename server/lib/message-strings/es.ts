@@ -29,7 +29,7 @@ export const es: Strings = {
   listingApproved: {
     subject: 'Tu anuncio está aprobado',
     live: (title) =>
-      `Buenas noticias: un administrador aprobó las fotos de «${title}». Estará publicado mientras esté activo.`,
+      `Buenas noticias: un administrador aprobó «${title}». Estará publicado mientras esté activo.`,
     button: 'Ver mis anuncios',
   },
   listingRejected: {

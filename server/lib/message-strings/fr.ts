@@ -31,7 +31,7 @@ export const fr: Strings = {
   listingApproved: {
     subject: 'Votre annonce est approuvée',
     live: (title) =>
-      `Bonne nouvelle : un administrateur a approuvé les photos de « ${title} ». Elle est en ligne tant qu’elle est active.`,
+      `Bonne nouvelle : un administrateur a approuvé « ${title} ». Elle est en ligne tant qu’elle est active.`,
     button: 'Voir mes annonces',
   },
   listingRejected: {

@@ -28,7 +28,7 @@ export const zh: Strings = {
   },
   listingApproved: {
     subject: '您的房源已通过审核',
-    live: (title) => `好消息：管理员已审核通过“${title}”的照片。房源处于启用状态时即会上线。`,
+    live: (title) => `好消息：管理员已审核通过“${title}”。房源处于启用状态时即会上线。`,
     button: '查看我的房源',
   },
   listingRejected: {

@@ -20,6 +20,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { formatDate } from '../../lib/dates';
+import { cn } from '../../lib/utils';
 import { apiErrorReason } from '../../lib/server-messages';
 import { toast } from '../../lib/toast';
 import { localizeValidationMessage } from '../auth';
@@ -81,7 +82,17 @@ function KindStatus({ kind, request }: { kind: VerificationKind; request?: Verif
           : ShieldCheck;
   return (
     <div className="flex items-start gap-2 rounded-md border border-border p-3 text-sm">
-      <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+      <Icon
+        className={cn(
+          'mt-0.5 size-4 shrink-0',
+          status === 'approved'
+            ? 'text-primary'
+            : status === 'rejected'
+              ? 'text-destructive'
+              : 'text-muted-foreground',
+        )}
+        aria-hidden
+      />
       <div className="grid gap-0.5">
         <p className="font-medium">{t(`verifications.kinds.${kind}`)}</p>
         <p className="text-muted-foreground">
@@ -132,7 +143,11 @@ function RequestForm({ kinds }: { kinds: VerificationKind[] }) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 border-t pt-4">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-4 border-t border-border pt-4"
+    >
       <h3 className="font-semibold">{t('verifications.form.title')}</h3>
       {kinds.length > 1 ? (
         <Controller

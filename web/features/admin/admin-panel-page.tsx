@@ -77,7 +77,7 @@ function AdminPanel({ admin }: { admin: User }) {
             <TabsTrigger
               key={value}
               value={value}
-              className="min-h-8 basis-[calc(50%-0.25rem)] sm:basis-0"
+              className="min-h-8 basis-[calc(50%-0.25rem)] sm:flex-auto sm:basis-auto sm:whitespace-nowrap"
             >
               <Icon aria-hidden />
               {t(label)}

@@ -57,7 +57,11 @@ function ChangeList({ changes }: { changes: ListingChanges }) {
     <ul className="mt-2 grid gap-1.5">
       {changes.fields.map((change) => (
         <li key={change.field} className="break-words">
-          <span className="font-medium">{t(`admin.approval.changes.fields.${change.field}`)}:</span>{' '}
+          <span className="font-medium">
+            {t('admin.approval.changes.label', {
+              field: t(`admin.approval.changes.fields.${change.field}`),
+            })}
+          </span>{' '}
           <del className="text-amber-800">{shown(change.field, change.before)}</del>
           {' → '}
           <ins className="font-medium no-underline">{shown(change.field, change.after)}</ins>

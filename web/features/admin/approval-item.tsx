@@ -61,6 +61,9 @@ export function ApprovalItem({
           </h2>
           <div className="mt-2 flex flex-wrap gap-2">
             <Badge className="bg-amber-100 text-amber-900">{t('admin.status.pending')}</Badge>
+            {property.hiddenForReports ? (
+              <Badge className="bg-orange-100 text-orange-900">{t('reports.admin.hidden')}</Badge>
+            ) : null}
             <Badge variant="outline">
               {t('admin.approval.photoCount', { count: listingImages(property).length })}
             </Badge>
@@ -69,6 +72,14 @@ export function ApprovalItem({
         <div className="grid gap-6 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <Photos property={property} />
           <div className="grid content-start gap-6 lg:sticky lg:top-24">
+            {property.hiddenForReports ? (
+              <p
+                role="note"
+                className="rounded-lg border border-orange-300 bg-orange-50 p-3 text-sm"
+              >
+                {t('admin.approval.reportedNote')}
+              </p>
+            ) : null}
             <ApprovalChanges property={property} />
             <section aria-labelledby={`${headingId}-details`}>
               <h3 id={`${headingId}-details`} className="font-semibold">

@@ -175,7 +175,13 @@ function RequestCard({ request }: { request: AdminVerification }) {
           ) : null}
         </div>
         {request.fileUrl ? (
-          <a href={request.fileUrl} target="_blank" rel="noopener noreferrer" className="block">
+          // First on a phone: the document is seen before Approve.
+          <a
+            href={request.fileUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="order-first block sm:order-none"
+          >
             <img
               src={request.fileUrl}
               alt={t('verifications.admin.photoAlt', { name: applicant.name })}

@@ -93,7 +93,7 @@ export function HostPropertyCard({
           <MapPin className="size-4 shrink-0" aria-hidden />
           <span className="truncate">{placeText(property)}</span>
         </p>
-        {property.contactViews !== undefined ? (
+        {property.contactViews ? (
           // Renters who asked for the owner's details: interest the owner cannot see otherwise.
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
             <Eye className="size-4 shrink-0" aria-hidden />

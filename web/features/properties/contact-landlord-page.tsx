@@ -6,7 +6,6 @@ import {
   MapPin,
   MessageCircle,
   Phone,
-  ShieldCheck,
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -15,7 +14,6 @@ import { Link, Navigate, useParams } from 'react-router';
 import { listingStatus, whatsappNumber } from '#common/listing-rules';
 import type { OwnerContact } from '#common/listings';
 import type { Property } from '#common/properties';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -30,6 +28,7 @@ import { placeText, priceParts } from './format';
 import { listingImages, PropertyImage } from './property-image';
 import { PropertyLoadFailed, PropertyNotFound } from './property-not-found';
 import { ReportListing } from '../reports';
+import { ReviewedBadge } from './reviewed-badge';
 import { SafetyAdvice } from './safety-advice';
 
 const isMissing = (error: unknown) =>
@@ -139,10 +138,9 @@ function ContactLayout({
           </div>
           <div className="grid gap-2 p-4">
             {live ? (
-              <Badge variant="soft" className="w-fit">
-                <ShieldCheck aria-hidden />
-                {t('property.verified')}
-              </Badge>
+              <span className="w-fit">
+                <ReviewedBadge />
+              </span>
             ) : null}
             <h2 className="break-words text-lg font-semibold">{property.title}</h2>
             <p className="flex items-center gap-1 text-sm text-muted-foreground">

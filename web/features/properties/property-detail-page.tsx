@@ -76,7 +76,7 @@ function PropertyDetail({ property }: { property: Property }) {
       <Gallery images={listingImages(property)} title={property.title} />
 
       {/* Phones: headline, then price and contact, then the details. Wide: the card beside. */}
-      <div className="mt-8 grid gap-8 lg:grid-cols-3 lg:gap-x-10">
+      <div className="mt-8 grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-10">
         <div className="min-w-0 lg:col-span-2">
           <div className="flex flex-wrap gap-2">
             {property.isVerified ? <ReviewedBadge /> : null}
@@ -247,12 +247,12 @@ function fullAddress(property: Pick<Property, 'address' | 'city' | 'country'>): 
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
-    <div className="rounded-lg border border-border p-3">
+    <div className="min-w-0 rounded-lg border border-border p-3">
       <dt className="grid gap-2 text-xs text-muted-foreground [&_svg]:size-5 [&_svg]:text-primary">
         {icon}
         {label}
       </dt>
-      <dd className="font-semibold">{value}</dd>
+      <dd className="font-semibold [overflow-wrap:anywhere]">{value}</dd>
     </div>
   );
 }

@@ -133,7 +133,7 @@ function ReportForm({ propertyId, onDone }: { propertyId: string; onDone: () => 
                 >
                   <RadioGroupItem id={`report-reason-${value}`} value={value} className="mt-0.5" />
                   <span className="grid gap-0.5">
-                    <span>{t(`reports.reasons.${value}`)}</span>
+                    <span className="leading-snug">{t(`reports.reasons.${value}`)}</span>
                     <span className="text-xs font-normal text-muted-foreground">
                       {t(`reports.hints.${value}`)}
                     </span>

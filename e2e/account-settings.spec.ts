@@ -54,7 +54,7 @@ test('a user edits the profile, changes the e-mail and the password', async ({ p
     .getByRole('form', { name: 'Profile Information' })
     .getByRole('link', { name: 'Verify email' });
   await expect(verifyLink).toHaveAttribute('href', '/verify-email?next=%2Faccount-settings');
-  await expect(page.getByText('Not verified')).toBeVisible();
+  await expect(page.getByText('Not verified', { exact: true })).toBeVisible();
 
   // The code sent to the new address verifies it, and the reader comes back here.
   await verifyLink.click();
@@ -64,7 +64,7 @@ test('a user edits the profile, changes the e-mail and the password', async ({ p
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page).toHaveURL(/\/account-settings$/, { timeout: 10_000 });
   await expect(page.getByLabel('Email Address')).toHaveValue(newEmail);
-  await expect(page.getByText('Not verified')).toHaveCount(0);
+  await expect(page.getByText('Not verified', { exact: true })).toHaveCount(0);
 
   // Password: a wrong current password is refused, the right one works.
   await page.getByRole('button', { name: 'Change Password' }).click();

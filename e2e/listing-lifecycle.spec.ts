@@ -110,16 +110,26 @@ test('an owner lists a property with photos, sees it approved and live, edits an
   await checkPage(renterPage, 'contact-landlord');
   await visitor.close();
 
-  // The owner edits the price; the listing stays live with the new price.
+  // The owner edits the price: a new price needs a new approval (issue 19), so the owner is
+  // asked first, the listing waits, and once approved renters see the new price.
   await openCardMenu('Edit Property');
   await expect(page).toHaveURL(new RegExp(`/property/${propertyId}/edit$`));
   await expect(page.getByLabel(/Property title/)).toHaveValue(title);
   await checkPage(page, 'edit-property');
   await page.getByLabel(/^Price/).fill('2100');
   await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Send the listing back to review?' })
+    .getByRole('button', { name: 'Save and send for review' })
+    .click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`/property/${propertyId}`);
-  await expect(page.getByText(/2,100/).first()).toBeVisible();
+  await expect(card.getByText('Pending Approval')).toBeVisible();
+  await approveAsAdmin(baseURL!, propertyId);
+  const visitorAgain = await browser.newContext({ baseURL });
+  const renterView = await visitorAgain.newPage();
+  await renterView.goto(`/property/${propertyId}`);
+  await expect(renterView.getByText(/2,100/).first()).toBeVisible();
+  await visitorAgain.close();
 
   // And deletes it, after confirming.
   await openCardMenu('Delete Property');

@@ -147,6 +147,22 @@ describe('property detail page', () => {
     expect(await screen.findByRole('link', { name: /Contact Landlord/ })).toBeTruthy();
   });
 
+  it('tells an administrator reading a listing renters cannot see why, and nothing on a live one', async () => {
+    const admin = { 'GET /api/auth/user': () => json({ ...renter, isAdmin: true }) };
+    showListing(makeProperty({ isActive: false, hiddenForReports: true }), admin);
+    expect(
+      await screen.findByText('Renters cannot see this listing: Hidden while we review reports.'),
+    ).toBeTruthy();
+  });
+
+  it('shows an administrator no banner on a live listing', async () => {
+    const admin = { 'GET /api/auth/user': () => json({ ...renter, isAdmin: true }) };
+    showListing(makeProperty(), admin);
+    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('link', { name: /Contact Landlord/ });
+    expect(screen.queryByText(/Renters cannot see this listing/)).toBeNull();
+  });
+
   it('shows "No image available" for a listing without images', async () => {
     const property = makeProperty({ photos: [], images: [], image: null });
     showListing(property);

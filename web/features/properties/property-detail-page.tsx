@@ -60,6 +60,7 @@ function PropertyDetail({ property }: { property: Property }) {
   useDocumentTitle(property.title);
 
   const address = fullAddress(property);
+  const { user: viewer } = useCurrentUser();
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-6 sm:px-6">
@@ -71,7 +72,11 @@ function PropertyDetail({ property }: { property: Property }) {
         {t('property.backToSearch')}
       </Link>
 
-      {property.isOwn ? <OwnerPreviewBanner property={property} /> : null}
+      {property.isOwn ? (
+        <OwnerPreviewBanner property={property} />
+      ) : viewer?.isAdmin && listingStatus(property) !== 'live' ? (
+        <AdminPreviewBanner property={property} />
+      ) : null}
 
       <Gallery images={listingImages(property)} title={property.title} />
 
@@ -230,6 +235,23 @@ function OwnerPreviewBanner({ property }: { property: Property }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * An administrator reads any listing (from the Reports or Properties tab): one renters cannot
+ * see says so, and why, so it is not mistaken for a live one.
+ */
+function AdminPreviewBanner({ property }: { property: Property }) {
+  const { t } = useTranslation();
+  const status = listingStatus(property);
+  return (
+    <p
+      role="status"
+      className={cn('mb-4 rounded-lg border p-4 text-sm font-semibold', previewStyle[status])}
+    >
+      {t('property.adminPreview', { status: t(`listingForm.status.${status}`) })}
+    </p>
   );
 }
 

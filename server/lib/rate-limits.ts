@@ -140,6 +140,16 @@ export function keyedLimiter(
   };
 }
 
+/**
+ * A limiter per signed-in account (the client address for a request without one, which the
+ * route's access rule refuses anyway): the budget of one person, whatever address they use.
+ */
+export const accountLimiter = (
+  app: FastifyInstance,
+  name: string,
+  limit: { max: number; timeWindow: number },
+) => keyedLimiter(app, name, limit, (request) => request.user?.id ?? request.ip);
+
 /** How long the limits stay in memory after Redis failed, before Redis is tried again. */
 export const REDIS_RETRY_MS = 5_000;
 

@@ -12,7 +12,7 @@ import { apiErrorSchema } from '#common/api-error';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { explicitRequestLocale, requestLocale, tellUser } from '../../lib/messenger';
-import { ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
+import { accountLimiter, ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
 import { requireUser, signedIn } from '../../lib/request-user';
 import {
   assertSmsAvailable,
@@ -35,11 +35,10 @@ export function accountRoutes(deps: AccountDeps) {
   const { db, clock } = deps;
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const failedChanges = keyedLimiter(
+    const failedChanges = accountLimiter(
       fastify,
       'password-change-failures',
       rateLimits.passwordChangeFailuresPerAccount,
-      (request) => request.user?.id ?? request.ip,
     );
 
     // Only saves that change the email or phone count: each sends a code.

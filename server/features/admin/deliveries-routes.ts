@@ -9,7 +9,7 @@ import {
 } from '#common/deliveries';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../lib/job-queue';
-import { ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
+import { accountLimiter, ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
 import { adminOnly, requireAdmin } from '../../lib/request-user';
 import { recordAudit } from './audit';
 import { listDeliveries, retryDelivery } from './deliveries';
@@ -29,11 +29,10 @@ export function deliveryRoutes(deps: { db: Database; jobs: JobQueue }) {
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     // A retry sends a message: bounded per administrator and per message, as well as per IP.
-    const perAdmin = keyedLimiter(
+    const perAdmin = accountLimiter(
       fastify,
       'delivery-retries',
       rateLimits.deliveryRetriesPerAccount,
-      (request) => request.user?.id ?? request.ip,
     );
     const perDelivery = keyedLimiter(
       fastify,

@@ -22,7 +22,8 @@ export type ReviewDeps = {
   log: { warn: (object: object, message: string) => void };
 };
 
-const dashboardLink = (publicUrl: string) => new URL('/dashboard', publicUrl).toString();
+/** Where an owner reads what happened to their listings (the links of their notices). */
+export const dashboardLink = (publicUrl: string) => new URL('/dashboard', publicUrl).toString();
 
 /**
  * What an approval approves: the reviewed fields and photo keys as they are now

@@ -1,4 +1,4 @@
-export { approveListing, rejectListing } from './review';
+export { approveListing, dashboardLink, rejectListing } from './review';
 
 export {
   deleteAsAdmin,

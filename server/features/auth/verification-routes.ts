@@ -9,7 +9,7 @@ import {
 } from '#common/auth';
 import { apiErrorSchema } from '#common/api-error';
 import { requestLocale } from '../../lib/messenger';
-import { ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
+import { ipLimit, accountLimiter, rateLimits } from '../../lib/rate-limits';
 import { requireUser, signedIn } from '../../lib/request-user';
 import { type AccountDeps, toPublicUser } from './service';
 import { codeDeliveryStatus, sendVerificationCode, verifyCode, type Channel } from './verification';
@@ -24,12 +24,7 @@ export function verificationRoutes(deps: AccountDeps) {
   const { db, clock } = deps;
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const resends = keyedLimiter(
-      fastify,
-      'code-resends',
-      rateLimits.resendPerAccount,
-      (request) => request.user?.id ?? request.ip,
-    );
+    const resends = accountLimiter(fastify, 'code-resends', rateLimits.resendPerAccount);
 
     const channels: { channel: Channel; verify: string; resend: string; name: string }[] = [
       {

@@ -11,7 +11,7 @@ import { properties, users, type UserRow } from '../../db/schema';
 import { listingReports } from '../../db/trust-schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { tellUser } from '../../lib/messenger';
-import { recordAudit } from '../admin/service';
+import { dashboardLink, recordAudit } from '../admin/service';
 import { isPropertyId, type ListingColumns } from '../properties/service';
 import type { ReportDeps } from './report-listing';
 
@@ -182,7 +182,7 @@ export async function resolveReports(
       ...(reason ? { reason } : {}),
     });
     if (removed) {
-      const link = new URL('/dashboard', deps.publicUrl).toString();
+      const link = dashboardLink(deps.publicUrl);
       await tellUser(
         deps,
         listing.ownerId,

@@ -5,6 +5,7 @@ import { properties, users, type UserRow } from '../../db/schema';
 import { listingReports } from '../../db/trust-schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { tellUser, type Messenger } from '../../lib/messenger';
+import { dashboardLink } from '../admin/service';
 import { isPropertyId, type ListingWriter, type ListingWrites } from '../properties/service';
 
 /**
@@ -62,7 +63,7 @@ async function hideForReports(
     activeBeforeReports: listing.isActive,
     isActive: false,
   });
-  const link = new URL('/dashboard', deps.publicUrl).toString();
+  const link = dashboardLink(deps.publicUrl);
   await tellUser(
     deps,
     listing.ownerId,

@@ -11,7 +11,7 @@ import {
   reportQuerySchema,
   resolveReportsBodySchema,
 } from '#common/reports';
-import { ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
+import { ipLimit, accountLimiter, rateLimits } from '../../lib/rate-limits';
 import { adminOnly, requireAdmin, requireUser, signedIn } from '../../lib/request-user';
 import { listReportedListings, resolveReports } from './admin-reports';
 import { reportListing, type ReportDeps } from './report-listing';
@@ -29,17 +29,11 @@ const errors = {
 export function reportRoutes(deps: ReportDeps) {
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const perReporter = keyedLimiter(
-      fastify,
-      'listing-reports',
-      rateLimits.reportsPerAccount,
-      (request) => request.user?.id ?? request.ip,
-    );
-    const perAdmin = keyedLimiter(
+    const perReporter = accountLimiter(fastify, 'listing-reports', rateLimits.reportsPerAccount);
+    const perAdmin = accountLimiter(
       fastify,
       'report-resolutions',
       rateLimits.reportResolutionsPerAccount,
-      (request) => request.user?.id ?? request.ip,
     );
 
     app.post(

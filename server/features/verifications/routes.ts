@@ -17,7 +17,7 @@ import {
 } from '#common/verifications';
 import { encodeDocumentPhoto } from '../../lib/images';
 import { AppError, type FieldCode } from '../../lib/app-error';
-import { ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
+import { ipLimit, accountLimiter, rateLimits } from '../../lib/rate-limits';
 import { adminOnly, requireAdmin, requireUser, signedIn } from '../../lib/request-user';
 import { encodeCheckedImage, imageTooLarge } from '../uploads/service';
 import {
@@ -93,17 +93,15 @@ export function listerVerificationRoutes(deps: VerificationAdminDeps) {
       limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 200, parts: 6 },
     });
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const perApplicant = keyedLimiter(
+    const perApplicant = accountLimiter(
       fastify,
       'verification-requests',
       rateLimits.verificationRequestsPerAccount,
-      (request) => request.user?.id ?? request.ip,
     );
-    const perAdmin = keyedLimiter(
+    const perAdmin = accountLimiter(
       fastify,
       'verification-decisions',
       rateLimits.verificationDecisionsPerAccount,
-      (request) => request.user?.id ?? request.ip,
     );
 
     app.post(

@@ -41,6 +41,7 @@ export const serverFeatures = {
   admin: ['accounts', 'properties', 'uploads'],
   analytics: [],
   auth: [],
+  'exchange-rate': ['admin', 'properties'],
   favorites: ['properties'],
   messages: [],
   properties: ['uploads'],

@@ -14,6 +14,17 @@ import {
   MAX_TITLE_LENGTH,
 } from './listing-rules';
 import { categories, propertyTypes } from './property-enums';
+import {
+  agentFeeKinds,
+  agentFeePayers,
+  furnishings,
+  MAX_ADVANCE_MONTHS,
+  MAX_FEE_MONTHS,
+  MAX_FEE_PERCENT,
+  MIN_LEASE_MONTHS_RANGE,
+  NO_AGENT_FEE,
+  utilities,
+} from './move-in';
 
 /**
  * What owners send to create and edit a listing (spec: List property, Edit property, sections
@@ -72,6 +83,101 @@ const listingFields = {
     .default([]),
 };
 
+/** A form's empty field means `blank` (0, or null: not stated); text is trimmed. */
+const blankAs = (blank: number | null) => (value: unknown) =>
+  typeof value === 'string' ? (value.trim() === '' ? blank : value.trim()) : value;
+type MonthsError = 'advanceMonthsRange' | 'minLeaseRange';
+const wholeMonths = (min: number, max: number, error: MonthsError) =>
+  z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+/** An amount of money: at least 0, to the cent, at most MAX_PRICE; empty is 0. */
+const money = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? 0 : cleanPrice(value)) : value),
+  z
+    .number({ error: 'amountInvalid' })
+    .min(0, { error: 'amountInvalid' })
+    .max(MAX_PRICE, { error: 'amountInvalid' })
+    .transform((value) => Math.round(value * 100) / 100),
+);
+
+/**
+ * The agent's fee (issue 20): `value` is a percentage (percent), months of rent (months) or an
+ * amount in the listing's currency (fixed); none has no value.
+ */
+export const agentFeeSchema = z
+  .object({
+    kind: z.enum(agentFeeKinds, { error: 'invalidValue' }),
+    value: z.preprocess(
+      blankAs(0),
+      z.coerce.number({ error: 'amountInvalid' }).min(0, { error: 'amountInvalid' }),
+    ),
+    payer: z.enum(agentFeePayers, { error: 'invalidValue' }).default('tenant'),
+  })
+  .superRefine((fee, context) => {
+    const limit =
+      fee.kind === 'percent'
+        ? { max: MAX_FEE_PERCENT, message: 'feePercentRange' }
+        : fee.kind === 'months'
+          ? { max: MAX_FEE_MONTHS, message: 'feeMonthsRange' }
+          : fee.kind === 'fixed'
+            ? { max: MAX_PRICE, message: 'amountInvalid' }
+            : undefined;
+    if (limit && fee.value > limit.max) {
+      context.addIssue({ code: 'custom', path: ['value'], message: limit.message });
+    }
+  })
+  .transform((fee) => ({
+    ...fee,
+    value: fee.kind === 'none' ? 0 : Math.round(fee.value * 100) / 100,
+  }));
+
+const isoDate = z.preprocess(
+  blankAs(null),
+  z.iso
+    .date({ error: 'dateInvalid' })
+    .refine((date) => date >= '2000-01-01' && date <= '2100-12-31', { error: 'dateInvalid' })
+    .nullable(),
+);
+
+/**
+ * What moving in costs and what comes with the place (issue 20). Optional on an edit: a client
+ * that does not send them leaves them as they are.
+ */
+const moveInFields = {
+  advanceMonths: z.preprocess(blankAs(0), wholeMonths(0, MAX_ADVANCE_MONTHS, 'advanceMonthsRange')),
+  depositAmount: money,
+  agentFee: agentFeeSchema,
+  /** The first day a tenant can move in; null: now. */
+  availableFrom: isoDate,
+  minLeaseMonths: z.preprocess(
+    blankAs(null),
+    wholeMonths(MIN_LEASE_MONTHS_RANGE.min, MIN_LEASE_MONTHS_RANGE.max, 'minLeaseRange').nullable(),
+  ),
+  furnished: z.enum(furnishings, { error: 'invalidValue' }),
+  utilitiesIncluded: z
+    .array(z.enum(utilities, { error: 'invalidValue' }))
+    .max(utilities.length)
+    .transform((list) => [...new Set(list)]),
+};
+/** A new listing's terms when the form leaves them out: no advance, no fee, available now. */
+const moveInDefaults = {
+  advanceMonths: moveInFields.advanceMonths.default(0),
+  depositAmount: moveInFields.depositAmount.default(0),
+  agentFee: moveInFields.agentFee.default(NO_AGENT_FEE),
+  availableFrom: moveInFields.availableFrom.default(null),
+  minLeaseMonths: moveInFields.minLeaseMonths.default(null),
+  furnished: moveInFields.furnished.default('unfurnished'),
+  utilitiesIncluded: moveInFields.utilitiesIncluded.default([]),
+};
+const moveInUpdates = {
+  advanceMonths: moveInFields.advanceMonths.optional(),
+  depositAmount: moveInFields.depositAmount.optional(),
+  agentFee: moveInFields.agentFee.optional(),
+  availableFrom: moveInFields.availableFrom.optional(),
+  minLeaseMonths: moveInFields.minLeaseMonths.optional(),
+  furnished: moveInFields.furnished.optional(),
+  utilitiesIncluded: moveInFields.utilitiesIncluded.optional(),
+};
+
 /** The city must be one of the chosen country's (common/locations.ts). */
 function cityInCountry(listing: { country: string; city: string }, context: z.RefinementCtx) {
   if (!citiesOf(listing.country).includes(listing.city)) {
@@ -83,6 +189,7 @@ function cityInCountry(listing: { country: string; city: string }, context: z.Re
 export const listingInputSchema = z
   .object({
     ...listingFields,
+    ...moveInDefaults,
     description: text(MAX_DESCRIPTION_LENGTH).min(1, { error: 'required' }),
   })
   .superRefine(cityInCountry);
@@ -97,6 +204,7 @@ export type ListingValues = z.output<typeof listingInputSchema>;
 export const listingUpdateSchema = z
   .object({
     ...listingFields,
+    ...moveInUpdates,
     description: text(MAX_DESCRIPTION_LENGTH).nullish(),
     address: text(MAX_ADDRESS_LENGTH).min(1, { error: 'required' }),
     pricePerNight: rent({ atLeast: 0 }),

@@ -31,6 +31,12 @@ export const validationMessages = {
   fileTooLarge: 'Each image may be at most 5 MB',
   yearsRange: 'Enter whole years from 0 to 50',
   monthsRange: 'Enter whole months from 0 to 11',
+  advanceMonthsRange: 'Enter whole months from 0 to 36',
+  minLeaseRange: 'Enter whole months from 1 to 60',
+  amountInvalid: 'Enter an amount of 0 or more',
+  feePercentRange: 'Enter a percentage from 0 to 100',
+  feeMonthsRange: 'Enter months of rent from 0 to 12',
+  dateInvalid: 'Enter a date as year-month-day',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

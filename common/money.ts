@@ -13,18 +13,33 @@ export const DEFAULT_PRICING_PERIOD: PricingPeriod = 'month';
 export const searchPeriodToPricing = { weeks: 'week', months: 'month', years: 'year' } as const;
 
 /**
- * Cedis per US dollar for comparing rents across currencies. It is a fixed, reviewed number,
- * not a live rate: search needs a stable order, and renters compare within one currency far
- * more than across. Changing it needs a migration (the database's monthly_price_usd uses it).
+ * Cedis per US dollar for comparing rents across currencies until an administrator sets one
+ * (issue 20: the admin panel's Settings tab, `exchange_rates`). It is a reviewed number, not
+ * a live feed: search needs a stable order, and renters compare within one currency far more
+ * than across.
  */
-export const GHS_PER_USD = 15;
+export const DEFAULT_GHS_PER_USD = 15;
+/** The rate an administrator may set: above 0, at most this, to four decimals. */
+export const MAX_GHS_PER_USD = 1000;
+
+/** GET /api/exchange-rate: the rate in use and when it was set (ISO). */
+export type ExchangeRate = { ghsPerUsd: number; setAt: string };
 
 const monthsPer: Record<PricingPeriod, number> = { week: 12 / 52, month: 1, year: 12 };
 
-/** A rent as a monthly amount in US dollars: the common scale of filters and sorting. */
-export function monthlyUsd(amount: number, currency: Currency, period: PricingPeriod): number {
-  const perMonth = amount / monthsPer[period];
-  return currency === 'GH₵' ? perMonth / GHS_PER_USD : perMonth;
+/** An amount in cedis: dollars at the rate, cedis as they are. */
+export function toGhs(amount: number, currency: Currency, ghsPerUsd: number): number {
+  return currency === '$' ? amount * ghsPerUsd : amount;
+}
+
+/** A rent as a monthly amount in cedis: the common scale of filters and sorting. */
+export function monthlyGhs(
+  amount: number,
+  currency: Currency,
+  period: PricingPeriod,
+  ghsPerUsd: number,
+): number {
+  return toGhs(amount / monthsPer[period], currency, ghsPerUsd);
 }
 
 /** "GH₵2,500" (the period is added by the caller in the reader's language). */

@@ -10,6 +10,13 @@ import {
   searchSorts,
 } from './property-enums';
 import { listerBadgesSchema } from './verifications';
+import {
+  agentFeeKinds,
+  agentFeePayers,
+  furnishings,
+  MAX_ADVANCE_MONTHS,
+  utilities,
+} from './move-in';
 
 export const photoSchema = z.object({
   key: z.string(),
@@ -41,6 +48,26 @@ export const propertySchema = z.object({
   bedrooms: z.number().int(),
   bathrooms: z.number().int(),
   amenities: z.array(z.enum(amenityIds)),
+  /** What moving in costs and what comes with it (issue 20); amounts in `currency`. */
+  advanceMonths: z.number().int(),
+  depositAmount: z.number(),
+  agentFee: z.object({
+    kind: z.enum(agentFeeKinds),
+    value: z.number(),
+    payer: z.enum(agentFeePayers),
+  }),
+  /** YYYY-MM-DD; null: available now. */
+  availableFrom: z.string().nullable(),
+  minLeaseMonths: z.number().int().nullable(),
+  furnished: z.enum(furnishings),
+  utilitiesIncluded: z.array(z.enum(utilities)),
+  /** common/move-in.ts moveInCost of the above, in `currency`. */
+  moveInCost: z.object({
+    advance: z.number(),
+    deposit: z.number(),
+    agentFee: z.number(),
+    total: z.number(),
+  }),
   images: z.array(z.string()),
   image: z.string().nullable(),
   photos: z.array(photoSchema),
@@ -145,6 +172,13 @@ export const searchQuerySchema = z
         .enum(['true', '1', 'false', '0'], { error: 'invalidValue' })
         .transform((value) => value === 'true' || value === '1'),
     ),
+    /** Move-in terms (issue 20): at most this many months of rent in advance. */
+    maxAdvanceMonths: whole(0, MAX_ADVANCE_MONTHS),
+    /** What moving in costs at most, in `currency` (converted like prices). */
+    maxMoveIn: amount,
+    /** Available to move in on or before this date (YYYY-MM-DD). */
+    availableBy: optional(z.iso.date({ error: 'invalidValue' })),
+    furnished: optional(z.enum(furnishings, { error: 'invalidValue' })),
     page: whole(1, 10_000),
     limit: whole(1, SEARCH_MAX_LIMIT),
   })

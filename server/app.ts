@@ -27,6 +27,8 @@ import { analyticsRoutes } from './features/analytics/routes';
 import { passwordRoutes } from './features/auth/password-routes';
 import { authRoutes } from './features/auth/routes';
 import { verificationRoutes } from './features/auth/verification-routes';
+import { exchangeRateRoutes } from './features/exchange-rate/routes';
+import { watchExchangeRate } from './features/exchange-rate/service';
 import { reportRoutes } from './features/reports/routes';
 import { listerVerificationRoutes } from './features/verifications/routes';
 import { registerSessionLoader } from './features/auth/session-plugin';
@@ -147,6 +149,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     void listingSearch.warm();
   });
   app.addHook('onClose', async () => listingSearch.close());
+  // The rate searches compare cedis and dollars at (issue 20): read now, then every 15 s, so a
+  // rate another server set reaches this one's searches.
+  const rateWatch = watchExchangeRate(db, (rate) => listingSearch.rateChanged(rate), app.log);
+  app.addHook('onClose', async () => rateWatch.stop());
   // Work that runs once however many servers share the database (decision 013).
   const jobs = createJobQueue(db, app.log);
   app.decorate('jobs', jobs);
@@ -239,6 +245,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       messenger,
       publicUrl: config.publicUrl,
       log: app.log,
+    }),
+  );
+  await app.register(
+    exchangeRateRoutes({
+      db,
+      writes: listingWrites,
+      rateChanged: (rate) => listingSearch.rateChanged(rate),
     }),
   );
   await app.register(fileRoutes(storage));

@@ -425,6 +425,16 @@ const rows: Row[] = [
     call: () => ({ url: '/api/properties/search?location=Accra' }),
   },
   {
+    op: 'GET /api/exchange-rate',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/exchange-rate' }),
+  },
+  {
+    op: 'PUT /api/admin/exchange-rate',
+    expect: '401 403 403 403 2xx',
+    call: () => ({ method: 'PUT', url: '/api/admin/exchange-rate', payload: { ghsPerUsd: 15 } }),
+  },
+  {
     op: 'GET /api/properties/{id}',
     on: 'a live listing',
     expect: '2xx 2xx 2xx 2xx 2xx',

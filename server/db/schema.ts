@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -20,6 +21,7 @@ import type { ApprovedSnapshot } from '#common/listing-changes';
 import { languageCodes } from '#common/languages';
 import { planIds } from '#common/plans';
 import { currencies, pricingPeriods } from '#common/money';
+import { agentFeeKinds, agentFeePayers, furnishings } from '#common/move-in';
 import { categories, propertyTypes } from '#common/property-enums';
 import { contactMethods, contactUserTypes, inboxSources, supportCategories } from '#common/inbox';
 import { providerCategories, providerStatuses } from '#common/providers';
@@ -116,13 +118,10 @@ export const properties = pgTable(
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency', { enum: currencies }).notNull(),
     pricingPeriod: text('pricing_period', { enum: pricingPeriods }).notNull().default('month'),
-    // The rent per month in US dollars (common/money.ts monthlyUsd, GHS_PER_USD = 15): the one
-    // scale that price filters and sorting use across currencies and periods.
-    monthlyPriceUsd: numeric('monthly_price_usd', { mode: 'number' })
-      .notNull()
-      .generatedAlwaysAs(
-        sql`price * (CASE pricing_period WHEN 'week' THEN 52.0 / 12 WHEN 'year' THEN 1.0 / 12 ELSE 1 END) / (CASE currency WHEN 'GH₵' THEN 15 ELSE 1 END)`,
-      ),
+    // The rent per month in cedis, dollars at the administrator's rate (exchange_rates): the
+    // one scale of price filters and sorting across currencies and periods. Kept by a trigger
+    // (migration 0023), which a rate change fires again for every dollar listing.
+    monthlyPriceGhs: numeric('monthly_price_ghs', { mode: 'number' }).notNull().default(0),
     bedrooms: integer('bedrooms').notNull().default(1),
     bathrooms: integer('bathrooms').notNull().default(1),
     // The spec's search has a guests filter but listings state no capacity: two per bedroom,
@@ -134,6 +133,27 @@ export const properties = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // What moving in costs (issue 20, common/move-in.ts): months of rent in advance, a deposit
+    // and the agent's fee, in the listing's currency; and what comes with the place.
+    advanceMonths: integer('advance_months').notNull().default(0),
+    depositAmount: numeric('deposit_amount', { precision: 12, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    agentFeeKind: text('agent_fee_kind', { enum: agentFeeKinds }).notNull().default('none'),
+    agentFeeValue: numeric('agent_fee_value', { precision: 12, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    agentFeePayer: text('agent_fee_payer', { enum: agentFeePayers }).notNull().default('tenant'),
+    availableFrom: date('available_from', { mode: 'string' }),
+    minLeaseMonths: integer('min_lease_months'),
+    furnished: text('furnished', { enum: furnishings }).notNull().default('unfurnished'),
+    utilitiesIncluded: text('utilities_included')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // The move-in total in cedis, for the maxMoveIn filter: kept by the same trigger with
+    // listing_move_in_total, the database's copy of common/move-in.ts (a test keeps them equal).
+    moveInGhs: numeric('move_in_ghs', { mode: 'number' }).notNull().default(0),
     photos: jsonb('photos')
       .$type<Photo[]>()
       .notNull()
@@ -183,7 +203,7 @@ export const properties = pgTable(
       index('properties_live_newest_v2_idx')
         .on(table.createdAt.desc(), table.id.desc())
         .where(live),
-      index('properties_live_price_idx').on(table.monthlyPriceUsd, table.id).where(live),
+      index('properties_live_price_idx').on(table.monthlyPriceGhs, table.id).where(live),
       index('properties_live_rating_v2_idx')
         .on(table.averageRating.desc(), table.reviewCount.desc(), table.id.desc())
         .where(live),

@@ -60,7 +60,8 @@ export async function seedSyntheticListings(
     await tx.execute(sql`
       INSERT INTO properties (owner_id, title, description, property_type, category, address, city,
         country, price, currency, pricing_period, bedrooms, bathrooms, amenities, photos,
-        average_rating, review_count, is_verified, is_active, created_at)
+        average_rating, review_count, is_verified, is_active, created_at, advance_months,
+        agent_fee_kind, agent_fee_value, agent_fee_payer, available_from, furnished)
       SELECT
         (${sql.param(ownerIds)}::uuid[])[1 + (g % ${ownerIds.length})],
         initcap(kind) || ' ' || (1 + g % 5) || '-bedroom in ' || city || ' #' || g,
@@ -78,7 +79,14 @@ export async function seedSyntheticListings(
         g % 50,
         g % 20 <> 0,
         g % 25 <> 0,
-        now() - ((g % 365) || ' days')::interval - (g || ' seconds')::interval
+        now() - ((g % 365) || ' days')::interval - (g || ' seconds')::interval,
+        -- Move-in terms of every kind (issue 20); the database derives their totals.
+        (ARRAY[0, 0, 1, 3, 6, 12, 12, 24])[1 + g % 8],
+        (ARRAY['none', 'percent', 'months', 'fixed'])[1 + (g / 8) % 4],
+        (ARRAY[0, 10, 1, 300])[1 + (g / 8) % 4],
+        (ARRAY['tenant', 'tenant', 'shared', 'landlord'])[1 + (g / 3) % 4],
+        CASE WHEN g % 4 = 1 THEN current_date + (g % 120) END,
+        (ARRAY['unfurnished', 'semi', 'furnished'])[1 + (g / 5) % 3]
       FROM (
         -- g * 7919 passes int4 from g = 271 178 on: computed in bigint (--listings 1000000).
         SELECT g, g::bigint * 7919 AS spread,

@@ -1,3 +1,4 @@
+import { demoMoveInTerms } from './seed-terms';
 import { inArray } from 'drizzle-orm';
 import type { Database } from './client';
 import { properties, users } from './schema';
@@ -159,6 +160,7 @@ export async function seedDemoListings(db: Database, storage: FileStorage): Prom
       bedrooms: listing.bedrooms,
       bathrooms: listing.bathrooms,
       amenities: listing.amenities,
+      ...demoMoveInTerms(listing, index, now),
       photos,
       averageRating: listing.averageRating,
       reviewCount: listing.averageRating > 0 ? listing.reviewCount : 0,

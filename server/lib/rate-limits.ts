@@ -74,6 +74,10 @@ export const rateLimits = {
   // A decision sends a message to the applicant.
   verificationDecisionsPerAccount: { max: 200, timeWindow: 60 * 60_000 },
   verificationDecisionsPerIp: { max: 200, timeWindow: 60 * 60_000 },
+  // Setting the exchange rate writes every dollar listing again (issue 20): a correction or
+  // two a day is normal, a loop of them is load on every server's search index.
+  exchangeRateChangesPerAccount: { max: 20, timeWindow: 60 * 60_000 },
+  exchangeRateChangesPerIp: { max: 20, timeWindow: 60 * 60_000 },
 } as const;
 
 /** How much a sign-in waits once an account has many recent failures from many addresses. */

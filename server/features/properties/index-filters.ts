@@ -36,7 +36,9 @@ class FilterColumn {
   ) {
     const index = filter.index;
     this.codes = new Map(
-      index.kind === 'atLeast' ? [] : index.values.map((value, i) => [value, i] as const),
+      index.kind === 'atLeast' || index.kind === 'atMost'
+        ? []
+        : index.values.map((value, i) => [value, i] as const),
     );
     this.values = this.make(capacity);
   }
@@ -46,6 +48,7 @@ class FilterColumn {
       case 'oneOf':
         return new Uint8Array(capacity);
       case 'atLeast':
+      case 'atMost':
         return new Int32Array(capacity);
       case 'allOf':
         return new Uint32Array(capacity);
@@ -58,6 +61,7 @@ class FilterColumn {
       case 'oneOf':
         return this.codes.get(value as string) ?? UNKNOWN;
       case 'atLeast':
+      case 'atMost':
         return value as number;
       case 'allOf': {
         let mask = 0;
@@ -77,6 +81,7 @@ class FilterColumn {
       case 'oneOf':
         return index.values[held] ?? '';
       case 'atLeast':
+      case 'atMost':
         return held;
       case 'allOf':
         return index.values.filter((_, bit) => held & (2 ** bit));
@@ -90,6 +95,8 @@ class FilterColumn {
         return held === wanted;
       case 'atLeast':
         return held >= wanted;
+      case 'atMost':
+        return held <= wanted;
       case 'allOf':
         return (held & wanted) >>> 0 === wanted >>> 0;
     }
@@ -104,7 +111,7 @@ class FilterColumn {
   /** The sets of the base's first n slots that never change: one per value. */
   *buildBase(n: number): Work<void> {
     const index = this.filter.index;
-    if (index.kind === 'atLeast') return;
+    if (index.kind === 'atLeast' || index.kind === 'atMost') return;
     this.valueBits = index.values.map(() => emptyBits(n));
     for (let slot = 0; slot < n; slot++) {
       const held = this.values[slot]!;
@@ -127,15 +134,19 @@ class FilterColumn {
         andInto(bits, this.valueBits[wanted] ?? none);
         return;
       case 'atLeast':
+      case 'atMost': {
+        const passes = (slot: number) => this.passes(slot, wanted);
+        const sign = this.filter.index.kind === 'atLeast' ? '>=' : '<=';
         andInto(
           bits,
-          cached(`${this.filter.name}>=${wanted}`, () => {
+          cached(`${this.filter.name}${sign}${wanted}`, () => {
             const list: number[] = [];
-            for (let s = 0; s < n; s++) if (this.values[s]! >= wanted) list.push(s);
+            for (let s = 0; s < n; s++) if (passes(s)) list.push(s);
             return bitsOf(n, list);
           }),
         );
         return;
+      }
       case 'allOf':
         for (let bit = 0; bit < this.valueBits.length; bit++) {
           if (wanted & (2 ** bit)) andInto(bits, this.valueBits[bit]!);

@@ -35,6 +35,10 @@ function synthetic(n: number): IndexedListing {
     category: ['general', 'student'][n % 2]!,
     amenities: n % 3 ? ['wifi'] : ['wifi', 'parking'],
     verifiedLister: n % 5 ? 'unverified' : 'verified',
+    maxAdvanceMonths: [0, 6, 12, 24][n % 4]!,
+    maxMoveIn: (n * 131) % 40_000,
+    availableBy: n % 3 ? 0 : 20_500 + (n % 90),
+    furnished: ['unfurnished', 'semi', 'furnished'][n % 3]!,
     vector: text
       .split(' ')
       .map((word, i) => ({ word, i }))

@@ -35,6 +35,10 @@ function listings(count: number): IndexedListing[] {
       category: 'general',
       amenities: next() < 0.5 ? ['wifi'] : [],
       verifiedLister: n % 3 ? 'unverified' : 'verified',
+      maxAdvanceMonths: 0,
+      maxMoveIn: 0,
+      availableBy: 0,
+      furnished: 'unfurnished',
       vector: city < 'road' ? `'${city}':1 'road':2` : `'road':2 '${city}':1`,
       text: `${city} road`,
     };

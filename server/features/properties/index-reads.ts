@@ -13,7 +13,7 @@ import { searchFilters, type FilterName } from './search-filters';
 export type Row = {
   id: string;
   /**
-   * created_at (µs), monthly_price_usd, average_rating, review_count, then each declared
+   * created_at (µs), monthly_price_ghs, average_rating, review_count, then each declared
    * filter's column (search-filters.ts): one text, which loads much faster than many columns.
    */
   numbers: string;
@@ -26,7 +26,7 @@ export type Row = {
 
 // Times as exact microseconds; generated columns as the database computes them.
 const numbers = `concat_ws(' ', (extract(epoch from created_at) * 1000000)::bigint,
-    monthly_price_usd, average_rating, review_count,
+    monthly_price_ghs, average_rating, review_count,
     ${searchFilters.map((filter) => filter.load.select).join(', ')})`;
 export const indexColumns = sql.raw(`id, ${numbers} AS numbers,
   search_vector::text AS vector, search_text AS text, (is_verified AND is_active) AS live`);

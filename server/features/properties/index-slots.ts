@@ -13,7 +13,7 @@ export type SlotFields = {
   id: string;
   /** created_at in microseconds since 1970 (exact in a double). */
   createdUs: number;
-  /** monthly_price_usd as PostgreSQL prints it (an exact numeric). */
+  /** monthly_price_ghs as PostgreSQL prints it (an exact numeric). */
   price: string;
   rating: number;
   reviewCount: number;

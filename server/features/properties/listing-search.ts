@@ -5,6 +5,7 @@ import {
   type SearchQuery,
   type SearchResult,
 } from '#common/properties';
+import { DEFAULT_GHS_PER_USD } from '#common/money';
 import type { Database } from '../../db/client';
 import { BoundedCache } from './bounded-cache';
 import { uuidShape } from './index-reads';
@@ -13,6 +14,7 @@ import { createPropertyCache, parseRendered, type RenderedProperty } from './pro
 import { searchInSql, withFavorites, type Matches } from './search';
 import { answerFromIndex, pageJson } from './search-answers';
 import { createPageCache, createSearchCache, searchKey } from './search-cache';
+import type { RatedQuery } from './search-filters';
 
 export { answerFromIndex } from './search-answers';
 export { readLiveListings, similarityThreshold } from './index-reads';
@@ -83,6 +85,11 @@ export type ListingSearch = {
    */
   changed(ids?: readonly string[]): Promise<void>;
   /**
+   * The cedis-per-dollar rate in use (features/exchange-rate): searches compare amounts in
+   * dollars at it. A new one starts a new generation: no page kept at the old rate is served.
+   */
+  rateChanged(ghsPerUsd: number): void;
+  /**
    * A live listing as a visitor sees it, or null (not live, unknown, not an id): from the
    * listings rendered for search when there, else read with one query (page heads,
    * features/seo). Kept for later only while the index runs, which tells when it changes.
@@ -121,6 +128,7 @@ export function createListingSearch(
   const pageOfUrl = new BoundedCache<string, string>(50_000);
   const propertyCache = createPropertyCache(db);
   let generation = 0;
+  let ghsPerUsd = DEFAULT_GHS_PER_USD;
   const counts = { searches: 0, fromIndex: 0, inSql: 0, propertyQueries: 0, propertiesRead: 0 };
   const keeper = createIndexKeeper(
     db,
@@ -136,13 +144,13 @@ export function createListingSearch(
     { refreshMs: options.refreshMs, useIndex, compactAfter: options.compactAfter },
   );
 
-  function inSql(query: SearchQuery, depth: number, wordsFindNothing = false): Promise<Matches> {
+  function inSql(query: RatedQuery, depth: number, wordsFindNothing = false): Promise<Matches> {
     counts.inSql++;
     return searchInSql(db, query, depth, wordsFindNothing);
   }
 
   /** The matches of a search: from the index when it can answer, else from SQL. */
-  function compute(query: SearchQuery, depth: number): Matches | Promise<Matches> {
+  function compute(query: RatedQuery, depth: number): Matches | Promise<Matches> {
     const current = keeper.index;
     if (!current) return inSql(query, depth);
     const answer = answerFromIndex(current, query, depth, keeper.threshold);
@@ -192,8 +200,9 @@ export function createListingSearch(
       return pageKey === undefined ? undefined : pageCache.get(pageKey, generation);
     },
 
-    async search(query, viewerId, url) {
+    async search(searchQuery, viewerId, url) {
       counts.searches++;
+      const query: RatedQuery = { ...searchQuery, ghsPerUsd };
       if (!keeper.index) void keeper.ensureIndex();
       else if (keeper.pending) await keeper.pending.catch(() => undefined);
       const limit = query.limit ?? SEARCH_PAGE_SIZE;
@@ -235,6 +244,12 @@ export function createListingSearch(
     },
 
     changed: (ids) => keeper.changed(ids),
+
+    rateChanged(rate) {
+      if (rate === ghsPerUsd) return;
+      ghsPerUsd = rate;
+      generation++;
+    },
 
     async liveProperty(id) {
       if (!uuidShape.test(id)) return null;

@@ -29,6 +29,12 @@ export type ListingWriter = {
   update(id: string, set: ListingColumns): Promise<PropertyRow | undefined>;
   /** Deletes one listing (its favourites go with it, by foreign key); its row, if there was one. */
   delete(id: string): Promise<PropertyRow | undefined>;
+  /**
+   * Writes every dollar listing again, unchanged but for what the database derives: its
+   * trigger converts rent and move-in cost to cedis at the rate now in use (issue 20). Their
+   * ids; updated_at stays, as nothing of the listing changed.
+   */
+  reconvertDollarListings(): Promise<string[]>;
 };
 
 export type ListingWrites = ListingWriter & {
@@ -61,6 +67,15 @@ function writerOn(tx: Database, touched: Set<string>): ListingWriter {
       const [row] = await tx.delete(properties).where(eq(properties.id, id)).returning();
       return row;
     },
+    async reconvertDollarListings() {
+      const rows = await tx
+        .update(properties)
+        .set({ currency: sql`${properties.currency}` })
+        .where(eq(properties.currency, '$'))
+        .returning({ id: properties.id });
+      for (const row of rows) touched.add(row.id);
+      return rows.map((row) => row.id);
+    },
   };
 }
 
@@ -81,5 +96,6 @@ export function createListingWrites(
     insert: (values) => transaction((write) => write.insert(values)),
     update: (id, set) => transaction((write) => write.update(id, set)),
     delete: (id) => transaction((write) => write.delete(id)),
+    reconvertDollarListings: () => transaction((write) => write.reconvertDollarListings()),
   };
 }

@@ -38,7 +38,30 @@ function columnsOf(values: ListingValues | ListingUpdateValues) {
     bedrooms: values.bedrooms,
     bathrooms: values.bathrooms,
     amenities: values.amenities,
+    ...moveInColumnsOf(values),
   };
+}
+
+/**
+ * The move-in terms as columns (issue 20). An edit that leaves one out keeps it: a client
+ * that predates them does not wipe them.
+ */
+function moveInColumnsOf(values: ListingValues | ListingUpdateValues) {
+  const { agentFee } = values;
+  const columns = {
+    advanceMonths: values.advanceMonths,
+    depositAmount: values.depositAmount,
+    agentFeeKind: agentFee?.kind,
+    agentFeeValue: agentFee?.value,
+    agentFeePayer: agentFee?.payer,
+    availableFrom: values.availableFrom,
+    minLeaseMonths: values.minLeaseMonths,
+    furnished: values.furnished,
+    utilitiesIncluded: values.utilitiesIncluded,
+  };
+  return Object.fromEntries(
+    Object.entries(columns).filter(([, value]) => value !== undefined),
+  ) as Partial<typeof columns>;
 }
 
 /**

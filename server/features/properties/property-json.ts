@@ -1,6 +1,7 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { UserType } from '#common/auth-rules';
 import { photoDefaultUrl } from '#common/images';
+import { moveInCost } from '#common/move-in';
 import type { Property } from '#common/properties';
 import type { ListerBadges } from '#common/verifications';
 import { favorites, properties, users } from '../../db/schema';
@@ -10,7 +11,8 @@ import { favorites, properties, users } from '../../db/schema';
 const {
   searchText: _text,
   searchVector: _vector,
-  monthlyPriceUsd: _usd,
+  monthlyPriceGhs: _monthlyGhs,
+  moveInGhs: _moveInGhs,
   approvedSnapshot: _approved,
   activeBeforeReports: _activeBefore,
   ...shown
@@ -62,6 +64,7 @@ export function toPropertyJson(row: Row): Property {
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     amenities: row.amenities as Property['amenities'],
+    ...moveInTermsOf(row),
     images,
     image: images[0] ?? null,
     photos: row.photos,
@@ -87,5 +90,41 @@ export function toPropertyJson(row: Row): Property {
       licensedAgent: Boolean(row.lister.licensedAgent),
     },
     isFavorite: Boolean(row.isFavorite),
+  };
+}
+
+type TermsRow = Pick<
+  Row,
+  | 'price'
+  | 'pricingPeriod'
+  | 'advanceMonths'
+  | 'depositAmount'
+  | 'agentFeeKind'
+  | 'agentFeeValue'
+  | 'agentFeePayer'
+  | 'availableFrom'
+  | 'minLeaseMonths'
+  | 'furnished'
+  | 'utilitiesIncluded'
+>;
+
+/** The move-in terms as the API shows them, with what they add up to (issue 20). */
+function moveInTermsOf(row: TermsRow) {
+  const agentFee = { kind: row.agentFeeKind, value: row.agentFeeValue, payer: row.agentFeePayer };
+  return {
+    advanceMonths: row.advanceMonths,
+    depositAmount: row.depositAmount,
+    agentFee,
+    availableFrom: row.availableFrom,
+    minLeaseMonths: row.minLeaseMonths,
+    furnished: row.furnished,
+    utilitiesIncluded: row.utilitiesIncluded as Property['utilitiesIncluded'],
+    moveInCost: moveInCost({
+      price: row.price,
+      pricingPeriod: row.pricingPeriod,
+      advanceMonths: row.advanceMonths,
+      depositAmount: row.depositAmount,
+      agentFee,
+    }),
   };
 }

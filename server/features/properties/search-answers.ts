@@ -1,8 +1,12 @@
-import type { SearchQuery } from '#common/properties';
 import type { ListingIndex, IndexQuery } from './listing-index';
 import type { RenderedProperty } from './property-cache';
 import type { Matches } from './search';
-import { priceRangeFilter, searchFilters, type FilterName } from './search-filters';
+import {
+  priceRangeFilter,
+  searchFilters,
+  type FilterName,
+  type RatedQuery,
+} from './search-filters';
 import { foldWord, locationWords } from './text-search';
 
 /**
@@ -12,7 +16,7 @@ import { foldWord, locationWords } from './text-search';
  */
 export function answerFromIndex(
   index: ListingIndex,
-  query: SearchQuery,
+  query: RatedQuery,
   depth: number,
   similarityThreshold: number,
 ): Matches | { sql: true; wordsFindNothing: boolean } {

@@ -1,7 +1,6 @@
-import type { SearchQuery } from '#common/properties';
 import { BoundedCache } from './bounded-cache';
 import type { Matches } from './search';
-import { filtersKey } from './search-filters';
+import { filtersKey, type RatedQuery } from './search-filters';
 
 /**
  * Search answers are the same for every reader (favourites are marked afterwards), and most
@@ -69,7 +68,7 @@ export type SearchCache = {
  * The search without its page, in a canonical form: equal searches written differently
  * (`type` or `propertyType`, spaces and case in the place) share one entry.
  */
-export function searchKey(query: SearchQuery): string {
+export function searchKey(query: RatedQuery): string {
   return [query.location?.trim().toLowerCase() ?? '', filtersKey(query), query.sort ?? ''].join(
     '\u0001',
   );

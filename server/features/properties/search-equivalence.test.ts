@@ -7,6 +7,7 @@ import {
   type Property,
   type SearchQuery,
 } from '#common/properties';
+import { exchangeRates } from '../../db/money-schema';
 import { properties, users } from '../../db/schema';
 import { seededRandom } from '../../lib/seeded-random';
 import { createTestApp, signUp } from '../../testing/test-app';
@@ -15,8 +16,9 @@ import { createIndexKeeper } from './index-keeper';
 import type { ListingIndex } from './listing-index';
 import { answerFromIndex, readLiveListings, similarityThreshold } from './listing-search';
 import { propertyColumns, toPropertyJson } from './property-json';
+import { createListingWrites } from './listing-writes';
 import { searchInSql } from './search';
-import { priceRangeFilter, searchFilters } from './search-filters';
+import { priceRangeFilter, searchFilters, type RatedQuery } from './search-filters';
 import { searchSortDeclarations } from './search-sorts';
 
 /**
@@ -105,6 +107,14 @@ beforeAll(async () => {
       amenities: amenityIds.filter(() => random() < 0.4),
       averageRating: pick([0, 4.5, 4.5, 4.8, 3.95]),
       reviewCount: pick([0, 3, 3, 12]),
+      // Move-in terms (issue 20): every kind of fee, payer and period, advances up to two years.
+      advanceMonths: pick([0, 0, 1, 3, 6, 12, 24]),
+      depositAmount: pick([0, 0, 500, 1300, 2500.5]),
+      agentFeeKind: pick(['none', 'percent', 'months', 'fixed'] as const),
+      agentFeeValue: pick([0, 5, 10, 1, 2, 250]),
+      agentFeePayer: pick(['tenant', 'landlord', 'shared'] as const),
+      availableFrom: pick([null, null, '2026-01-01', '2026-12-01', '2027-03-31', '2027-06-15']),
+      furnished: pick(['unfurnished', 'semi', 'furnished'] as const),
       isVerified: random() < 0.92,
       isActive: random() < 0.92,
       // Many listings share a creation time: order then falls to the id.
@@ -117,7 +127,10 @@ beforeAll(async () => {
 /** Places mistyped, or not there: SQL's trigram search answers them. */
 const typoLocations = ['acra', 'kumsi', 'santo domngo', 'zzzz', 'straße', 'tokyo', 'Kumasi Gana'];
 
-function randomQuery(random: () => number, pick: <T>(items: readonly T[]) => T): SearchQuery {
+/** The rate the database converts dollars at now; the searches compare at it (issue 20). */
+let ghsPerUsd = 15;
+
+function randomQuery(random: () => number, pick: <T>(items: readonly T[]) => T): RatedQuery {
   const q: Record<string, string> = {};
   const roll = random();
   if (roll < 0.7) {
@@ -138,7 +151,7 @@ function randomQuery(random: () => number, pick: <T>(items: readonly T[]) => T):
   Object.assign(q, priceRangeFilter.sample(random));
   // Every declared sort (search-sorts.ts).
   if (random() < 0.6) q.sort = pick(Object.keys(searchSortDeclarations));
-  return searchQuerySchema.parse(q) as SearchQuery;
+  return { ...(searchQuerySchema.parse(q) as SearchQuery), ghsPerUsd };
 }
 
 describe('the search index against SQL', () => {
@@ -199,6 +212,36 @@ describe('the search index against SQL', () => {
     }
   });
 
+  it('gives the same answers after an administrator changed the exchange rate', async () => {
+    const quiet = { newGeneration() {}, forget() {}, forgetAll() {}, forgetOwners() {} };
+    const keeper = createIndexKeeper(db, quiet, undefined, { refreshMs: 60_000, useIndex: true });
+    const writes = createListingWrites(db, { changed: (ids) => keeper.changed(ids) });
+    // What features/exchange-rate does: a new newest rate, every dollar listing written again.
+    const setRate = (rate: number) =>
+      writes.transaction(async (write, tx) => {
+        await tx.insert(exchangeRates).values({ ghsPerUsd: rate });
+        await write.reconvertDollarListings();
+      });
+    const byPrice = async () => {
+      const query = { ...searchQuerySchema.parse({ sort: 'price_asc' }), ghsPerUsd };
+      return (await searchInSql(db, query, 500)).ids;
+    };
+    try {
+      await keeper.warm();
+      const before = await byPrice();
+      // Dollars get much cheaper: $99.99 a month falls below GH₵6,000 a year, and so on.
+      ghsPerUsd = 2;
+      await setRate(ghsPerUsd);
+      expect(keeper.index!.deltaSize).toBeGreaterThan(0);
+      expect(await byPrice()).not.toEqual(before);
+      await compareWithSql(keeper.index!);
+    } finally {
+      ghsPerUsd = 15;
+      await setRate(ghsPerUsd);
+      await keeper.close();
+    }
+  });
+
   async function compareWithSql(index: ListingIndex) {
     const threshold = await similarityThreshold(db);
     const { random, pick } = generator(7);
@@ -206,6 +249,7 @@ describe('the search index against SQL', () => {
     let provedEmpty = 0;
     let typos = 0;
     let byLister = 0;
+    let byMoveIn = 0;
     for (let i = 0; i < 250; i++) {
       const query = randomQuery(random, pick);
       const depth = pick([12, 60, 500]);
@@ -215,6 +259,7 @@ describe('the search index against SQL', () => {
       expect(fromIndex, JSON.stringify(query)).toEqual(fromSql);
       compared++;
       if (query.verifiedLister) byLister++;
+      if (query.maxMoveIn !== undefined && fromIndex.total > 0) byMoveIn++;
       if (query.location && fromIndex.total === 0) provedEmpty++;
       if (typoLocations.includes(query.location ?? '') && fromIndex.total > 0) typos++;
     }
@@ -225,6 +270,8 @@ describe('the search index against SQL', () => {
     expect(typos).toBeGreaterThan(5);
     // Verified listers only, in a fair share of them.
     expect(byLister).toBeGreaterThan(25);
+    // The move-in cap, answered and not always empty.
+    expect(byMoveIn).toBeGreaterThan(20);
   }
 
   it('answers with the same JSON, byte for byte, as the serializer of the route', async () => {

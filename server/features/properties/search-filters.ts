@@ -1,6 +1,7 @@
 import { eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { monthlyUsd, searchPeriodToPricing } from '#common/money';
+import { monthlyGhs, searchPeriodToPricing, type Currency } from '#common/money';
 import { amenityIds } from '#common/amenities';
+import { furnishings, type Furnishing } from '#common/move-in';
 import {
   categories,
   propertyTypes,
@@ -30,16 +31,24 @@ export type IndexedAs =
   | { kind: 'oneOf'; values: readonly string[] }
   /** A whole number at least the wanted one: the column, a bitset per threshold asked. */
   | { kind: 'atLeast' }
+  /** A whole number at most the wanted one: the same, the other way. */
+  | { kind: 'atMost' }
   /** Every one of the wanted values of a list (at most 32): a bitmask, a bitset per value. */
   | { kind: 'allOf'; values: readonly string[] };
 
 export type FilterValue = string | number | readonly string[];
 
+/**
+ * A validated search with the cedis-per-dollar rate in use when it is answered (issue 20):
+ * amounts in dollars are compared in cedis at that rate, in SQL and in the index alike.
+ */
+export type RatedQuery = SearchQuery & { ghsPerUsd: number };
+
 export type SearchFilter = {
   /** Its name: the field of IndexedListing and of IndexQuery that holds it. */
   name: FilterName;
   /** Its value in a validated query; undefined when the query does not set it. */
-  value(query: SearchQuery): FilterValue | undefined;
+  value(query: RatedQuery): FilterValue | undefined;
   /** The SQL condition a listing must meet. */
   sql(value: FilterValue): SQL;
   /** What the index's loader selects (one token of text: no spaces), and how it reads it. */
@@ -50,7 +59,34 @@ export type SearchFilter = {
 };
 
 export type FilterName =
-  'propertyType' | 'category' | 'bedrooms' | 'guests' | 'amenities' | 'verifiedLister';
+  | 'propertyType'
+  | 'category'
+  | 'bedrooms'
+  | 'guests'
+  | 'amenities'
+  | 'verifiedLister'
+  | 'maxAdvanceMonths'
+  | 'maxMoveIn'
+  | 'availableBy'
+  | 'furnished';
+
+/** Int32 columns of the index hold at most this; larger amounts are capped on both sides. */
+const INT32_MAX = 2_147_483_647;
+const EPOCH_DAY_MS = 86_400_000;
+/** A date (YYYY-MM-DD) as days since 1970-01-01, as `date - DATE '1970-01-01'` gives them. */
+const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / EPOCH_DAY_MS);
+
+/**
+ * A move-in cap in whole cedis, rounded down: cents and the rate (to four decimals, as the
+ * database keeps it) multiplied as exact integers, so a cap of $1,000 at 15.4 is 15 400, not
+ * 15 399.999… A listing's move-in cost is compared rounded up to the whole cedi.
+ */
+export function wholeCedisAtMost(amount: number, currency: Currency, ghsPerUsd: number): number {
+  const cents = BigInt(Math.round(amount * 100));
+  const rate = currency === '$' ? BigInt(Math.round(ghsPerUsd * 10_000)) : 10_000n;
+  const whole = (cents * rate) / 1_000_000n;
+  return Number(whole > BigInt(INT32_MAX) ? BigInt(INT32_MAX) : whole);
+}
 
 /** Whether a listing's owner is identity-verified, as the index holds it (one of two codes). */
 export const listerStates = ['unverified', 'verified'] as const;
@@ -135,28 +171,76 @@ export const searchFilters: readonly SearchFilter[] = [
         verifiedLister: pick(random, ['true', 'true', '1', 'false']),
       })),
   },
+  {
+    // Move-in terms (issue 20): landlords ask up to three years in advance.
+    name: 'maxAdvanceMonths',
+    value: (q) => q.maxAdvanceMonths,
+    sql: (value) => lte(properties.advanceMonths, value as number),
+    load: { select: 'advance_months', parse: Number },
+    index: { kind: 'atMost' },
+    sample: (random) =>
+      sometimes(random, 0.25, () => ({
+        maxAdvanceMonths: String(pick(random, [0, 3, 6, 12, 24])),
+      })),
+  },
+  {
+    // What moving in costs at most, in the reader's currency: whole cedis on both sides
+    // (wholeCedisAtMost), the listing's total (move_in_ghs, kept by the database) rounded up.
+    name: 'maxMoveIn',
+    value: (q) =>
+      q.maxMoveIn === undefined
+        ? undefined
+        : wholeCedisAtMost(q.maxMoveIn, q.currency ?? 'GH₵', q.ghsPerUsd),
+    sql: (value) => sql`least(ceil(${properties.moveInGhs}), ${INT32_MAX}) <= ${value}`,
+    load: { select: `least(ceil(move_in_ghs), ${INT32_MAX})`, parse: Number },
+    index: { kind: 'atMost' },
+    sample: (random) =>
+      sometimes(random, 0.3, () => ({
+        maxMoveIn: String(pick(random, [0, 999.99, 2500, 15600, 36000, 80000])),
+      })),
+  },
+  {
+    // Free to move in on or before a date: no date means now.
+    name: 'availableBy',
+    value: (q) => (q.availableBy === undefined ? undefined : dayNumber(q.availableBy)),
+    sql: (value) => sql`coalesce(${properties.availableFrom} - DATE '1970-01-01', 0) <= ${value}`,
+    load: { select: "coalesce(available_from - DATE '1970-01-01', 0)", parse: Number },
+    index: { kind: 'atMost' },
+    sample: (random) =>
+      sometimes(random, 0.25, () => ({
+        availableBy: pick(random, ['2026-01-01', '2026-12-01', '2027-03-31', '2030-01-01']),
+      })),
+  },
+  {
+    name: 'furnished',
+    value: (q) => q.furnished,
+    sql: (value) => eq(properties.furnished, value as Furnishing),
+    load: { select: 'furnished', parse: (token) => token },
+    index: { kind: 'oneOf', values: furnishings },
+    sample: (random) => sometimes(random, 0.2, () => ({ furnished: pick(random, furnishings) })),
+  },
 ];
 
-/** A price range as monthly US dollars; a bound left out is undefined. */
+/** A price range as monthly cedis; a bound left out is undefined. */
 export type MonthlyPriceRange = { min?: number; max?: number };
 
 /**
- * The price range: rents compared as monthly US dollars at 15 GH₵ to the dollar, whatever
- * currency and period the reader chose and each listing uses (monthly_price_usd, generated).
+ * The price range: rents compared as monthly cedis, dollars at the administrator's rate,
+ * whatever currency and period the reader chose and each listing uses (monthly_price_ghs,
+ * kept by the database at the rate in use; a cedi rent in a cedi search is compared as it is).
  */
 export const priceRangeFilter = {
-  value(query: SearchQuery): MonthlyPriceRange {
+  value(query: RatedQuery): MonthlyPriceRange {
     const period = searchPeriodToPricing[query.timePeriod ?? 'months'];
     const currency = query.currency ?? 'GH₵';
-    return {
-      min: query.minPrice === undefined ? undefined : monthlyUsd(query.minPrice, currency, period),
-      max: query.maxPrice === undefined ? undefined : monthlyUsd(query.maxPrice, currency, period),
-    };
+    const monthly = (amount: number | undefined) =>
+      amount === undefined ? undefined : monthlyGhs(amount, currency, period, query.ghsPerUsd);
+    return { min: monthly(query.minPrice), max: monthly(query.maxPrice) };
   },
   sql({ min, max }: MonthlyPriceRange): SQL[] {
     return [
-      ...(min === undefined ? [] : [gte(properties.monthlyPriceUsd, min)]),
-      ...(max === undefined ? [] : [lte(properties.monthlyPriceUsd, max)]),
+      ...(min === undefined ? [] : [gte(properties.monthlyPriceGhs, min)]),
+      ...(max === undefined ? [] : [lte(properties.monthlyPriceGhs, max)]),
     ];
   },
   /** Bounds chosen to make ties and near-ties across currencies and periods. */
@@ -173,7 +257,7 @@ export const priceRangeFilter = {
 };
 
 /** The filters' part of a search's cache key. */
-export function filtersKey(query: SearchQuery): string {
+export function filtersKey(query: RatedQuery): string {
   const { min, max } = priceRangeFilter.value(query);
   return [
     ...searchFilters.map((filter) => {

@@ -44,7 +44,7 @@ export const searchSortDeclarations: Record<SearchSort, SortDeclaration> = {
   newest: { sql: () => newest, index: { kind: 'newest' } },
   price_asc: {
     // Rents as monthly US dollars, the exact numeric (not its double).
-    sql: () => [ascending(properties.monthlyPriceUsd), ascending(properties.id)],
+    sql: () => [ascending(properties.monthlyPriceGhs), ascending(properties.id)],
     index: {
       kind: 'compare',
       before(slots, a, b) {
@@ -54,7 +54,7 @@ export const searchSortDeclarations: Record<SearchSort, SortDeclaration> = {
     },
   },
   price_desc: {
-    sql: () => [descending(properties.monthlyPriceUsd), descending(properties.id)],
+    sql: () => [descending(properties.monthlyPriceGhs), descending(properties.id)],
     index: { kind: 'reverse', of: 'price_asc' },
   },
   rating: {

@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { SearchQuery, SearchResult } from '#common/properties';
+import type { SearchResult } from '#common/properties';
 import type { Database } from '../../db/client';
 import { favorites, properties } from '../../db/schema';
-import { priceRangeFilter, searchFilters } from './search-filters';
+import { priceRangeFilter, searchFilters, type RatedQuery } from './search-filters';
 import { searchSortDeclarations } from './search-sorts';
 import { locationWords } from './text-search';
 
@@ -45,7 +45,7 @@ function similarMatch(location: string): LocationMatch {
   };
 }
 
-function filters(query: SearchQuery, location: LocationMatch | null): SQL {
+function filters(query: RatedQuery, location: LocationMatch | null): SQL {
   const conditions: SQL[] = [isLive];
   if (location) conditions.push(location.condition);
   for (const filter of searchFilters) {
@@ -56,7 +56,7 @@ function filters(query: SearchQuery, location: LocationMatch | null): SQL {
   return and(...conditions)!;
 }
 
-function ordering(query: SearchQuery, location: LocationMatch | null): SQL[] {
+function ordering(query: RatedQuery, location: LocationMatch | null): SQL[] {
   const sort = query.sort ?? (location ? 'relevance' : 'newest');
   return searchSortDeclarations[sort].sql(location?.rank ?? null);
 }
@@ -77,7 +77,7 @@ export type Matches = { total: number; ids: string[] };
  */
 export async function searchInSql(
   db: Database,
-  query: SearchQuery,
+  query: RatedQuery,
   depth: number,
   wordsFindNothing = false,
 ): Promise<Matches> {

@@ -132,7 +132,7 @@ export function compareBytes(a: string, b: string): number {
 }
 
 // ---------------------------------------------------------------------------------------
-// Numbers: monthly_price_usd is an exact numeric; filters compare it with String(number).
+// Numbers: monthly_price_ghs is an exact numeric; filters compare it with String(number).
 
 type Decimal = { negative: boolean; digits: string; exponent: number };
 

@@ -84,8 +84,40 @@ export function listingHead(property: Property, publicUrl: string): PageHead {
     numberOfRooms: Math.max(1, property.bedrooms),
     numberOfBedrooms: property.bedrooms,
     numberOfBathroomsTotal: property.bathrooms,
+    ...(property.minLeaseMonths !== null
+      ? {
+          leaseLength: {
+            '@type': 'QuantitativeValue',
+            value: property.minLeaseMonths,
+            unitCode: 'MON',
+          },
+        }
+      : {}),
     ...(images.length > 0 ? { image: images } : {}),
   };
+  // What moving in costs beside the rent (issue 20): the deposit, and the whole first payment.
+  const moveIn = [
+    ...(property.depositAmount > 0
+      ? [
+          {
+            '@type': 'PriceSpecification',
+            name: 'Security deposit',
+            price: property.depositAmount,
+            priceCurrency: currency,
+          },
+        ]
+      : []),
+    ...(property.moveInCost.total > 0
+      ? [
+          {
+            '@type': 'PriceSpecification',
+            name: 'Move-in cost',
+            price: property.moveInCost.total,
+            priceCurrency: currency,
+          },
+        ]
+      : []),
+  ];
   const listing = {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
@@ -102,13 +134,17 @@ export function listingHead(property: Property, publicUrl: string): PageHead {
       priceCurrency: currency,
       businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
       availability: 'https://schema.org/InStock',
-      priceSpecification: {
-        '@type': 'UnitPriceSpecification',
-        price: property.price,
-        priceCurrency: currency,
-        unitCode: periodCode[property.pricingPeriod],
-        unitText: property.pricingPeriod,
-      },
+      ...(property.availableFrom ? { availabilityStarts: property.availableFrom } : {}),
+      priceSpecification: [
+        {
+          '@type': 'UnitPriceSpecification',
+          price: property.price,
+          priceCurrency: currency,
+          unitCode: periodCode[property.pricingPeriod],
+          unitText: property.pricingPeriod,
+        },
+        ...moveIn,
+      ],
     },
   };
 

@@ -56,6 +56,11 @@ beforeAll(async () => {
     title: 'Sunny flat in Osu',
     description: longDescription,
     address: '12 Ring Road, Osu',
+    // What moving in costs (issue 20): a year ahead, a deposit, from the first of March.
+    advanceMonths: 12,
+    depositAmount: 1500,
+    availableFrom: '2027-03-01',
+    minLeaseMonths: 12,
     photos: [
       { key: 'pcover', width: 2000, height: 1333, widths: [400, 800, 1200, 1600] },
       { key: 'pkitchen', width: 1000, height: 750, widths: [400, 800] },
@@ -269,6 +274,7 @@ describe('a listing page', () => {
         numberOfRooms: 2,
         numberOfBedrooms: 2,
         numberOfBathroomsTotal: 1,
+        leaseLength: { '@type': 'QuantitativeValue', value: 12, unitCode: 'MON' },
         image: [
           'https://abode.example/files/pcover-1600.webp',
           'https://abode.example/files/pkitchen-800.webp',
@@ -278,7 +284,28 @@ describe('a listing page', () => {
         '@type': 'Offer',
         price: 3000,
         priceCurrency: 'GHS',
-        priceSpecification: { unitCode: 'MON', unitText: 'month', priceCurrency: 'GHS' },
+        availabilityStarts: '2027-03-01',
+        // The rent, then what moving in costs beside it: 12 × 3 000 + 1 500.
+        priceSpecification: [
+          {
+            '@type': 'UnitPriceSpecification',
+            unitCode: 'MON',
+            unitText: 'month',
+            priceCurrency: 'GHS',
+          },
+          {
+            '@type': 'PriceSpecification',
+            name: 'Security deposit',
+            price: 1500,
+            priceCurrency: 'GHS',
+          },
+          {
+            '@type': 'PriceSpecification',
+            name: 'Move-in cost',
+            price: 37_500,
+            priceCurrency: 'GHS',
+          },
+        ],
       },
     });
     expect(new Date(data.datePosted).toString()).not.toBe('Invalid Date');
@@ -299,8 +326,11 @@ describe('a listing page', () => {
     expect(data.offers).toMatchObject({
       price: 125.5,
       priceCurrency: 'USD',
-      priceSpecification: { unitCode: 'WEE' },
+      priceSpecification: [{ unitCode: 'WEE' }],
     });
+    // Nothing to pay beside the rent, no date: neither is claimed.
+    expect(data.offers.priceSpecification).toHaveLength(1);
+    expect(data.offers).not.toHaveProperty('availabilityStarts');
   });
 
   it.each([

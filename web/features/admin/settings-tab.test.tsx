@@ -17,6 +17,8 @@ function showSettings(extra: Handlers = {}) {
   const api = mockApi({
     'GET /api/auth/user': () => json(adminUser),
     'GET /api/admin/properties': () => json({ properties: [], total: 0 }),
+    // The exchange rate card (exchange-rate-card.test.tsx).
+    'GET /api/exchange-rate': () => json({ ghsPerUsd: 15, setAt: '2026-11-02T12:00:00.000Z' }),
     ...extra,
   });
   renderRoute(<AdminPanelPage />, { path: '/admin', url: '/admin?tab=settings' });

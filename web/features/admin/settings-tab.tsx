@@ -10,6 +10,7 @@ import { showServerFieldErrors } from '../../lib/field-errors';
 import { toast } from '../../lib/toast';
 import { PasswordChangeFields } from '../auth';
 import { useChangeAdminPassword } from './api';
+import { ExchangeRateCard } from './exchange-rate-card';
 import {
   adminPasswordFormSchema,
   emptyPasswordForm,
@@ -19,12 +20,16 @@ import {
 
 const fieldNames = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
-/** Settings (spec): the administrator's password, and who they are signed in as. */
+/**
+ * Settings (spec): the administrator's password, who they are signed in as, and the exchange
+ * rate searches compare cedis and dollars at (issue 20).
+ */
 export function SettingsTab({ user }: { user: User }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
       <ChangePasswordCard />
       <AccountInfoCard user={user} />
+      <ExchangeRateCard />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { Property, SearchResult } from '#common/properties';
 import type { ListingInput, ListingUpdate, OwnerContact } from '#common/listings';
+import type { ExchangeRate } from '#common/money';
 import { apiRequest } from '../../lib/api-client';
 
 /**
@@ -78,6 +79,27 @@ export function useSearchProperties(query: SearchQuery, options: { enabled?: boo
 
 export function useProperty(id: string) {
   return useQuery(propertyQuery(id));
+}
+
+export const exchangeRateKey = ['/api/exchange-rate'] as const;
+
+/** Typed, not parsed, like the listing it sits beside (the listing and search pages). */
+export async function fetchExchangeRate(): Promise<ExchangeRate> {
+  return apiRequest<ExchangeRate>('GET', '/api/exchange-rate');
+}
+
+/**
+ * The cedis-per-dollar rate search compares currencies with (issue 20). An administrator sets
+ * it now and then, so one read an hour is plenty; pass enabled=false until it is shown.
+ */
+export function useExchangeRate(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: exchangeRateKey,
+    queryFn: fetchExchangeRate,
+    staleTime: 60 * 60_000,
+    gcTime: 60 * 60_000,
+    enabled: options.enabled ?? true,
+  });
 }
 
 /** The signed-in reader's saved listings; pass enabled=false for visitors (it would 401). */

@@ -3,15 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ListingUpdate } from '#common/listings';
 import type { Property } from '#common/properties';
+import i18next from '../../lib/i18n';
 import { makeProperty, renter } from '../../testing/properties';
 import { i18nReady, json, mockApi, renderRoute, router } from '../../testing/render';
 import { answerUploads, installFakeUploads, photo } from '../../testing/uploads';
 import EditPropertyPage from './edit-property-page';
 
 beforeAll(() => i18nReady);
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
+  await i18next.changeLanguage('en');
 });
 
 const owner = { ...renter, id: '00000000-0000-4000-8000-0000000000aa', userType: 'owner' as const };
@@ -113,6 +115,7 @@ describe('edit property page', () => {
       'Basic Information',
       'Location',
       'Property Details',
+      'Move-in terms',
       'Amenities',
       'Property Images',
       'Property Status',
@@ -154,6 +157,119 @@ describe('edit property page', () => {
       images: ['/files/one-800.webp', '/files/two-800.webp'],
       isActive: false,
     });
+  });
+
+  /** A listing with every move-in term set (issue 20), not yet approved. */
+  const withTerms = () =>
+    ownListing({
+      isVerified: false,
+      verified: false,
+      pricePerNight: 1800,
+      pricingPeriod: 'month',
+      currency: 'GH₵',
+      advanceMonths: 3,
+      depositAmount: 2000,
+      agentFee: { kind: 'months', value: 1, payer: 'landlord' },
+      availableFrom: '2026-10-01',
+      minLeaseMonths: 12,
+      furnished: 'furnished',
+      utilitiesIncluded: ['water', 'internet'],
+      moveInCost: { advance: 5400, deposit: 2000, agentFee: 0, total: 7400 },
+    });
+  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+  it('shows the listing’s move-in terms and sends them back, changed, on save', async () => {
+    const user = userEvent.setup();
+    const property = withTerms();
+    let body: ListingUpdate | undefined;
+    openEditor(property, {
+      [`PUT /api/properties/${property.id}`]: (_url, init) => {
+        body = JSON.parse(String(init?.body)) as ListingUpdate;
+        return json({ id: property.id, status: 'pending' });
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Move-in terms' })).toBeTruthy();
+    expect(field('Advance rent (months)').value).toBe('3');
+    expect(field('Deposit').value).toBe('2000');
+    expect(field('Agent fee').value).toBe('months');
+    expect(field('Fee').value).toBe('1');
+    expect(field('Who pays the fee').value).toBe('landlord');
+    expect(field('Available from').value).toBe('2026-10-01');
+    expect(field('Minimum lease (months)').value).toBe('12');
+    expect(field('Furnishing').value).toBe('furnished');
+    const included = within(screen.getByRole('group', { name: 'Utilities included in the rent' }));
+    expect(
+      included
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked)
+        .map((box) => (box as HTMLInputElement).value),
+    ).toEqual(['water', 'internet']);
+    // The same figure as the server's (the landlord pays the fee).
+    expect(screen.getByText('Move-in cost: GH₵7,400')).toBeTruthy();
+
+    // Eight months in advance: warned, and still saved.
+    const advance = field('Advance rent (months)');
+    await user.clear(advance);
+    await user.type(advance, '8');
+    const hint = document.getElementById('edit-advance-hint')!;
+    expect(hint.getAttribute('role')).toBe('status');
+    expect(hint.textContent).toMatch(/above the Rent Act's limit. You can still save/);
+    expect(screen.getByText('Move-in cost: GH₵16,400')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body).toMatchObject({
+      advanceMonths: 8,
+      depositAmount: 2000,
+      agentFee: { kind: 'months', value: 1, payer: 'landlord' },
+      availableFrom: '2026-10-01',
+      minLeaseMonths: 12,
+      furnished: 'furnished',
+      utilitiesIncluded: ['water', 'internet'],
+    });
+  });
+
+  it('clears terms to their "none" values: no fee, no date, no minimum lease', async () => {
+    const user = userEvent.setup();
+    const property = withTerms();
+    let body: ListingUpdate | undefined;
+    openEditor(property, {
+      [`PUT /api/properties/${property.id}`]: (_url, init) => {
+        body = JSON.parse(String(init?.body)) as ListingUpdate;
+        return json({ id: property.id, status: 'pending' });
+      },
+    });
+    await user.selectOptions(await screen.findByLabelText('Agent fee'), 'none');
+    expect(screen.queryByLabelText('Fee')).toBeNull();
+    await user.clear(field('Deposit'));
+    await user.clear(field('Available from'));
+    await user.clear(field('Minimum lease (months)'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body).toMatchObject({
+      depositAmount: 0,
+      agentFee: { kind: 'none', value: 0, payer: 'tenant' },
+      availableFrom: null,
+      minLeaseMonths: null,
+    });
+  });
+
+  it('refuses out-of-range terms in the reader’s language and sends nothing', async () => {
+    await i18next.changeLanguage('fr');
+    const user = userEvent.setup();
+    const property = withTerms();
+    const api = openEditor(property);
+    const advance = (await screen.findByLabelText("Loyer d'avance (mois)")) as HTMLInputElement;
+    await user.clear(advance);
+    await user.type(advance, '37');
+    const fee = screen.getByLabelText('Frais');
+    await user.clear(fee);
+    await user.type(fee, '13');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await toastWith('Vérifiez les champs signalés et réessayez.')).toBeTruthy();
+    expect(screen.getByText('Indiquez un nombre entier de mois de 0 à 36')).toBeTruthy();
+    expect(screen.getByText('Indiquez un nombre de mois de loyer de 0 à 12')).toBeTruthy();
+    expect(advance.getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls('PUT', `/api/properties/${property.id}`)).toHaveLength(0);
   });
 
   it('asks for the required fields with "Validation Error"', async () => {

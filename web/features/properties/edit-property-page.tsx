@@ -46,6 +46,7 @@ import {
   toListingUpdate,
   type ListingFormValues,
 } from './listing-form';
+import { MoveInFields } from './move-in-fields';
 import { PropertyLoadFailed, PropertyNotFound } from './property-not-found';
 import { useImageUploads, type ImageItem } from './use-image-uploads';
 import { useSignInRequired } from './use-sign-in-required';
@@ -222,6 +223,10 @@ function EditPropertyForm({
         </Section>
         <Section title={t('listingForm.sections.details')}>
           <PriceAndRoomFields form={form} idPrefix="edit" priceRequired={false} minBedrooms={1} />
+        </Section>
+        <Section title={t('moveInForm.title')}>
+          <p className="-mt-2 text-sm text-muted-foreground">{t('moveInForm.intro')}</p>
+          <MoveInFields form={form} idPrefix="edit" />
         </Section>
         <Section title={t('listingForm.sections.amenities')}>
           <AmenityFields form={form} idPrefix="edit" />

@@ -171,8 +171,134 @@ describe('list property wizard', () => {
       bedrooms: 2,
       bathrooms: 1,
       amenities: ['wifi', 'air_conditioning'],
+      // The terms left as they were: no advance, no deposit, no agent fee (issue 20).
+      advanceMonths: 0,
+      depositAmount: 0,
+      agentFee: { kind: 'none', value: 0, payer: 'tenant' },
+      availableFrom: null,
+      minLeaseMonths: null,
+      furnished: 'unfurnished',
+      utilitiesIncluded: [],
       images: ['/files/front-800.webp', '/files/kitchen-800.webp'],
     });
+  });
+
+  /** Step 2 with a rent of GH₵2,500 a month in Accra. */
+  async function fillLocation(user: ReturnType<typeof userEvent.setup>) {
+    await fillBasics(user);
+    await user.selectOptions(screen.getByLabelText(/Country/), 'Ghana');
+    await user.selectOptions(screen.getByLabelText(/City/), 'Accra');
+    await user.type(screen.getByLabelText(/Price/), '2500');
+  }
+
+  const advanceHint = () => document.getElementById('list-advance-hint')!;
+
+  it('sends the move-in terms in the API’s shape, with a live move-in cost and the Rent Act warning', async () => {
+    const user = userEvent.setup();
+    let body: ListingInput | undefined;
+    openWizard({
+      'POST /api/properties': (_url, init) => {
+        body = JSON.parse(String(init?.body)) as ListingInput;
+        return json({ id: 'new-listing' }, 201);
+      },
+    });
+    await fillLocation(user);
+    expect(screen.getByRole('heading', { name: 'Move-in terms' })).toBeTruthy();
+    const advance = screen.getByLabelText('Advance rent (months)') as HTMLInputElement;
+    expect(advance.value).toBe('0');
+    expect((screen.getByLabelText('Deposit') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Agent fee') as HTMLSelectElement).value).toBe('none');
+    expect(screen.queryByLabelText('Fee')).toBeNull();
+    expect((screen.getByLabelText('Furnishing') as HTMLSelectElement).value).toBe('unfurnished');
+    expect(screen.getByText('Move-in cost: GH₵0')).toBeTruthy();
+    expect(advanceHint().textContent).toBe(
+      'The Rent Act allows at most six months of rent in advance.',
+    );
+
+    await user.clear(advance);
+    await user.type(advance, '12');
+    // Above the Rent Act's six months: a warning beside the field, not an error.
+    expect(advanceHint().textContent).toMatch(/above the Rent Act's limit/);
+    expect(advance.getAttribute('aria-invalid')).toBe('false');
+    expect(advance.getAttribute('aria-describedby')).toBe('list-advance-hint');
+    await user.type(screen.getByLabelText('Deposit'), 'GH₵ 1,500');
+    await user.selectOptions(screen.getByLabelText('Agent fee'), 'percent');
+    const fee = screen.getByLabelText('Fee');
+    expect(document.getElementById('list-fee-unit')?.textContent).toBe('%');
+    await user.type(fee, '10');
+    await user.selectOptions(screen.getByLabelText('Who pays the fee'), 'shared');
+    // 12 × 2,500 advance + 1,500 deposit + half of 10 % of the advance.
+    expect(screen.getByText('Move-in cost: GH₵33,000')).toBeTruthy();
+    expect(
+      screen.getByText('GH₵30,000 advance rent + GH₵1,500 deposit + GH₵1,500 agent fee'),
+    ).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Agent fee'), 'months');
+    expect(document.getElementById('list-fee-unit')?.textContent).toBe('months of rent');
+    await user.selectOptions(screen.getByLabelText('Agent fee'), 'percent');
+    expect(document.getElementById('list-deposit-unit')?.textContent).toBe('GH₵');
+
+    await user.type(screen.getByLabelText('Available from'), '2026-09-01');
+    await user.type(screen.getByLabelText('Minimum lease (months)'), '12');
+    await user.selectOptions(screen.getByLabelText('Furnishing'), 'semi');
+    const included = within(screen.getByRole('group', { name: 'Utilities included in the rent' }));
+    await user.click(included.getByLabelText('Water'));
+    await user.click(included.getByLabelText('Security'));
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Amenities & Images' });
+    await user.click(screen.getByRole('button', { name: 'List Property' }));
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body).toMatchObject({
+      pricePerNight: 2500,
+      advanceMonths: 12,
+      depositAmount: 1500,
+      agentFee: { kind: 'percent', value: 10, payer: 'shared' },
+      availableFrom: '2026-09-01',
+      minLeaseMonths: 12,
+      furnished: 'semi',
+      utilitiesIncluded: ['water', 'security'],
+    });
+  });
+
+  it('keeps the owner on step 2 with the localized message when a term is out of range', async () => {
+    const user = userEvent.setup();
+    const api = openWizard();
+    await fillLocation(user);
+    const advance = screen.getByLabelText('Advance rent (months)');
+    await user.clear(advance);
+    await user.type(advance, '40');
+    await user.selectOptions(screen.getByLabelText('Agent fee'), 'percent');
+    await user.type(screen.getByLabelText('Fee'), '150');
+    await user.type(screen.getByLabelText('Minimum lease (months)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await toastWith('Check the marked fields and try again.')).toBeTruthy();
+    expect(screen.getByText('Enter whole months from 0 to 36')).toBeTruthy();
+    expect(screen.getByText('Enter a percentage from 0 to 100')).toBeTruthy();
+    expect(screen.getByText('Enter whole months from 1 to 60')).toBeTruthy();
+    expect(advance.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Fee').getAttribute('aria-invalid')).toBe('true');
+    // No figure for terms that cannot be.
+    expect(screen.queryByText(/^Move-in cost:/)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Location & Details' })).toBeTruthy();
+    expect(api.calls('POST', '/api/properties')).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal of the agent fee beside it, back on step 2', async () => {
+    const user = userEvent.setup();
+    openWizard({
+      'POST /api/properties': () =>
+        refusal('invalid_input', { fields: { 'agentFee.value': 'feeMonthsRange' } }),
+    });
+    await fillLocation(user);
+    await user.selectOptions(screen.getByLabelText('Agent fee'), 'months');
+    await user.type(screen.getByLabelText('Fee'), '1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Amenities & Images' });
+    await user.click(screen.getByRole('button', { name: 'List Property' }));
+    expect(await toastWith('Failed to list property')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Location & Details' })).toBeTruthy();
+    expect(screen.getByText('Enter months of rent from 0 to 12')).toBeTruthy();
+    expect(screen.getByLabelText('Fee').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('waits for uploads before it can be sent', async () => {

@@ -33,6 +33,7 @@ import {
   type ListingFieldName,
   type ListingFormValues,
 } from './listing-form';
+import { MoveInFields } from './move-in-fields';
 import { useImageUploads } from './use-image-uploads';
 import { useSignInRequired } from './use-sign-in-required';
 import { apiErrorReason } from '../../lib/server-messages';
@@ -51,6 +52,16 @@ const steps = [
       'pricingPeriod',
       'bedrooms',
       'bathrooms',
+      // Move-in terms (issue 20): next to the rent they depend on.
+      'advanceMonths',
+      'depositAmount',
+      'agentFeeKind',
+      'agentFeeValue',
+      'agentFeePayer',
+      'availableFrom',
+      'minLeaseMonths',
+      'furnished',
+      'utilitiesIncluded',
     ],
   },
   { key: 'amenities', fields: ['amenities'] },
@@ -245,6 +256,11 @@ function ListPropertyWizard({
                   currencyPicked.current = true;
                 }}
               />
+              <section className="grid gap-3 border-t border-border pt-6">
+                <h3 className="font-semibold">{t('moveInForm.title')}</h3>
+                <p className="-mt-1 text-sm text-muted-foreground">{t('moveInForm.intro')}</p>
+                <MoveInFields form={form} idPrefix="list" />
+              </section>
             </>
           ) : null}
           {/* Kept mounted once shown, so uploads keep running while the owner looks back. */}

@@ -17,13 +17,14 @@ import { fieldMessage, type ListingFieldName, type ListingFormValues } from './l
 type ListingForm = UseFormReturn<ListingFormValues>;
 type GroupProps = { form: ListingForm; idPrefix: string };
 
-function useFieldError(form: ListingForm) {
+/** The message of a field's error in the reader's language (also used by move-in-fields). */
+export function useFieldError(form: ListingForm) {
   const { t } = useTranslation();
   const errors = form.formState.errors;
   return (name: ListingFieldName) => fieldMessage(t, errors[name]?.message);
 }
 
-function Hint({ id, children }: { id: string; children: ReactNode }) {
+export function Hint({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className="-mt-0.5 text-xs text-muted-foreground">
       {children}

@@ -10,6 +10,14 @@ import {
 } from '#common/listings';
 import type { CountryName } from '#common/locations';
 import { DEFAULT_PRICING_PERIOD, type Currency, type PricingPeriod } from '#common/money';
+import {
+  NO_AGENT_FEE,
+  type AgentFee,
+  type AgentFeeKind,
+  type AgentFeePayer,
+  type Furnishing,
+  type Utility,
+} from '#common/move-in';
 import type { Property } from '#common/properties';
 import type { Category, PropertyType } from '#common/property-enums';
 
@@ -34,6 +42,18 @@ export type ListingFormValues = {
   bathrooms: string;
   amenities: AmenityId[];
   isActive: boolean;
+  /** Move-in terms (issue 20), as typed; the agent fee is three fields, sent as one object. */
+  advanceMonths: string;
+  depositAmount: string;
+  agentFeeKind: AgentFeeKind;
+  agentFeeValue: string;
+  agentFeePayer: AgentFeePayer;
+  /** YYYY-MM-DD from the date input; empty: available now. */
+  availableFrom: string;
+  /** Empty: no minimum. */
+  minLeaseMonths: string;
+  furnished: Furnishing;
+  utilitiesIncluded: Utility[];
 };
 export type ListingFieldName = keyof ListingFormValues;
 export type ListingFormMode = 'create' | 'edit';
@@ -54,6 +74,16 @@ export const newListingDefaults: ListingFormValues = {
   bathrooms: '1',
   amenities: [],
   isActive: true,
+  // No advance, no deposit, no agent fee, available now, unfurnished, nothing included.
+  advanceMonths: '0',
+  depositAmount: '',
+  agentFeeKind: NO_AGENT_FEE.kind,
+  agentFeeValue: '',
+  agentFeePayer: NO_AGENT_FEE.payer,
+  availableFrom: '',
+  minLeaseMonths: '',
+  furnished: 'unfurnished',
+  utilitiesIncluded: [],
 };
 
 /** The edit form filled from a listing. */
@@ -73,6 +103,16 @@ export function listingFormValuesOf(property: Property): ListingFormValues {
     bathrooms: String(property.bathrooms),
     amenities: [...property.amenities],
     isActive: property.isActive,
+    advanceMonths: String(property.advanceMonths),
+    // A zero deposit or fee shows as empty, as on a new listing.
+    depositAmount: property.depositAmount ? String(property.depositAmount) : '',
+    agentFeeKind: property.agentFee.kind,
+    agentFeeValue: property.agentFee.kind === 'none' ? '' : String(property.agentFee.value),
+    agentFeePayer: property.agentFee.payer,
+    availableFrom: property.availableFrom ?? '',
+    minLeaseMonths: property.minLeaseMonths === null ? '' : String(property.minLeaseMonths),
+    furnished: property.furnished,
+    utilitiesIncluded: [...property.utilitiesIncluded],
   };
 }
 
@@ -84,6 +124,35 @@ export function parseRooms(value: string): number {
 
 /** The price as sent: cleaned of symbols and separators, or absent when nothing is typed. */
 const priceOf = (value: string) => (value.trim() === '' ? undefined : cleanPrice(value));
+
+/**
+ * A number field as sent: empty is `blank`, anything else its number (NaN when it is none, so
+ * that the schema refuses it with the field's own message). Amounts may carry the currency and
+ * thousands separators ("GH₵ 1,500"), like the rent.
+ */
+const numberOf = (value: string, blank: number | null, amount = false) =>
+  value.trim() === '' ? blank : amount ? cleanPrice(value) : Number(value.trim());
+
+/** The agent fee in the API's shape; no fee has no value (common/move-in.ts NO_AGENT_FEE). */
+function agentFeeOf(values: ListingFormValues): AgentFee {
+  const kind = values.agentFeeKind;
+  if (kind === 'none') return { ...NO_AGENT_FEE };
+  const value = numberOf(values.agentFeeValue, 0, kind === 'fixed') ?? 0;
+  return { kind, value, payer: values.agentFeePayer };
+}
+
+/** The move-in terms of the form in the shape of the API (common/listings.ts, issue 20). */
+export function moveInTermsOf(values: ListingFormValues) {
+  return {
+    advanceMonths: numberOf(values.advanceMonths, 0) ?? 0,
+    depositAmount: numberOf(values.depositAmount, 0, true) ?? 0,
+    agentFee: agentFeeOf(values),
+    availableFrom: values.availableFrom.trim() || null,
+    minLeaseMonths: numberOf(values.minLeaseMonths, null),
+    furnished: values.furnished,
+    utilitiesIncluded: values.utilitiesIncluded,
+  };
+}
 
 /** The body of POST /api/properties: price cleaned, address defaulted, rooms as integers. */
 export function toListingInput(values: ListingFormValues, images: string[]): ListingInput {
@@ -103,6 +172,7 @@ export function toListingInput(values: ListingFormValues, images: string[]): Lis
     bedrooms: parseRooms(values.bedrooms),
     bathrooms: parseRooms(values.bathrooms),
     amenities: values.amenities,
+    ...moveInTermsOf(values),
     images,
   };
 }
@@ -131,7 +201,7 @@ export function listingFormResolver(mode: ListingFormMode): Resolver<ListingForm
     if (result.success) return { values, errors: {} };
     const errors: FieldErrors<ListingFormValues> = {};
     for (const issue of result.error.issues) {
-      const field = formFieldOf(String(issue.path[0] ?? ''));
+      const field = formFieldOf(issue.path.join('.'));
       if (!field || field === 'images' || errors[field]) continue;
       errors[field] = { type: issue.code, message: issue.message };
     }
@@ -139,12 +209,19 @@ export function listingFormResolver(mode: ListingFormMode): Resolver<ListingForm
   };
 }
 
-/** The form field a server field error belongs to (the API calls the price pricePerNight). */
+/**
+ * The form field an error belongs to, by its path in the body ("agentFee.value", "images.2"):
+ * the API calls the price pricePerNight and sends the agent fee as one object.
+ */
 export function formFieldOf(serverField: string): ListingFieldName | 'images' | undefined {
-  if (serverField === 'pricePerNight') return 'price';
-  if (serverField === 'images') return 'images';
+  const [head = '', part] = serverField.split('.');
+  if (head === 'pricePerNight') return 'price';
+  if (head === 'images') return 'images';
+  if (head === 'agentFee') {
+    return part === 'kind' ? 'agentFeeKind' : part === 'payer' ? 'agentFeePayer' : 'agentFeeValue';
+  }
   const names: ListingFieldName[] = Object.keys(newListingDefaults) as ListingFieldName[];
-  return names.find((name) => name === serverField);
+  return names.find((name) => name === head);
 }
 
 /** A validation key, or a message the server sent, in the reader's language. */
@@ -166,6 +243,15 @@ export const fieldLabelKeys: Record<ListingFieldName, string> = {
   bathrooms: 'listingForm.bathrooms',
   amenities: 'listingForm.amenities',
   isActive: 'listingForm.isActive',
+  advanceMonths: 'moveInForm.advanceMonths',
+  depositAmount: 'moveInForm.deposit',
+  agentFeeKind: 'moveInForm.agentFee',
+  agentFeeValue: 'moveInForm.feeValue',
+  agentFeePayer: 'moveInForm.payer',
+  availableFrom: 'moveInForm.availableFrom',
+  minLeaseMonths: 'moveInForm.minLease',
+  furnished: 'moveInForm.furnished',
+  utilitiesIncluded: 'moveInForm.utilities',
 };
 
 /** What an invalid form says in its toast (spec 5 and 8): missing fields first, then price. */

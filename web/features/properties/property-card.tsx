@@ -9,6 +9,7 @@ import { paths } from '../../paths';
 import { FavoriteButton } from './favorite-button';
 import { formatRating, hasRating, placeText, priceParts } from './format';
 import { CardListerBadges } from './lister-badges';
+import { MoveInLine } from './move-in-card-line';
 import { listingImages, PropertyImage } from './property-image';
 
 export type CardLayout = 'grid' | 'list';
@@ -113,6 +114,7 @@ export function PropertyCard({
           <span className="text-lg font-bold text-zinc-900">{price.amount}</span>
           <span className="text-sm text-muted-foreground">/{price.period}</span>
         </p>
+        <MoveInLine property={property} className="-mt-2 text-sm text-muted-foreground" />
       </div>
       {/* After the title in reading and tab order; drawn over the photo's corner. */}
       <div className="absolute right-3 top-3">

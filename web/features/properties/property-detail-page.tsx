@@ -20,6 +20,8 @@ import { FavoriteButton } from './favorite-button';
 import { formatRating, hasRating, priceParts } from './format';
 import { Gallery } from './gallery';
 import { ListerBadgeList } from './lister-badges';
+import { MoveInCard } from './move-in-card';
+import { MoveInLine } from './move-in-card-line';
 import { listingImages } from './property-image';
 import { PropertyLoadFailed, PropertyNotFound } from './property-not-found';
 import { ReportListing } from '../reports';
@@ -133,10 +135,13 @@ function PropertyDetail({ property }: { property: Property }) {
           className="lg:col-start-3 lg:row-span-2 lg:row-start-1"
         >
           <Card className="grid gap-4 p-6 lg:sticky lg:top-24">
-            <p>
-              <span className="text-3xl font-bold text-zinc-900">{price.amount}</span>
-              <span className="text-muted-foreground">/{price.period}</span>
-            </p>
+            <div>
+              <p>
+                <span className="text-3xl font-bold text-zinc-900">{price.amount}</span>
+                <span className="text-muted-foreground">/{price.period}</span>
+              </p>
+              <MoveInLine property={property} className="mt-1 text-muted-foreground" />
+            </div>
             {property.isOwn ? (
               // The owner's own listing: edit it, rather than save it or contact oneself.
               <div className="flex gap-2">
@@ -165,10 +170,11 @@ function PropertyDetail({ property }: { property: Property }) {
         </aside>
 
         <div className="min-w-0 lg:col-span-2">
+          <MoveInCard property={property} />
           <ListerBadgeList
             lister={property.lister}
             ownerUserType={property.ownerUserType}
-            className="mb-8"
+            className="my-8"
           />
           <section>
             <h2 className="text-xl font-semibold">{t('property.description')}</h2>

@@ -9,7 +9,14 @@ import { Input, NativeSelect } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/utils';
 import { AmenityIcon } from './amenity-icon';
-import { CategoryField, PeriodField, PriceField, PropertyTypeField } from './search-fields';
+import {
+  CategoryField,
+  ExchangeRateNote,
+  MoveInFilterFields,
+  PeriodField,
+  PriceField,
+  PropertyTypeField,
+} from './search-fields';
 import {
   BEDROOM_OPTIONS,
   countActiveFilters,
@@ -66,6 +73,10 @@ export function SearchForm({
       'maxPrice',
       'timePeriod',
       'currency',
+      'maxAdvanceMonths',
+      'maxMoveIn',
+      'availableBy',
+      'furnished',
     ]) {
       params.set(name, String(data.get(name) ?? ''));
     }
@@ -249,7 +260,10 @@ export function SearchForm({
               {t('searchPage.priceOrder')}
             </p>
           ) : null}
+          <ExchangeRateNote enabled={filtersOpen} />
         </fieldset>
+
+        <MoveInFilterFields id={id} filters={filters} />
 
         <div className="flex flex-wrap gap-3 lg:col-span-2">
           <Button type="submit">{t('searchPage.applyFilters')}</Button>

@@ -19,6 +19,7 @@ afterEach(() => {
 
 const renderSearch = (url: string) => renderRoute(<SearchPage />, { path: '/search', url });
 const query = (url: URL) => Object.fromEntries(url.searchParams);
+const rateSetAt = `${new Date().getFullYear()}-11-24T10:00:00.000Z`;
 
 /** A search API that finds `total` listings and answers the asked page of them. */
 function searchFinds(total: number, extra: Parameters<typeof mockApi>[0] = {}) {
@@ -28,6 +29,7 @@ function searchFinds(total: number, extra: Parameters<typeof mockApi>[0] = {}) {
       const page = Number(url.searchParams.get('page') ?? 1);
       return json({ properties: all.slice((page - 1) * 12, page * 12), total });
     },
+    'GET /api/exchange-rate': () => json({ ghsPerUsd: 15.4, setAt: rateSetAt }),
     ...extra,
   });
 }
@@ -155,6 +157,74 @@ describe('search page', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Verified listers only' }));
     await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
     await waitFor(() => expect(router.location!.search).toBe('?location=Accra'));
+  });
+
+  it('filters by move-in terms through the URL and the API, and clears them', async () => {
+    const user = userEvent.setup();
+    const api = searchFinds(3);
+    renderSearch('/search?location=Accra');
+    await screen.findByText('3 properties found');
+    // The rate is read only once the panel is open.
+    expect(api.calls('GET', '/api/exchange-rate')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(
+      await screen.findByText('Prices in other currencies compared at $1 = GH₵15.40 (set Nov 24).'),
+    ).toBeTruthy();
+    await user.type(screen.getByRole('spinbutton', { name: 'Max months in advance' }), '6');
+    const maxMoveIn = screen.getByRole('spinbutton', { name: 'Max move-in cost' });
+    expect(
+      document.getElementById(maxMoveIn.getAttribute('aria-describedby')!)?.textContent,
+    ).toContain('in the currency chosen for prices');
+    await user.type(maxMoveIn, '1500');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), '$');
+    await user.type(screen.getByLabelText('Available by'), '2027-01-31');
+    const furnished = screen.getByRole('combobox', { name: 'Furnished' });
+    expect(
+      within(furnished)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any', 'Unfurnished', 'Semi-furnished', 'Furnished']);
+    await user.selectOptions(furnished, 'furnished');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+
+    const expected = {
+      location: 'Accra',
+      currency: '$',
+      maxAdvanceMonths: '6',
+      maxMoveIn: '1500',
+      availableBy: '2027-01-31',
+      furnished: 'furnished',
+    };
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.location!.search))).toEqual(expected),
+    );
+    await waitFor(() =>
+      expect(query(api.calls('GET', '/api/properties/search').at(-1)!)).toEqual(expected),
+    );
+    expect(screen.getByRole('button', { name: /Filters.*4 active filters/ })).toBeTruthy();
+    // The form starts again from the URL.
+    expect(screen.getByRole('spinbutton', { name: 'Max months in advance' })).toHaveProperty(
+      'value',
+      '6',
+    );
+    expect(screen.getByLabelText('Available by')).toHaveProperty('value', '2027-01-31');
+    expect(screen.getByRole('combobox', { name: 'Furnished' })).toHaveProperty(
+      'value',
+      'furnished',
+    );
+    expect(api.calls('GET', '/api/exchange-rate')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(router.location!.search).toBe(''));
+    await waitFor(() =>
+      expect(query(api.calls('GET', '/api/properties/search').at(-1)!)).toEqual({}),
+    );
+    expect(screen.getByRole('spinbutton', { name: 'Max move-in cost' })).toHaveProperty(
+      'value',
+      '',
+    );
+    expect(screen.getByRole('combobox', { name: 'Furnished' })).toHaveProperty('value', '');
   });
 
   it('refuses a maximum price below the minimum with a message', async () => {

@@ -17,7 +17,8 @@ describe('search URL', () => {
       read(
         'location=Accra&type=house&category=student&bedrooms=2&guests=3&amenities=wifi,pool' +
           '&minPrice=100&maxPrice=900&timePeriod=weeks&currency=%24&sort=price_asc&page=3' +
-          '&verifiedLister=true',
+          '&verifiedLister=true&maxAdvanceMonths=6&maxMoveIn=5000&availableBy=2027-01-31' +
+          '&furnished=semi',
       ),
     ).toEqual({
       location: 'Accra',
@@ -31,6 +32,10 @@ describe('search URL', () => {
       maxPrice: 900,
       timePeriod: 'weeks',
       currency: '$',
+      maxAdvanceMonths: 6,
+      maxMoveIn: 5000,
+      availableBy: '2027-01-31',
+      furnished: 'semi',
       sort: 'price_asc',
       page: 3,
     });
@@ -42,9 +47,12 @@ describe('search URL', () => {
       read(
         'propertyType=castle&category=x&bedrooms=-1&guests=0&amenities=wifi,jacuzzi,wifi' +
           '&minPrice=abc&maxPrice=-5&timePeriod=days&currency=EUR&sort=random&page=0' +
-          '&verifiedLister=maybe',
+          '&verifiedLister=maybe&maxAdvanceMonths=37&maxMoveIn=-1&availableBy=2027-02-30' +
+          '&furnished=partly',
       ),
     ).toEqual({ ...emptyFilters, amenities: ['wifi'] });
+    expect(read('maxAdvanceMonths=2.5&availableBy=31/01/2027')).toEqual(emptyFilters);
+    expect(read('availableBy=2028-02-29').availableBy).toBe('2028-02-29');
     expect(read(`location=${'a'.repeat(300)}`).location).toHaveLength(200);
   });
 
@@ -91,6 +99,32 @@ describe('search URL', () => {
   it('asks the API for verified listers only when the URL says so', () => {
     expect(toApiQuery(read('verifiedLister=true'))).toEqual({ verifiedLister: 'true' });
     expect(toApiQuery(read('verifiedLister=false'))).toEqual({});
+  });
+
+  it('round-trips the move-in filters through the URL and sends them to the API', () => {
+    const query =
+      'maxMoveIn=8000&currency=%24&maxAdvanceMonths=0&availableBy=2027-01-31&furnished=furnished';
+    const filters = read(query);
+    expect(filters).toMatchObject({
+      maxAdvanceMonths: 0,
+      maxMoveIn: 8000,
+      availableBy: '2027-01-31',
+      furnished: 'furnished',
+      currency: '$',
+    });
+    // The move-in cap is in the chosen currency, without a price or its period.
+    expect(toApiQuery(filters)).toEqual({
+      currency: '$',
+      maxAdvanceMonths: '0',
+      maxMoveIn: '8000',
+      availableBy: '2027-01-31',
+      furnished: 'furnished',
+    });
+    expect(read(toUrlParams(filters).toString())).toEqual(filters);
+    expect(countActiveFilters(filters)).toBe(4);
+    expect(toApiQuery(read('furnished=unfurnished&currency=%24'))).toEqual({
+      furnished: 'unfurnished',
+    });
   });
 
   it('has twelve listings a page', () => {

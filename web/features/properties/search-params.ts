@@ -1,5 +1,6 @@
 import { amenityIds, type AmenityId } from '#common/amenities';
 import { currencies, type Currency } from '#common/money';
+import { furnishings, MAX_ADVANCE_MONTHS, type Furnishing } from '#common/move-in';
 import {
   categories,
   DEFAULT_SEARCH_PERIOD,
@@ -36,7 +37,15 @@ export type SearchFilters = {
   minPrice?: number;
   maxPrice?: number;
   timePeriod: SearchPeriod;
+  /** The unit of the price bounds and of maxMoveIn. */
   currency: Currency;
+  /** Move-in terms (issue 20): at most this many months of rent asked in advance. */
+  maxAdvanceMonths?: number;
+  /** Moving in costs at most this, in `currency`. */
+  maxMoveIn?: number;
+  /** Free to move in on or before this day (YYYY-MM-DD). */
+  availableBy?: string;
+  furnished?: Furnishing;
   sort: SearchSort;
   page: number;
 };
@@ -70,6 +79,13 @@ function amount(value: string | null): number | undefined {
   return Number.isFinite(n) && n >= 0 && n <= MAX_PRICE ? n : undefined;
 }
 
+/** A real calendar day written YYYY-MM-DD, as the API takes it. */
+function isoDate(value: string | null): string | undefined {
+  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : undefined;
+}
+
 /** The filters a URL asks for; values the API would refuse are dropped, never sent. */
 export function readFilters(params: URLSearchParams): SearchFilters {
   let minPrice = amount(params.get('minPrice'));
@@ -94,6 +110,10 @@ export function readFilters(params: URLSearchParams): SearchFilters {
     maxPrice,
     timePeriod: oneOf(searchPeriods, params.get('timePeriod')) ?? DEFAULT_SEARCH_PERIOD,
     currency: oneOf(currencies, params.get('currency')) ?? DEFAULT_CURRENCY,
+    maxAdvanceMonths: wholeNumber(params.get('maxAdvanceMonths'), 0, MAX_ADVANCE_MONTHS),
+    maxMoveIn: amount(params.get('maxMoveIn')),
+    availableBy: isoDate(params.get('availableBy')),
+    furnished: oneOf(furnishings, params.get('furnished')),
     sort: oneOf(searchSorts, params.get('sort')) ?? 'relevance',
     page: wholeNumber(params.get('page'), 1, 10_000) ?? 1,
   };
@@ -117,11 +137,16 @@ export function toApiQuery(filters: SearchFilters): Record<string, string> {
   if (filters.verifiedLister) query.verifiedLister = 'true';
   if (filters.minPrice !== undefined) query.minPrice = String(filters.minPrice);
   if (filters.maxPrice !== undefined) query.maxPrice = String(filters.maxPrice);
-  // The period and currency only say what unit the price bounds are in.
-  if (hasPrice(filters)) {
-    query.timePeriod = filters.timePeriod;
-    query.currency = filters.currency;
+  // The period and currency only say what unit the price bounds are in (the currency also
+  // that of the move-in cap).
+  if (hasPrice(filters)) query.timePeriod = filters.timePeriod;
+  if (hasPrice(filters) || filters.maxMoveIn !== undefined) query.currency = filters.currency;
+  if (filters.maxAdvanceMonths !== undefined) {
+    query.maxAdvanceMonths = String(filters.maxAdvanceMonths);
   }
+  if (filters.maxMoveIn !== undefined) query.maxMoveIn = String(filters.maxMoveIn);
+  if (filters.availableBy) query.availableBy = filters.availableBy;
+  if (filters.furnished) query.furnished = filters.furnished;
   if (filters.sort !== 'relevance') query.sort = filters.sort;
   if (filters.page > 1) query.page = String(filters.page);
   return query;
@@ -146,6 +171,10 @@ export function countActiveFilters(filters: SearchFilters): number {
       filters.bedrooms,
       filters.minPrice,
       filters.maxPrice,
+      filters.maxAdvanceMonths,
+      filters.maxMoveIn,
+      filters.availableBy,
+      filters.furnished,
     ].filter((value) => value !== undefined).length +
     (filters.guests !== DEFAULT_GUESTS ? 1 : 0) +
     (filters.verifiedLister ? 1 : 0) +

@@ -1,0 +1,63 @@
+import type { AgentFee, Furnishing, Utility } from '#common/move-in';
+import type { DemoListing } from './seed-listings';
+
+/**
+ * Believable move-in terms for the demo listings (issue 20), from each listing's place in the
+ * list (no random draws: the listings themselves stay as they were). In Ghana a year or two of
+ * rent in advance and an agent's fee of 10 % or a month are the rule; elsewhere a month's
+ * deposit and little or no advance.
+ */
+
+const ghanaAdvances = [12, 24, 6, 0, 12, 3, 24, 12, 6, 18];
+const ghanaFees: AgentFee[] = [
+  { kind: 'percent', value: 10, payer: 'tenant' },
+  { kind: 'months', value: 1, payer: 'tenant' },
+  { kind: 'none', value: 0, payer: 'tenant' },
+  { kind: 'percent', value: 5, payer: 'shared' },
+  { kind: 'fixed', value: 500, payer: 'tenant' },
+  { kind: 'months', value: 1, payer: 'landlord' },
+];
+const abroadFees: AgentFee[] = [
+  { kind: 'none', value: 0, payer: 'tenant' },
+  { kind: 'fixed', value: 150, payer: 'tenant' },
+  { kind: 'none', value: 0, payer: 'tenant' },
+  { kind: 'months', value: 0.5, payer: 'shared' },
+];
+const furnishingCycle: Furnishing[] = ['unfurnished', 'semi', 'furnished', 'unfurnished'];
+const utilityCycle: Utility[][] = [
+  ['water', 'refuse', 'security'],
+  [],
+  ['water'],
+  ['water', 'electricity', 'internet'],
+  ['security', 'refuse'],
+];
+const DAY_MS = 86_400_000;
+
+export function demoMoveInTerms(listing: DemoListing, index: number, now: number) {
+  const ghana = listing.country === 'Ghana';
+  const advanceMonths = ghana
+    ? ghanaAdvances[index % ghanaAdvances.length]!
+    : [1, 0, 2][index % 3]!;
+  const fee = ghana ? ghanaFees[index % ghanaFees.length]! : abroadFees[index % abroadFees.length]!;
+  const monthlyRent =
+    listing.pricingPeriod === 'month'
+      ? listing.price
+      : listing.pricingPeriod === 'year'
+        ? listing.price / 12
+        : (listing.price * 52) / 12;
+  // A month's rent as deposit abroad and at a third of Ghanaian listings.
+  const deposit = !ghana || index % 3 === 0 ? Math.round(monthlyRent) : 0;
+  const available = index % 4 === 1 ? new Date(now + (5 + ((index * 7) % 60)) * DAY_MS) : null;
+  return {
+    advanceMonths,
+    depositAmount: deposit,
+    agentFeeKind: fee.kind,
+    // A fixed fee in the listing's currency: GH₵500 or $150.
+    agentFeeValue: fee.kind === 'fixed' && listing.currency === 'GH₵' ? 500 : fee.value,
+    agentFeePayer: fee.payer,
+    availableFrom: available ? available.toISOString().slice(0, 10) : null,
+    minLeaseMonths: ghana ? Math.max(12, advanceMonths) : [6, 12, null][index % 3]!,
+    furnished: furnishingCycle[index % furnishingCycle.length]!,
+    utilitiesIncluded: utilityCycle[index % utilityCycle.length]!,
+  };
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '#common/money';
+import type { Property } from '#common/properties';
+
+/** "Move in: GH₵7,500" under a rent, when moving in costs more than the rent as it falls due. */
+export function MoveInLine({
+  property: { moveInCost, currency },
+  className,
+}: {
+  property: Pick<Property, 'moveInCost' | 'currency'>;
+  className?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  if (!(moveInCost.total > 0)) return null;
+  const amount = formatMoney(moveInCost.total, currency, i18n.language);
+  return <p className={className}>{t('moveIn.cardLine', { amount })}</p>;
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { changesSinceApproval, type ApprovedSnapshot } from './listing-changes';
+import {
+  changedFields,
+  changesSinceApproval,
+  reviewedValuesOf,
+  type ApprovedSnapshot,
+} from './listing-changes';
 
 const approved: ApprovedSnapshot = {
   title: 'Flat',
@@ -10,6 +15,11 @@ const approved: ApprovedSnapshot = {
   city: 'Accra',
   address: 'Accra, Ghana',
   country: 'Ghana',
+  advanceMonths: 6,
+  depositAmount: 0,
+  agentFeeKind: 'percent',
+  agentFeeValue: 10,
+  agentFeePayer: 'tenant',
   photoKeys: ['a', 'b'],
   approvedAt: '2026-11-20T10:00:00.000Z',
 };
@@ -36,5 +46,43 @@ describe('changesSinceApproval', () => {
       photosAdded: [],
       photosRemoved: [],
     });
+  });
+
+  it('counts a raised advance or agent fee as a change of price (issue 20)', () => {
+    const changes = changesSinceApproval(approved, {
+      ...approved,
+      advanceMonths: 24,
+      agentFeePayer: 'shared',
+    });
+    expect(changes.fields).toEqual([
+      { field: 'advanceMonths', before: 6, after: 24 },
+      { field: 'agentFeePayer', before: 'tenant', after: 'shared' },
+    ]);
+  });
+});
+
+describe('changedFields', () => {
+  const form = {
+    title: 'Flat',
+    pricePerNight: 100,
+    currency: '$' as const,
+    pricingPeriod: 'month' as const,
+    city: 'Accra',
+    address: 'Accra, Ghana',
+    country: 'Ghana',
+  };
+
+  it('takes the agent fee as its three columns', () => {
+    const after = reviewedValuesOf({
+      ...form,
+      advanceMonths: 6,
+      depositAmount: 0,
+      agentFee: { kind: 'months', value: 1, payer: 'tenant' },
+    });
+    expect(changedFields(approved, after)).toEqual(['agentFeeKind', 'agentFeeValue']);
+  });
+
+  it('leaves terms an edit does not send as they are', () => {
+    expect(changedFields(approved, reviewedValuesOf(form))).toEqual([]);
   });
 });

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { defaultAddress } from './listing-rules';
 import { defaultCurrencyFor } from './locations';
 import type { currencies, Currency, PricingPeriod, pricingPeriods } from './money';
+import type { AgentFee, AgentFeeKind, AgentFeePayer } from './move-in';
 
 /**
  * What renters rely on when they decide to call a lister (issue 19): a change to any of it on
  * an approved listing sends the listing back to Pending Approval, and the administrator's
- * approval screen shows it as before → after. Bedrooms, amenities and the like are details an
- * owner corrects freely; photos have their own rule (any added or removed photo needs review).
+ * approval screen shows it as before → after. What moving in costs is part of the price
+ * (issue 20): an advance, deposit or agent fee raised after approval is the same trick as a
+ * raised rent. Bedrooms, amenities, availability and the like are details an owner corrects
+ * freely; photos have their own rule (any added or removed photo needs review).
  */
 export const reviewedFields = [
   'title',
@@ -18,6 +21,11 @@ export const reviewedFields = [
   'city',
   'address',
   'country',
+  'advanceMonths',
+  'depositAmount',
+  'agentFeeKind',
+  'agentFeeValue',
+  'agentFeePayer',
 ] as const;
 export type ReviewedField = (typeof reviewedFields)[number];
 
@@ -31,18 +39,27 @@ export type ApprovedSnapshot = {
   city: string;
   address: string;
   country: string;
+  advanceMonths: number;
+  depositAmount: number;
+  agentFeeKind: AgentFeeKind;
+  agentFeeValue: number;
+  agentFeePayer: AgentFeePayer;
   photoKeys: string[];
   /** When it was approved (ISO 8601). */
   approvedAt: string;
 };
 
-export type Reviewed = Omit<ApprovedSnapshot, 'photoKeys' | 'approvedAt'>;
+type MoveInReviewed =
+  'advanceMonths' | 'depositAmount' | 'agentFeeKind' | 'agentFeeValue' | 'agentFeePayer';
+/** The move-in terms are absent when an edit leaves them as they are. */
+export type Reviewed = Omit<ApprovedSnapshot, 'photoKeys' | 'approvedAt' | MoveInReviewed> &
+  Partial<Pick<ApprovedSnapshot, MoveInReviewed>>;
 
 /**
  * The reviewed fields of the listing form's values as the server stores them: a blank
  * description is none, an empty address is "city, country", the currency follows the country
- * unless chosen. The server saves with it; the edit page asks with it whether a save needs a
- * new approval.
+ * unless chosen; the agent fee as its three columns. The server saves with it; the edit page
+ * asks with it whether a save needs a new approval.
  */
 export function reviewedValuesOf(values: {
   title: string;
@@ -53,8 +70,22 @@ export function reviewedValuesOf(values: {
   city: string;
   address?: string;
   country: string;
+  advanceMonths?: number;
+  depositAmount?: number;
+  agentFee?: AgentFee;
 }): Reviewed {
+  const { agentFee } = values;
+  const terms = {
+    advanceMonths: values.advanceMonths,
+    depositAmount: values.depositAmount,
+    agentFeeKind: agentFee?.kind,
+    agentFeeValue: agentFee?.value,
+    agentFeePayer: agentFee?.payer,
+  };
   return {
+    ...(Object.fromEntries(
+      Object.entries(terms).filter(([, value]) => value !== undefined),
+    ) as Partial<typeof terms>),
     title: values.title,
     description: values.description?.trim() || null,
     price: values.pricePerNight,
@@ -66,9 +97,15 @@ export function reviewedValuesOf(values: {
   };
 }
 
-/** The reviewed fields whose value differs between two states of a listing. */
+/**
+ * The reviewed fields whose value differs between two states of a listing; a field one of them
+ * does not state (an edit that leaves the terms out) is not a change.
+ */
 export function changedFields(before: Reviewed, after: Reviewed): ReviewedField[] {
-  return reviewedFields.filter((field) => before[field] !== after[field]);
+  return reviewedFields.filter(
+    (field) =>
+      before[field] !== undefined && after[field] !== undefined && before[field] !== after[field],
+  );
 }
 
 const fieldValue = z.union([z.string(), z.number()]).nullable();
@@ -91,7 +128,7 @@ export type ListingChanges = z.infer<typeof listingChangesSchema>;
 /** The difference between the approved snapshot and the listing as it is now. */
 export function changesSinceApproval(
   snapshot: ApprovedSnapshot,
-  now: Reviewed & { photoKeys: readonly string[] },
+  now: Omit<ApprovedSnapshot, 'approvedAt' | 'photoKeys'> & { photoKeys: readonly string[] },
 ): ListingChanges {
   const before = new Set(snapshot.photoKeys);
   const after = new Set(now.photoKeys);

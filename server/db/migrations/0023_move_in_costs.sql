@@ -72,6 +72,11 @@ $$;
 CREATE TRIGGER properties_set_costs BEFORE INSERT OR UPDATE ON "properties"
   FOR EACH ROW EXECUTE FUNCTION set_listing_costs();
 --> statement-breakpoint
-UPDATE "properties" SET "price" = "price";
+-- Approvals so far approved no advance, deposit or fee (the columns' defaults): a term added
+-- now is a change an administrator reviews (common/listing-changes.ts).
+UPDATE "properties" SET "price" = "price", "approved_snapshot" = CASE
+  WHEN "approved_snapshot" IS NULL THEN NULL
+  ELSE "approved_snapshot" || jsonb_build_object('advanceMonths', 0, 'depositAmount', 0,
+    'agentFeeKind', 'none', 'agentFeeValue', 0, 'agentFeePayer', 'tenant') END;
 --> statement-breakpoint
 CREATE INDEX "properties_live_price_idx" ON "properties" USING btree ("monthly_price_ghs","id") WHERE "properties"."is_verified" AND "properties"."is_active";

@@ -71,6 +71,9 @@ function toAdminJson(row: AdminRow): AdminProperty {
       ? changesSinceApproval(row.approvedSnapshot, {
           ...listing,
           price: row.price,
+          agentFeeKind: row.agentFeeKind,
+          agentFeeValue: row.agentFeeValue,
+          agentFeePayer: row.agentFeePayer,
           photoKeys: row.photos.map((photo) => photo.key),
         })
       : null,

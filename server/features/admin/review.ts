@@ -35,6 +35,9 @@ const approvedNow = sql`jsonb_build_object(
   'price', ${properties.price}, 'currency', ${properties.currency},
   'pricingPeriod', ${properties.pricingPeriod}, 'city', ${properties.city},
   'address', ${properties.address}, 'country', ${properties.country},
+  'advanceMonths', ${properties.advanceMonths}, 'depositAmount', ${properties.depositAmount},
+  'agentFeeKind', ${properties.agentFeeKind}, 'agentFeeValue', ${properties.agentFeeValue},
+  'agentFeePayer', ${properties.agentFeePayer},
   'photoKeys', coalesce((select jsonb_agg(photo->'key') from jsonb_array_elements(${properties.photos}) as photo), '[]'::jsonb),
   'approvedAt', now())`;
 

@@ -92,6 +92,31 @@ describe('POST /api/properties', () => {
     ['bedrooms', { bedrooms: 51 }, 'This value is not valid'],
     ['bathrooms', { bathrooms: 0 }, 'This value is not valid'],
     ['amenities.0', { amenities: ['jacuzzi'] }, 'This value is not valid'],
+    // Move-in terms (issue 20).
+    ['advanceMonths', { advanceMonths: 37 }, 'Enter whole months from 0 to 36'],
+    ['advanceMonths', { advanceMonths: 1.5 }, 'Enter whole months from 0 to 36'],
+    ['depositAmount', { depositAmount: -1 }, 'Enter an amount of 0 or more'],
+    ['depositAmount', { depositAmount: 'a lot' }, 'Enter an amount of 0 or more'],
+    [
+      'agentFee.value',
+      { agentFee: { kind: 'percent', value: 101, payer: 'tenant' } },
+      'Enter a percentage from 0 to 100',
+    ],
+    [
+      'agentFee.value',
+      { agentFee: { kind: 'months', value: 13, payer: 'tenant' } },
+      'Enter months of rent from 0 to 12',
+    ],
+    [
+      'agentFee.payer',
+      { agentFee: { kind: 'fixed', value: 100, payer: 'agent' } },
+      'This value is not valid',
+    ],
+    ['availableFrom', { availableFrom: '2027-02-30' }, 'Enter a date as year-month-day'],
+    ['availableFrom', { availableFrom: '1999-12-31' }, 'Enter a date as year-month-day'],
+    ['minLeaseMonths', { minLeaseMonths: 0 }, 'Enter whole months from 1 to 60'],
+    ['furnished', { furnished: 'luxury' }, 'This value is not valid'],
+    ['utilitiesIncluded.0', { utilitiesIncluded: ['cable'] }, 'This value is not valid'],
     [
       'images',
       { images: Array.from({ length: MAX_LISTING_IMAGES + 1 }, () => '/files/x-800.webp') },
@@ -172,6 +197,60 @@ describe('PUT /api/properties/:id', () => {
     expect((await call('GET', `/api/properties/${id}`, owner)).json().rejectionReason).toBeNull();
   });
 
+  it('saves the move-in terms and shows what they add up to; availability and furnishing need no review (issue 20)', async () => {
+    const terms = {
+      advanceMonths: 12,
+      depositAmount: '1,500',
+      agentFee: { kind: 'percent', value: 10, payer: 'shared' },
+      availableFrom: '2027-01-15',
+      minLeaseMonths: 12,
+      furnished: 'semi',
+      utilitiesIncluded: ['water', 'security', 'water'],
+    };
+    const base = {
+      title: 'Terms in Ho',
+      city: 'Ho',
+      address: '2 Volta Street, Ho',
+      pricePerNight: 2000,
+    };
+    const id = await create(owner, { ...base, ...terms });
+    const own = (await call('GET', `/api/properties/${id}`, owner)).json();
+    expect(own).toMatchObject({
+      advanceMonths: 12,
+      depositAmount: 1500,
+      agentFee: { kind: 'percent', value: 10, payer: 'shared' },
+      availableFrom: '2027-01-15',
+      minLeaseMonths: 12,
+      furnished: 'semi',
+      utilitiesIncluded: ['water', 'security'],
+      // 24 000 advance, 1 500 deposit, half of 10 % of the advance.
+      moveInCost: { advance: 24_000, deposit: 1500, agentFee: 1200, total: 26_700 },
+    });
+    await approve(id);
+    const details = await call('PUT', `/api/properties/${id}`, owner, {
+      ...validEdit(base),
+      ...terms,
+      availableFrom: null,
+      furnished: 'furnished',
+      minLeaseMonths: '',
+      isActive: true,
+    });
+    expect(details.json()).toEqual({ id, status: 'live' });
+    // An edit that leaves the terms out keeps them.
+    const older = await call('PUT', `/api/properties/${id}`, owner, {
+      ...validEdit(base),
+      isActive: true,
+    });
+    expect(older.json()).toEqual({ id, status: 'live' });
+    expect((await call('GET', `/api/properties/${id}`)).json()).toMatchObject({
+      advanceMonths: 12,
+      availableFrom: null,
+      minLeaseMonths: null,
+      furnished: 'furnished',
+      moveInCost: { total: 26_700 },
+    });
+  });
+
   it('keeps a live listing live when only details change, and search shows the change', async () => {
     const images = await upload(owner);
     const address = '12 Oxford Street, Osu';
@@ -198,6 +277,10 @@ describe('PUT /api/properties/:id', () => {
     ['period', { pricingPeriod: 'year' }],
     ['city', { city: 'Accra' }],
     ['address', { address: '3 Ring Road, Tema' }],
+    // What moving in costs is part of the price (issue 20).
+    ['advance', { advanceMonths: 24 }],
+    ['deposit', { depositAmount: 5000 }],
+    ['agent fee', { agentFee: { kind: 'percent', value: 10, payer: 'tenant' } }],
   ] as const)(
     'sends a live listing back to review when its %s changes (issue 19)',
     async (_field, change) => {

@@ -43,17 +43,11 @@ function columnsOf(values: ListingValues | ListingUpdateValues) {
 }
 
 /**
- * The move-in terms as columns (issue 20). An edit that leaves one out keeps it: a client
- * that predates them does not wipe them.
+ * The move-in terms no review covers, as columns (issue 20; the costs are reviewed fields). An
+ * edit that leaves one out keeps it: a client that predates them does not wipe them.
  */
 function moveInColumnsOf(values: ListingValues | ListingUpdateValues) {
-  const { agentFee } = values;
   const columns = {
-    advanceMonths: values.advanceMonths,
-    depositAmount: values.depositAmount,
-    agentFeeKind: agentFee?.kind,
-    agentFeeValue: agentFee?.value,
-    agentFeePayer: agentFee?.payer,
     availableFrom: values.availableFrom,
     minLeaseMonths: values.minLeaseMonths,
     furnished: values.furnished,
@@ -112,6 +106,11 @@ async function ownedListing(db: Database, user: UserRow, id: string) {
       city: properties.city,
       address: properties.address,
       country: properties.country,
+      advanceMonths: properties.advanceMonths,
+      depositAmount: properties.depositAmount,
+      agentFeeKind: properties.agentFeeKind,
+      agentFeeValue: properties.agentFeeValue,
+      agentFeePayer: properties.agentFeePayer,
     })
     .from(properties)
     .where(eq(properties.id, id))
@@ -129,7 +128,7 @@ const sameKeys = (a: readonly Photo[], b: readonly Photo[]) => {
 
 /**
  * Saves the edit form. Adding or removing photos, or changing what renters rely on (title,
- * description, price, place: common/listing-changes.ts), sends a verified listing back to
+ * description, price, place, move-in costs: common/listing-changes.ts), sends a verified listing back to
  * Pending Approval: an administrator reviews every image and every promise a live listing
  * shows, so a price cannot be raised or a "viewing fee" slipped into the text after approval.
  * Reordering photos, rooms, amenities and switching it on or off do not need a review.

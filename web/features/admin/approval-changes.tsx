@@ -40,6 +40,8 @@ function ChangeList({ changes }: { changes: ListingChanges }) {
     if (typeof value === 'number') return numberFormat(i18n.language, 2).format(value);
     if (field === 'pricingPeriod')
       return t(`listingForm.periods.${value}`, { defaultValue: value });
+    if (field === 'agentFeeKind') return t(`moveInForm.feeKinds.${value}`, { defaultValue: value });
+    if (field === 'agentFeePayer') return t(`moveInForm.payers.${value}`, { defaultValue: value });
     return String(value);
   };
   const photoLines = [

@@ -258,7 +258,7 @@ describe('edit property page', () => {
     const user = userEvent.setup();
     const property = withTerms();
     const api = openEditor(property);
-    const advance = (await screen.findByLabelText("Loyer d'avance (mois)")) as HTMLInputElement;
+    const advance = (await screen.findByLabelText('Loyer d’avance (mois)')) as HTMLInputElement;
     await user.clear(advance);
     await user.type(advance, '37');
     const fee = screen.getByLabelText('Frais');
@@ -331,7 +331,7 @@ describe('edit property page', () => {
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Send the listing back to review?',
     });
-    expect(within(dialog).getByText(/title, description, price or place/)).toBeTruthy();
+    expect(within(dialog).getByText(/title, description, price, move-in costs or place/)).toBeTruthy();
     expect(body).toBeUndefined();
     await user.click(within(dialog).getByRole('button', { name: 'Save and send for review' }));
     await waitFor(() => expect(body).toBeDefined());

@@ -105,14 +105,17 @@ function photoSetChanged(items: ImageItem[], original: readonly string[]): boole
 }
 
 /**
- * Whether saving changes what renters rely on (title, description, price, place) of an
- * approved listing: the server then sends it back for approval (issue 19), so the owner is
+ * Whether saving changes what renters rely on (title, description, price, place, move-in
+ * costs) of an approved listing: the server then sends it back for approval (issue 19), so the owner is
  * asked first.
  */
 function promisesChanged(property: Property, values: ListingFormValues, images: string[]) {
   if (!property.isVerified) return false;
   const parsed = listingUpdateSchema.safeParse(toListingUpdate(values, images));
-  return parsed.success && changedFields(property, reviewedValuesOf(parsed.data)).length > 0;
+  return (
+    parsed.success &&
+    changedFields(reviewedValuesOf(property), reviewedValuesOf(parsed.data)).length > 0
+  );
 }
 
 function EditPropertyForm({

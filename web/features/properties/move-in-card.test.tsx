@@ -58,7 +58,7 @@ describe('move-in card', () => {
 
     expect(valueOf("12 months' rent in advance")).toBe('GH₵30,000');
     expect(valueOf('Deposit')).toBe('GH₵2,500');
-    expect(valueOf('Agent fee (10 %, paid by the tenant)')).toBe('GH₵3,000');
+    expect(valueOf('Agent fee (10%, paid by the tenant)')).toBe('GH₵3,000');
     const total = screen.getByText('Total to move in', { selector: 'dt' });
     expect(total.nextElementSibling!.textContent).toBe('GH₵35,500');
     expect(total.parentElement!.className).toContain('font-bold');

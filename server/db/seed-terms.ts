@@ -57,7 +57,10 @@ export function demoMoveInTerms(listing: DemoListing, index: number, now: number
     agentFeePayer: fee.payer,
     availableFrom: available ? available.toISOString().slice(0, 10) : null,
     minLeaseMonths: ghana ? Math.max(12, advanceMonths) : [6, 12, null][index % 3]!,
-    furnished: furnishingCycle[index % furnishingCycle.length]!,
+    // A title that says furnished or serviced is furnished; the others take turns.
+    furnished: /furnished|serviced/i.test(listing.title)
+      ? ('furnished' as const)
+      : furnishingCycle[index % furnishingCycle.length]!,
     utilitiesIncluded: utilityCycle[index % utilityCycle.length]!,
   };
 }

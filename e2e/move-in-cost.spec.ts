@@ -106,7 +106,9 @@ test('an owner asks 12 months in advance and a tenant-paid 10 % agent fee; rente
   const ligne = (label: string | RegExp) => carte.locator('dl > div').filter({ hasText: label });
   // French groups thousands with a narrow no-break space (GH₵26 400); \s matches it.
   await expect(ligne('12 mois de loyer d’avance')).toContainText(/GH₵24\s000/);
-  await expect(ligne('Frais d’agence (10\u202f%, payés par le locataire)')).toContainText(/GH₵2\s400/);
+  await expect(ligne('Frais d’agence (10\u202f%, payés par le locataire)')).toContainText(
+    /GH₵2\s400/,
+  );
   await expect(ligne('Caution')).toContainText('Néant');
   await expect(ligne('Total à l’emménagement')).toContainText(/GH₵26\s400/);
   await expect(carte.getByRole('note')).toContainText(

@@ -201,11 +201,11 @@ describe('PUT /api/properties/:id', () => {
     const terms = {
       advanceMonths: 12,
       depositAmount: '1,500',
-      agentFee: { kind: 'percent', value: 10, payer: 'shared' },
+      agentFee: { kind: 'percent' as const, value: 10, payer: 'shared' as const },
       availableFrom: '2027-01-15',
       minLeaseMonths: 12,
-      furnished: 'semi',
-      utilitiesIncluded: ['water', 'security', 'water'],
+      furnished: 'semi' as const,
+      utilitiesIncluded: ['water' as const, 'security' as const, 'water' as const],
     };
     const base = {
       title: 'Terms in Ho',

@@ -331,7 +331,9 @@ describe('edit property page', () => {
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Send the listing back to review?',
     });
-    expect(within(dialog).getByText(/title, description, price, move-in costs or place/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/title, description, price, move-in costs or place/),
+    ).toBeTruthy();
     expect(body).toBeUndefined();
     await user.click(within(dialog).getByRole('button', { name: 'Save and send for review' }));
     await waitFor(() => expect(body).toBeDefined());

@@ -50,6 +50,39 @@ function WithUnit({
   );
 }
 
+/** One of a fixed list of values, each labelled by `moveInForm.<labels>.<value>`. */
+function ChoiceField({
+  form,
+  id,
+  name,
+  label,
+  values,
+  labels,
+}: {
+  form: Props['form'];
+  id: string;
+  name: 'agentFeeKind' | 'agentFeePayer' | 'furnished';
+  label: string;
+  values: readonly string[];
+  labels: 'feeKinds' | 'payers' | 'furnishings';
+}) {
+  const { t } = useTranslation();
+  const error = useFieldError(form);
+  return (
+    <FormField id={id} label={label} error={error(name)}>
+      {(control) => (
+        <NativeSelect {...control} {...form.register(name)}>
+          {values.map((value) => (
+            <option key={value} value={value}>
+              {t(`moveInForm.${labels}.${value}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FormField>
+  );
+}
+
 export function MoveInFields({ form, idPrefix }: Props) {
   const { t } = useTranslation();
   const error = useFieldError(form);
@@ -135,21 +168,14 @@ export function MoveInFields({ form, idPrefix }: Props) {
       </div>
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField
+        <ChoiceField
+          form={form}
           id={id('fee-kind')}
+          name="agentFeeKind"
           label={t('moveInForm.agentFee')}
-          error={error('agentFeeKind')}
-        >
-          {(control) => (
-            <NativeSelect {...control} {...form.register('agentFeeKind')}>
-              {agentFeeKinds.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`moveInForm.feeKinds.${kind}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+          values={agentFeeKinds}
+          labels="feeKinds"
+        />
         {feeKind === 'none' ? null : (
           <>
             <FormField
@@ -180,21 +206,14 @@ export function MoveInFields({ form, idPrefix }: Props) {
                 </>
               )}
             </FormField>
-            <FormField
+            <ChoiceField
+              form={form}
               id={id('fee-payer')}
+              name="agentFeePayer"
               label={t('moveInForm.payer')}
-              error={error('agentFeePayer')}
-            >
-              {(control) => (
-                <NativeSelect {...control} {...form.register('agentFeePayer')}>
-                  {agentFeePayers.map((payer) => (
-                    <option key={payer} value={payer}>
-                      {t(`moveInForm.payers.${payer}`)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
+              values={agentFeePayers}
+              labels="payers"
+            />
           </>
         )}
       </div>
@@ -238,21 +257,14 @@ export function MoveInFields({ form, idPrefix }: Props) {
             </>
           )}
         </FormField>
-        <FormField
+        <ChoiceField
+          form={form}
           id={id('furnished')}
+          name="furnished"
           label={t('moveInForm.furnished')}
-          error={error('furnished')}
-        >
-          {(control) => (
-            <NativeSelect {...control} {...form.register('furnished')}>
-              {furnishings.map((furnishing) => (
-                <option key={furnishing} value={furnishing}>
-                  {t(`moveInForm.furnishings.${furnishing}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+          values={furnishings}
+          labels="furnishings"
+        />
       </div>
 
       <fieldset className="grid gap-2">

@@ -18,10 +18,24 @@ export const MAX_PRICE = 100_000_000;
 export const MAX_ROOMS = 50;
 
 /**
- * Spec 4's three statuses, Hidden (by an administrator) and Reported (hidden by renters'
- * reports until an administrator looks, issue 19): see listingStatus.
+ * Spec 4's three statuses, Hidden (by an administrator), Reported (hidden by renters'
+ * reports until an administrator looks, issue 19) and Rented (its owner let it, issue 21):
+ * see listingStatus.
  */
-export const listingStatuses = ['pending', 'approved', 'live', 'hidden', 'reported'] as const;
+export const listingStatuses = [
+  'pending',
+  'approved',
+  'live',
+  'hidden',
+  'reported',
+  'rented',
+] as const;
+
+/**
+ * How long a rented listing's page still says "This place has been rented" to visitors (with
+ * a way to similar listings) before it answers 404 like any listing that is gone.
+ */
+export const RENTED_PAGE_DAYS = 14;
 
 /**
  * The price as typed, without currency symbols, thousands separators and spaces (spec 5):
@@ -40,7 +54,7 @@ export const defaultAddress = (city: string, country: string) => `${city}, ${cou
  * Spec 4: unverified → Pending Approval; verified and active → Live; verified only → Approved.
  * A listing an administrator hid is Hidden whatever else holds: only an administrator shows it.
  * One its reports hid is Reported ("Hidden while we review reports") until an administrator
- * resolves them.
+ * resolves them. One its owner marked rented is Rented until they make it available again.
  */
 export type ListingStatus = (typeof listingStatuses)[number];
 export function listingStatus(listing: {
@@ -48,9 +62,11 @@ export function listingStatus(listing: {
   isActive: boolean;
   hiddenByAdmin?: boolean;
   hiddenForReports?: boolean;
+  rentedAt?: string | Date | null;
 }): ListingStatus {
   if (listing.hiddenByAdmin) return 'hidden';
   if (listing.hiddenForReports) return 'reported';
+  if (listing.rentedAt) return 'rented';
   if (!listing.isVerified) return 'pending';
   return listing.isActive ? 'live' : 'approved';
 }

@@ -88,6 +88,11 @@ export const propertySchema = z.object({
   /** Renters' reports hid it until an administrator resolves them (owner and admins see it). */
   hiddenForReports: z.boolean(),
   /**
+   * When its owner marked it rented (issue 21; ISO), or null. Visitors still read a rented
+   * listing for RENTED_PAGE_DAYS, so its page can say so; it is in no search.
+   */
+  rentedAt: z.string().nullable(),
+  /**
    * How many signed-in renters revealed its contact details (its owner's own listings only;
    * absent elsewhere).
    */

@@ -218,7 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(verificationRoutes(accountDeps));
   await app.register(passwordRoutes(accountDeps));
   await app.register(accountRoutes(accountDeps));
-  await app.register(propertyRoutes({ db, listingSearch, listingWrites, storage }));
+  await app.register(propertyRoutes({ db, listingSearch, listingWrites, storage, clock }));
   await app.register(favoriteRoutes({ db }));
   await app.register(
     adminRoutes({ db, listingWrites, storage, messenger, publicUrl: config.publicUrl }),

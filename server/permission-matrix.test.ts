@@ -485,6 +485,18 @@ const rows: Row[] = [
     expect: '401 403 2xx 403 403',
     call: async () => ({ url: `/api/properties/${await listing()}` }),
   },
+  {
+    op: 'POST /api/properties/{id}/rented',
+    on: "the owner's live listing",
+    expect: '401 403 2xx 403 403',
+    call: async () => ({ url: `/api/properties/${await listing()}/rented` }),
+  },
+  {
+    op: 'DELETE /api/properties/{id}/rented',
+    on: "the owner's listing",
+    expect: '401 403 2xx 403 403',
+    call: async () => ({ url: `/api/properties/${await listing()}/rented` }),
+  },
 
   // Favourites
   {

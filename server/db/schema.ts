@@ -175,6 +175,9 @@ export const properties = pgTable(
     // activeBeforeReports keeps the owner's choice for when an administrator restores it).
     hiddenForReportsAt: timestamp('hidden_for_reports_at', { withTimezone: true }),
     activeBeforeReports: boolean('active_before_reports'),
+    // Set when its owner marked it rented (issue 21; isActive is then false): out of search,
+    // its page says so for RENTED_PAGE_DAYS, and the owner may make it available again.
+    rentedAt: timestamp('rented_at', { withTimezone: true }),
     // What renters rely on (title, description, price, place, photos) as an administrator last
     // approved it: a change to any of it needs a new approval, which shows the difference.
     approvedSnapshot: jsonb('approved_snapshot').$type<ApprovedSnapshot>(),

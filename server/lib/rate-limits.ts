@@ -78,6 +78,8 @@ export const rateLimits = {
   // two a day is normal, a loop of them is load on every server's search index.
   exchangeRateChangesPerAccount: { max: 20, timeWindow: 60 * 60_000 },
   exchangeRateChangesPerIp: { max: 20, timeWindow: 60 * 60_000 },
+  // Marking listings rented and available again (issue 21): an agent lets a few places a day.
+  rentedPerAccount: { max: 60, timeWindow: 60 * 60_000 },
 } as const;
 
 /** How much a sign-in waits once an account has many recent failures from many addresses. */

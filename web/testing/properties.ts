@@ -50,6 +50,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     hiddenByAdmin: false,
     hiddenReason: null,
     hiddenForReports: false,
+    rentedAt: null,
     createdAt: '2026-01-10T10:00:00.000Z',
     isOwn: false,
     ownerUserType: 'owner',

@@ -147,7 +147,8 @@ export async function setVisibility(
   const { isActive } = change;
   const reason = change.reason || null;
   await writes.update(id, {
-    isActive,
+    // A listing its owner marked rented stays out of search when shown (issue 21).
+    isActive: isActive ? sql`${properties.rentedAt} IS NULL` : false,
     // Shown by an administrator: a hide by renters' reports ends too (their reports stay
     // open in the Reports tab).
     ...(isActive ? { hiddenForReportsAt: null, activeBeforeReports: null } : {}),

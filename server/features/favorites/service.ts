@@ -24,7 +24,7 @@ export async function listFavorites(db: Database, userId: string): Promise<Prope
 
 /** Saves a listing the user can see; saving it twice changes nothing. */
 export async function addFavorite(db: Database, user: UserRow, propertyId: string): Promise<void> {
-  await getVisibleProperty(db, propertyId, user);
+  await getVisibleProperty(db, propertyId, user, new Date());
   await db.insert(favorites).values({ userId: user.id, propertyId }).onConflictDoNothing();
 }
 

@@ -88,7 +88,7 @@ export async function createListing(
 }
 
 /** The listing if `user` owns it: 404 when there is none, 403 when it is someone else's. */
-async function ownedListing(db: Database, user: UserRow, id: string) {
+export async function ownedListing(db: Database, user: UserRow, id: string) {
   if (!uuidShape.test(id)) throw notFound('listing_not_found');
   const [row] = await db
     .select({
@@ -98,6 +98,7 @@ async function ownedListing(db: Database, user: UserRow, id: string) {
       isActive: properties.isActive,
       hiddenByAdminAt: properties.hiddenByAdminAt,
       hiddenForReportsAt: properties.hiddenForReportsAt,
+      rentedAt: properties.rentedAt,
       title: properties.title,
       description: properties.description,
       price: properties.price,
@@ -155,6 +156,8 @@ export async function updateListing(
     if (hidden && values.isActive === true) throw forbidden('hidden_by_admin');
     if (reported && values.isActive === true) throw forbidden('hidden_for_reports');
     const isActive = hidden || reported ? false : (values.isActive ?? current.isActive);
+    // Switching a rented listing on is making it available again (issue 21).
+    const availableAgain = current.rentedAt !== null && values.isActive === true;
     await write.update(id, {
       ...columns,
       photos,
@@ -164,6 +167,7 @@ export async function updateListing(
       ...(reported && values.isActive === false ? { activeBeforeReports: false } : {}),
       // An edit answers a rejection: the listing goes back to the approval queue.
       rejectionReason: null,
+      ...(availableAgain ? { rentedAt: null } : {}),
     });
     const kept = new Set(photos.map((photo) => photo.key));
     return {
@@ -173,6 +177,7 @@ export async function updateListing(
         isActive,
         hiddenByAdmin: hidden,
         hiddenForReports: reported,
+        rentedAt: availableAgain ? null : current.rentedAt?.toISOString(),
       }),
     };
   });

@@ -80,6 +80,7 @@ export function toPropertyJson(row: Row): Property {
     hiddenByAdmin: row.hiddenByAdminAt !== null,
     hiddenReason: row.hiddenByAdminAt !== null ? row.hiddenReason : null,
     hiddenForReports: row.hiddenForReportsAt !== null,
+    rentedAt: row.rentedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     isOwn: Boolean(row.isOwn),
     ownerUserType: row.ownerUserType,

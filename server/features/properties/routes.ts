@@ -17,7 +17,7 @@ import {
   updatedListingSchema,
 } from '#common/listings';
 import type { Database } from '../../db/client';
-import { ipLimit, rateLimits } from '../../lib/rate-limits';
+import { accountLimiter, ipLimit, rateLimits } from '../../lib/rate-limits';
 import { requireUser, signedIn } from '../../lib/request-user';
 import type { FileStorage } from '../../lib/storage';
 import {
@@ -25,6 +25,8 @@ import {
   deleteListing,
   featuredProperties,
   getVisibleProperty,
+  markAvailable,
+  markRented,
   ownerContact,
   updateListing,
   userListings,
@@ -48,10 +50,12 @@ export function propertyRoutes(deps: {
   listingSearch: ListingSearch;
   listingWrites: ListingWrites;
   storage: FileStorage;
+  clock: () => Date;
 }) {
-  const { db, listingSearch, listingWrites, storage } = deps;
+  const { db, listingSearch, listingWrites, storage, clock } = deps;
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const rentedPerOwner = accountLimiter(fastify, 'listing-rented', rateLimits.rentedPerAccount);
 
     app.get(
       '/api/properties/featured',
@@ -106,7 +110,7 @@ export function propertyRoutes(deps: {
           response: { 200: propertySchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => getVisibleProperty(db, request.params.id, request.user),
+      async (request) => getVisibleProperty(db, request.params.id, request.user, clock()),
     );
 
     app.get(
@@ -183,6 +187,36 @@ export function propertyRoutes(deps: {
           request.body,
         ),
     );
+
+    // Rented (issue 21): out of search at once; available again in one step, without review.
+    for (const [method, rented] of [
+      ['POST', true],
+      ['DELETE', false],
+    ] as const) {
+      app.route({
+        method,
+        url: '/api/properties/:id/rented',
+        config: { ...ipLimit(rateLimits.listingWritesPerIp), ...signedIn },
+        schema: {
+          tags: ['properties'],
+          summary: rented
+            ? 'Mark one’s own listing rented: it leaves search; its page says so for 14 days'
+            : 'Make one’s own rented listing available again (no new review)',
+          params: propertyIdParamsSchema,
+          response: { 200: updatedListingSchema, ...ownerErrors },
+        },
+        handler: async (request) => {
+          const user = requireUser(request);
+          await rentedPerOwner.check(request);
+          const { id } = request.params as { id: string };
+          const answer = rented
+            ? await markRented(listingWrites, user, id, clock())
+            : await markAvailable(listingWrites, user, id);
+          await rentedPerOwner.consume(request);
+          return answer;
+        },
+      });
+    }
 
     app.delete(
       '/api/properties/:id',

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { RENTED_PAGE_DAYS } from '#common/listing-rules';
 import type { Property } from '#common/properties';
 import type { Database } from '../../db/client';
 import { properties, users, type UserRow } from '../../db/schema';
@@ -22,6 +23,7 @@ export {
   updateListing,
   userListings,
 } from './owner-listings';
+export { markAvailable, markRented } from './rented';
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isPropertyId = (id: string) => uuidShape.test(id);
@@ -42,13 +44,21 @@ export async function featuredProperties(
 }
 
 /**
- * Who may see a listing: everybody when it is live; its owner and administrators always
- * (the owner's preview of a listing under review).
+ * Who may see a listing: everybody when it is live, or was approved and rented in the last
+ * RENTED_PAGE_DAYS (its page says so, issue 21); its owner and administrators always (the
+ * owner's preview of a listing under review).
  */
-export function visibleTo(viewer: UserRow | null): SQL {
+export function visibleTo(viewer: UserRow | null, now: Date): SQL {
   if (viewer?.isAdmin) return sql`true`;
-  if (viewer) return or(isLive, eq(properties.ownerId, viewer.id))!;
-  return isLive;
+  const since = new Date(now.getTime() - RENTED_PAGE_DAYS * 86_400_000);
+  const recentlyRented = and(
+    eq(properties.isVerified, true),
+    isNull(properties.hiddenByAdminAt),
+    isNull(properties.hiddenForReportsAt),
+    gte(properties.rentedAt, since),
+  )!;
+  if (viewer) return or(isLive, recentlyRented, eq(properties.ownerId, viewer.id))!;
+  return or(isLive, recentlyRented)!;
 }
 
 /** The listing, or 404 when it does not exist or the viewer may not see it. */
@@ -56,6 +66,7 @@ export async function getVisibleProperty(
   db: Database,
   id: string,
   viewer: UserRow | null,
+  now: Date,
 ): Promise<Property> {
   // An id that cannot exist is simply not found, like any other unknown listing.
   if (!isPropertyId(id)) throw notFound('listing_not_found');
@@ -63,7 +74,7 @@ export async function getVisibleProperty(
     .select(propertyColumns(viewer?.id ?? null))
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
-    .where(and(eq(properties.id, id), visibleTo(viewer)));
+    .where(and(eq(properties.id, id), visibleTo(viewer, now)));
   if (!row) throw notFound('listing_not_found');
   return toPropertyJson(row);
 }

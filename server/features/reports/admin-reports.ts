@@ -170,7 +170,12 @@ export async function resolveReports(
     const activeAgain =
       listing.hiddenByAdminAt === null && (listing.activeBeforeReports ?? listing.isActive);
     const unhide: ListingColumns = wasHidden
-      ? { hiddenForReportsAt: null, activeBeforeReports: null, isActive: activeAgain }
+      ? {
+          hiddenForReportsAt: null,
+          activeBeforeReports: null,
+          // A listing its owner marked rented meanwhile stays out of search (issue 21).
+          isActive: activeAgain ? sql`${properties.rentedAt} IS NULL` : false,
+        }
       : {};
     const removed = body.action === 'remove';
     if (removed) await write.update(id, { ...unhide, isVerified: false, rejectionReason: reason });

@@ -11,6 +11,7 @@ const statusStyle: Record<ListingStatus, string> = {
   live: 'bg-emerald-100 text-emerald-900',
   hidden: 'bg-red-100 text-red-900',
   reported: 'bg-orange-100 text-orange-900',
+  rented: 'bg-violet-100 text-violet-900',
 };
 
 /**
@@ -28,6 +29,7 @@ export function StatusBadges({
     | 'rejectionReason'
     | 'hiddenByAdmin'
     | 'hiddenForReports'
+    | 'rentedAt'
   >;
 }) {
   const { t } = useTranslation();

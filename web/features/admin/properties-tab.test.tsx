@@ -109,6 +109,18 @@ describe('admin panel, Properties tab', () => {
     expect(screen.getByText('3 properties')).toBeTruthy();
   });
 
+  it('labels a listing its owner marked rented', async () => {
+    const rented = makeAdminProperty({
+      title: 'Let flat',
+      isActive: false,
+      rentedAt: '2026-03-02T09:00:00.000Z',
+    });
+    showPanel({ all: [rented] });
+    await screen.findByRole('article', { name: 'Let flat' });
+    expect(within(row('Let flat')).getByText('Rented')).toBeTruthy();
+    expect(within(row('Let flat')).queryByText('Approved (hidden)')).toBeNull();
+  });
+
   it('filters by status and search text and pages 20 at a time, all in the URL', async () => {
     const user = userEvent.setup();
     const { calls } = showPanel({ all: makeAdminProperties(45) });

@@ -320,6 +320,143 @@ describe('dashboard, host part', () => {
     expect(screen.getByRole('heading', { name: 'Garden flat' })).toBeTruthy();
   });
 
+  it('marks a live listing rented after confirmation, out of search at once', async () => {
+    const user = userEvent.setup();
+    const property = makeProperty({ title: 'Garden flat' });
+    let listings = [property];
+    const { calls } = showDashboard({
+      user: owner,
+      extra: {
+        'GET /api/user/properties': () => json(listings),
+        [`POST /api/properties/${property.id}/rented`]: () => {
+          listings = [{ ...property, isActive: false, rentedAt: '2026-03-02T09:00:00.000Z' }];
+          return json({ id: property.id, status: 'rented' });
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Garden flat' }));
+    expect(screen.queryByRole('menuitem', { name: 'Available again' })).toBeNull();
+    await user.click(await screen.findByRole('menuitem', { name: 'Mark as rented' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Mark this property as rented?',
+    });
+    expect(within(dialog).getByText(/"Garden flat" leaves search at once/)).toBeTruthy();
+    expect(within(dialog).getByText(/for 14 days its page tells visitors/)).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls('POST', `/api/properties/${property.id}/rented`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Garden flat' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Mark as rented' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark as rented' }));
+    expect(await screen.findByText('"Garden flat" is marked as rented')).toBeTruthy();
+    expect(calls('POST', `/api/properties/${property.id}/rented`)).toHaveLength(1);
+    // The owner's list is read again.
+    const card = screen.getByRole('heading', { name: 'Garden flat' }).closest('article')!;
+    await waitFor(() => expect(within(card).getByText('Rented')).toBeTruthy());
+    expect(within(card).getByText(/out of search/)).toBeTruthy();
+    expect(calls('GET', '/api/user/properties').length).toBeGreaterThan(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('makes a rented listing available again in one step', async () => {
+    const user = userEvent.setup();
+    const property = makeProperty({
+      title: 'Let flat',
+      isActive: false,
+      rentedAt: '2026-03-02T09:00:00.000Z',
+    });
+    let listings = [property];
+    const { calls } = showDashboard({
+      user: owner,
+      extra: {
+        'GET /api/user/properties': () => json(listings),
+        [`DELETE /api/properties/${property.id}/rented`]: () => {
+          listings = [{ ...property, isActive: true, rentedAt: null }];
+          return json({ id: property.id, status: 'live' });
+        },
+      },
+    });
+    const card = (await screen.findByRole('heading', { name: 'Let flat' })).closest('article')!;
+    expect(within(card).getByText('Rented')).toBeTruthy();
+    expect(card.textContent).toContain('Marked rented on Mar 2, 2026: out of search.');
+    expect(card.textContent).toContain('For 14 days its page tells visitors it has been rented.');
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Let flat' }));
+    expect(screen.queryByRole('menuitem', { name: 'Mark as rented' })).toBeNull();
+    await user.click(await screen.findByRole('menuitem', { name: 'Available again' }));
+    expect(await screen.findByText('"Let flat" is available again')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls('DELETE', `/api/properties/${property.id}/rented`)).toHaveLength(1);
+    await waitFor(() => expect(within(card).getByText('Live')).toBeTruthy());
+    expect(card.textContent).not.toContain('Marked rented');
+  });
+
+  it('offers Mark as rented only on a live or approved listing', async () => {
+    const user = userEvent.setup();
+    showDashboard({
+      user: owner,
+      listings: [
+        makeProperty({ title: 'Waiting flat', isVerified: false, verified: false }),
+        makeProperty({ title: 'Switched-off flat', isActive: false }),
+        makeProperty({ title: 'Hidden flat', isActive: false, hiddenByAdmin: true }),
+      ],
+    });
+    const menuOf = async (title: string) => {
+      await user.click(await screen.findByRole('button', { name: `Actions for ${title}` }));
+      const menu = await screen.findByRole('menu');
+      const names = within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      return names;
+    };
+    expect(await menuOf('Waiting flat')).not.toContain('Mark as rented');
+    expect(await menuOf('Switched-off flat')).toContain('Mark as rented');
+    expect(await menuOf('Hidden flat')).not.toContain('Mark as rented');
+  });
+
+  it('says so when marking rented fails, and keeps the listing live', async () => {
+    const user = userEvent.setup();
+    const property = makeProperty({ title: 'Garden flat' });
+    showDashboard({
+      user: owner,
+      listings: [property],
+      extra: {
+        [`POST /api/properties/${property.id}/rented`]: () => json({ message: 'Boom' }, 500),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Garden flat' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Mark as rented' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark as rented' }));
+    expect(
+      await screen.findByText('Failed to mark the property as rented. Please try again.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const card = screen.getByRole('heading', { name: 'Garden flat' }).closest('article')!;
+    expect(within(card).getByText('Live')).toBeTruthy();
+  });
+
+  it('counts rented listings under their own filter', async () => {
+    const user = userEvent.setup();
+    showDashboard({
+      user: owner,
+      listings: [
+        makeProperty({ title: 'Live flat' }),
+        makeProperty({ title: 'Let flat', isActive: false, rentedAt: '2026-03-02T09:00:00.000Z' }),
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Let flat' });
+    const filters = screen.getByRole('group', { name: 'Show listings by status' });
+    expect(within(filters).getByRole('button', { name: 'Live (1)' })).toBeTruthy();
+    await user.click(within(filters).getByRole('button', { name: 'Rented (1)' }));
+    expect(router.location?.search).toBe('?status=rented');
+    expect(screen.queryByRole('heading', { name: 'Live flat' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Let flat' })).toBeTruthy();
+  });
+
   it('offers a plan or a listing when the owner has none, with a 0.0 rating', async () => {
     showDashboard({ user: owner });
     expect(await screen.findByRole('heading', { name: 'No properties yet' })).toBeTruthy();

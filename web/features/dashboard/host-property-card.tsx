@@ -1,7 +1,7 @@
-import { Eye, MapPin, MoreVertical, Pencil, Star, Trash2 } from 'lucide-react';
+import { Eye, KeyRound, MapPin, MoreVertical, Pencil, RotateCcw, Star, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listingStatus, type ListingStatus } from '#common/listing-rules';
+import { listingStatus, RENTED_PAGE_DAYS, type ListingStatus } from '#common/listing-rules';
 import type { Property } from '#common/properties';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -12,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { formatDate } from '../../lib/dates';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 import { formatRating, listingImages, placeText, priceParts, PropertyImage } from '../properties';
@@ -22,18 +23,28 @@ const statusStyle: Record<ListingStatus, string> = {
   live: 'bg-emerald-100 text-emerald-900',
   hidden: 'bg-red-100 text-red-900',
   reported: 'bg-orange-100 text-orange-900',
+  rented: 'bg-violet-100 text-violet-900',
 };
 
-/** One of the host's listings: its status (spec 4) and a menu to edit, view or delete it. */
+/**
+ * One of the host's listings: its status (spec 4) and a menu to edit, view or delete it, and
+ * to mark it rented (a live or approved one) or available again (issue 21).
+ */
 export function HostPropertyCard({
   property,
   onDelete,
+  onMarkRented,
+  onAvailableAgain,
 }: {
   property: Property;
   onDelete: () => void;
+  onMarkRented: () => void;
+  onAvailableAgain: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const status = listingStatus(property);
+  // Only a listing renters could find is let; one hidden after it was let can still be freed.
+  const canMarkRented = status === 'live' || status === 'approved';
   const price = priceParts(property, t, i18n.language);
   const [first] = listingImages(property);
 
@@ -78,6 +89,17 @@ export function HostPropertyCard({
                   {t('dashboard.host.view')}
                 </Link>
               </DropdownMenuItem>
+              {property.rentedAt ? (
+                <DropdownMenuItem onSelect={onAvailableAgain}>
+                  <RotateCcw aria-hidden />
+                  {t('dashboard.host.availableAgain')}
+                </DropdownMenuItem>
+              ) : canMarkRented ? (
+                <DropdownMenuItem onSelect={onMarkRented}>
+                  <KeyRound aria-hidden />
+                  {t('dashboard.host.markRented')}
+                </DropdownMenuItem>
+              ) : null}
               <DropdownMenuSeparator />
               <DropdownMenuItem
                 onSelect={onDelete}
@@ -110,6 +132,15 @@ export function HostPropertyCard({
               </>
             ) : null}
             {t('dashboard.host.hiddenText')}
+          </p>
+        ) : null}
+        {property.rentedAt ? (
+          // Out of search; renters who open its page read that it has been rented.
+          <p className="rounded-md border border-violet-200 bg-violet-50 p-2 text-sm text-violet-950">
+            {t('dashboard.host.rentedText', {
+              date: formatDate(property.rentedAt, i18n.language),
+              days: RENTED_PAGE_DAYS,
+            })}
           </p>
         ) : null}
         {status === 'pending' && property.rejectionReason ? (

@@ -26,11 +26,22 @@ export const hostStatusFilters: readonly HostStatusFilter[] = ['all', ...listing
 export const hostStatusFilterOf = (value: string | null): HostStatusFilter =>
   hostStatusFilters.find((filter) => filter === value) ?? 'all';
 
-type Listed = Pick<Property, 'isVerified' | 'isActive' | 'hiddenByAdmin' | 'hiddenForReports'>;
+type Listed = Pick<
+  Property,
+  'isVerified' | 'isActive' | 'hiddenByAdmin' | 'hiddenForReports' | 'rentedAt'
+>;
 
 /** How many of the listings each filter shows. */
 export function statusCounts(listings: readonly Listed[]): Record<HostStatusFilter, number> {
-  const counts = { all: listings.length, pending: 0, approved: 0, live: 0, hidden: 0, reported: 0 };
+  const counts: Record<HostStatusFilter, number> = {
+    all: listings.length,
+    pending: 0,
+    approved: 0,
+    live: 0,
+    hidden: 0,
+    reported: 0,
+    rented: 0,
+  };
   for (const listing of listings) counts[listingStatus(listing)] += 1;
   return counts;
 }

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { User } from '#common/auth';
+import { RENTED_PAGE_DAYS } from '#common/listing-rules';
 import type { Property } from '#common/properties';
 import { ActionLinks } from '../../components/ui/action-links';
 import { ChoiceButtons } from '../../components/ui/choice-buttons';
@@ -29,7 +30,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { isUnauthorized } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
-import { formatRating, useDeleteListing } from '../properties';
+import { formatRating, useDeleteListing, useSetListingRented } from '../properties';
 import { HostPropertyCard } from './host-property-card';
 import {
   activeCount,
@@ -123,6 +124,8 @@ function PropertiesTab({ listings }: { listings: UseQueryResult<Property[]> }) {
   const requestedPage = Number(params.get('page') ?? '1');
   const deletion = useDeleteListing();
   const [toDelete, setToDelete] = useState<Property | null>(null);
+  const rented = useSetListingRented();
+  const [toRent, setToRent] = useState<Property | null>(null);
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -135,6 +138,29 @@ function PropertiesTab({ listings }: { listings: UseQueryResult<Property[]> }) {
       },
       onSettled: () => setToDelete(null),
     });
+  };
+
+  // Marked rented after confirmation; made available again at once (nothing is lost).
+  const setRented = (property: Property, value: boolean) => {
+    rented.mutate(
+      { id: property.id, rented: value },
+      {
+        onSuccess: () =>
+          toast({
+            title: t(value ? 'dashboard.host.markedRented' : 'dashboard.host.markedAvailable', {
+              title: property.title,
+            }),
+          }),
+        onError: (error) => {
+          if (isUnauthorized(error)) return;
+          toast({
+            title: t(value ? 'dashboard.host.markRentedFailed' : 'dashboard.host.availableFailed'),
+            variant: 'destructive',
+          });
+        },
+        onSettled: () => setToRent(null),
+      },
+    );
   };
 
   if (listings.isPending) {
@@ -205,7 +231,12 @@ function PropertiesTab({ listings }: { listings: UseQueryResult<Property[]> }) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.items.map((property) => (
             <li key={property.id} className="grid">
-              <HostPropertyCard property={property} onDelete={() => setToDelete(property)} />
+              <HostPropertyCard
+                property={property}
+                onDelete={() => setToDelete(property)}
+                onMarkRented={() => setToRent(property)}
+                onAvailableAgain={() => setRented(property, false)}
+              />
             </li>
           ))}
         </ul>
@@ -225,6 +256,21 @@ function PropertiesTab({ listings }: { listings: UseQueryResult<Property[]> }) {
         pending={deletion.isPending}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
+      />
+      <ConfirmDialog
+        open={toRent !== null}
+        title={t('dashboard.host.markRentedTitle')}
+        text={t('dashboard.host.markRentedText', {
+          title: toRent?.title ?? '',
+          days: RENTED_PAGE_DAYS,
+        })}
+        confirmText={t('dashboard.host.confirmMarkRented')}
+        pendingText={t('dashboard.host.markingRented')}
+        pending={rented.isPending}
+        onConfirm={() => {
+          if (toRent) setRented(toRent, true);
+        }}
+        onClose={() => setToRent(null)}
       />
     </>
   );

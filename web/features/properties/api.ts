@@ -208,6 +208,14 @@ export async function updateListing(id: string, input: ListingUpdate) {
   );
 }
 
+/** Marks the owner's listing rented (issue 21), or available again: it answers the new status. */
+export async function setListingRented(id: string, rented: boolean) {
+  return parsed(
+    listingSchemas().then((m) => m.updatedListingSchema),
+    apiRequest(rented ? 'POST' : 'DELETE', `/api/properties/${encodeURIComponent(id)}/rented`),
+  );
+}
+
 export async function deleteListing(id: string): Promise<void> {
   await apiRequest('DELETE', `/api/properties/${encodeURIComponent(id)}`);
 }
@@ -252,6 +260,18 @@ export function useUpdateListing(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ListingUpdate) => updateListing(id, input),
+    onSuccess: () => invalidateListings(queryClient),
+  });
+}
+
+/**
+ * Mark a listing rented (it leaves search at once) or available again; the owner's list,
+ * searches and the listing's page are read again.
+ */
+export function useSetListingRented() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, rented }: { id: string; rented: boolean }) => setListingRented(id, rented),
     onSuccess: () => invalidateListings(queryClient),
   });
 }

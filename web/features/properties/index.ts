@@ -10,6 +10,7 @@ export {
   useFavorites,
   userPropertiesKey,
   useSearchProperties,
+  useSetListingRented,
   useUserProperties,
 } from './api';
 export { formatRating, placeText, priceParts } from './format';

@@ -163,6 +163,87 @@ describe('property detail page', () => {
     expect(screen.queryByText(/Renters cannot see this listing/)).toBeNull();
   });
 
+  describe('a rented listing', () => {
+    const rentedAt = '2026-03-02T09:00:00.000Z';
+
+    it('tells a visitor it has been rented, links similar places and offers no contact', async () => {
+      const property = makeProperty({
+        city: 'Kumasi',
+        propertyType: 'house',
+        isActive: false,
+        rentedAt,
+      });
+      showListing(property);
+      const banner = (await screen.findByText('This place has been rented')).closest(
+        '[role="status"]',
+      ) as HTMLElement;
+      expect(
+        within(banner).getByRole('link', { name: 'See similar places' }).getAttribute('href'),
+      ).toBe('/search?location=Kumasi&propertyType=house');
+      expect(screen.getByRole('heading', { level: 1, name: property.title })).toBeTruthy();
+      const card = screen.getByRole('complementary', { name: 'Price and contact' });
+      expect(
+        within(card).getByText('Rented: the lister no longer takes enquiries about this place.'),
+      ).toBeTruthy();
+      expect(screen.queryByRole('link', { name: /Contact Landlord/ })).toBeNull();
+      expect(screen.queryByText('Contact information is free for all registered users')).toBeNull();
+      expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
+      expect(within(card).getByRole('button', { name: 'Share' })).toBeTruthy();
+    });
+
+    it('offers a signed-in renter no contact page either', async () => {
+      showListing(makeProperty({ isActive: false, rentedAt }), signedIn);
+      expect(await screen.findByText('This place has been rented')).toBeTruthy();
+      // Wait for the reader to be known, then check nothing offers contact.
+      await screen.findByRole('button', { name: /Report/ });
+      expect(screen.queryByRole('link', { name: /Contact Landlord/ })).toBeNull();
+      expect(screen.queryByRole('link', { name: /Sign Up/ })).toBeNull();
+    });
+
+    it('shows its owner that it is rented, with Available again and the dashboard', async () => {
+      const user = userEvent.setup();
+      let property = makeProperty({ isActive: false, rentedAt, isOwn: true });
+      const { calls } = showListing(property, {
+        ...signedIn,
+        [`GET /api/properties/${property.id}`]: () => json(property),
+        [`DELETE /api/properties/${property.id}/rented`]: () => {
+          property = { ...property, isActive: true, rentedAt: null };
+          return json({ id: property.id, status: 'live' });
+        },
+      });
+      const banner = (await screen.findByText('Your listing: Rented')).closest(
+        '[role="status"]',
+      ) as HTMLElement;
+      expect(within(banner).getByText(/you marked it rented. For 14 days/)).toBeTruthy();
+      expect(within(banner).getByRole('link', { name: 'Manage in your dashboard' })).toBeTruthy();
+      expect(
+        within(banner).getByRole('link', { name: 'Manage in your dashboard' }).getAttribute('href'),
+      ).toBe('/dashboard');
+      expect(screen.queryByText('This place has been rented')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Edit Property' })).toBeTruthy();
+
+      await user.click(within(banner).getByRole('button', { name: 'Available again' }));
+      expect(await screen.findByText(`"${property.title}" is available again`)).toBeTruthy();
+      expect(calls('DELETE', `/api/properties/${property.id}/rented`)).toHaveLength(1);
+      expect(await screen.findByText('Your listing: Live')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Available again' })).toBeNull();
+    });
+
+    it('says so when making it available again fails', async () => {
+      const user = userEvent.setup();
+      const property = makeProperty({ isActive: false, rentedAt, isOwn: true });
+      showListing(property, {
+        ...signedIn,
+        [`DELETE /api/properties/${property.id}/rented`]: () => json({ message: 'Boom' }, 500),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Available again' }));
+      expect(
+        await screen.findByText('Failed to make the property available again. Please try again.'),
+      ).toBeTruthy();
+      expect(screen.getByText('Your listing: Rented')).toBeTruthy();
+    });
+  });
+
   it('shows "No image available" for a listing without images', async () => {
     const property = makeProperty({ photos: [], images: [], image: null });
     showListing(property);

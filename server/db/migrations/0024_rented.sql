@@ -1,0 +1,1 @@
+ALTER TABLE "properties" ADD COLUMN "rented_at" timestamp with time zone;

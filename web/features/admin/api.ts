@@ -25,9 +25,7 @@ import {
   type DeliveryGroup,
   type DeliveryList,
 } from '#common/deliveries';
-import { exchangeRateSchema, type ExchangeRateInput } from '#common/exchange-rate';
 import { updatedListingSchema } from '#common/listings';
-import type { ExchangeRate } from '#common/money';
 import { apiRequest, isUnauthorized } from '../../lib/api-client';
 import { currentUserKey } from '../auth';
 import { featuredKey, propertyKey, userPropertiesKey } from '../properties';
@@ -234,7 +232,7 @@ export function afterListingChange(queryClient: QueryClient, id?: string) {
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
-function recheckSession(queryClient: QueryClient, error: unknown) {
+export function recheckSession(queryClient: QueryClient, error: unknown) {
   if (isUnauthorized(error)) void queryClient.invalidateQueries({ queryKey: currentUserKey });
 }
 
@@ -358,46 +356,5 @@ export function useRetryDelivery() {
     mutationFn: async (id: string) =>
       deliverySchema.parse(await apiRequest('POST', `/api/admin/deliveries/${id}/retry`)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/admin/deliveries'] }),
-  });
-}
-
-/**
- * The exchange rate (issue 20): the cedis-per-dollar rate renters' searches compare rents with.
- * Same key as properties' `exchangeRateKey` (web/features/properties/api.ts), which that
- * feature's index.ts does not export: a saved rate replaces the one the renters' pages show.
- */
-export const exchangeRateKey = ['/api/exchange-rate'] as const;
-
-export async function fetchExchangeRate(): Promise<ExchangeRate> {
-  return exchangeRateSchema.parse(await apiRequest('GET', exchangeRateKey[0]));
-}
-
-export async function saveExchangeRate(body: ExchangeRateInput): Promise<ExchangeRate> {
-  return exchangeRateSchema.parse(await apiRequest('PUT', '/api/admin/exchange-rate', body));
-}
-
-/** The rate in use; read afresh each time the Settings tab shows (renters' pages keep it an hour). */
-export function useAdminExchangeRate() {
-  return useQuery({ queryKey: exchangeRateKey, queryFn: fetchExchangeRate, staleTime: 0 });
-}
-
-/**
- * Sets the rate: the answer becomes the cached rate at once; searches (dollar listings rank
- * anew) and the audit log are read again.
- */
-export function useSaveExchangeRate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveExchangeRate,
-    onSuccess: (rate) => {
-      queryClient.setQueryData(exchangeRateKey, rate);
-      // Not awaited: the card confirms at once, the lists catch up.
-      void Promise.all(
-        [['/api/properties/search'], ['/api/admin/audit-log']].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
-    onError: (error) => recheckSession(queryClient, error),
   });
 }

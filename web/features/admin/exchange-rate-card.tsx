@@ -14,7 +14,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { failureText, showServerFieldErrors } from '../../lib/field-errors';
 import { toast } from '../../lib/toast';
 import { localizeValidationMessage } from '../auth';
-import { useAdminExchangeRate, useSaveExchangeRate } from './api';
+import { useAdminExchangeRate, useSaveExchangeRate } from './exchange-rate-api';
 
 type RateInput = z.input<typeof exchangeRateInputSchema>;
 type RateValues = z.output<typeof exchangeRateInputSchema>;

@@ -4,7 +4,9 @@
  * (dashboard, admin panel, the landing page's search form).
  */
 export {
+  exchangeRateKey,
   featuredKey,
+  fetchExchangeRate,
   propertyKey,
   useDeleteListing,
   useFavorites,

@@ -4,6 +4,11 @@ import { defineConfig } from 'drizzle-kit';
 // start-up (server/db/migrate.ts), on PGlite and on PostgreSQL alike.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.ts', './server/db/trust-schema.ts', './server/db/money-schema.ts'],
+  schema: [
+    './server/db/schema.ts',
+    './server/db/trust-schema.ts',
+    './server/db/money-schema.ts',
+    './server/db/link-schema.ts',
+  ],
   out: './server/db/migrations',
 });

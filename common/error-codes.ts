@@ -70,6 +70,15 @@ export const errorCodes = {
     status: 429,
     text: 'You can view the contact details of up to {{max}} different listings in 24 hours. The ones you have already viewed stay available; you can view new ones again in {{hours}} h.',
   },
+  // Monthly confirmation of listings (issue 21)
+  confirmation_link_invalid: {
+    status: 400,
+    text: 'This link is not valid. Open your dashboard to confirm or renew the listing.',
+  },
+  confirmation_link_expired: {
+    status: 410,
+    text: 'This link has expired. Open your dashboard to confirm or renew the listing.',
+  },
   // Reports of listings (issue 19)
   report_exists: { status: 409, text: 'You have already reported this listing' },
   report_needs_verified_contact: {

@@ -19,8 +19,8 @@ export const MAX_ROOMS = 50;
 
 /**
  * Spec 4's three statuses, Hidden (by an administrator), Reported (hidden by renters'
- * reports until an administrator looks, issue 19) and Rented (its owner let it, issue 21):
- * see listingStatus.
+ * reports until an administrator looks, issue 19), Rented (its owner let it, issue 21) and
+ * Expired (not confirmed available for LISTING_CONFIRM_DAYS, issue 21): see listingStatus.
  */
 export const listingStatuses = [
   'pending',
@@ -29,6 +29,7 @@ export const listingStatuses = [
   'hidden',
   'reported',
   'rented',
+  'expired',
 ] as const;
 
 /**
@@ -36,6 +37,22 @@ export const listingStatuses = [
  * a way to similar listings) before it answers 404 like any listing that is gone.
  */
 export const RENTED_PAGE_DAYS = 14;
+
+/**
+ * A live listing its owner has not confirmed available (or renewed) for this many days
+ * leaves search: a place let months ago wastes renters' time and looks like a scam. Its owner
+ * is reminded CONFIRM_REMINDER_DAYS after the last confirmation, with one-tap answers.
+ */
+export const LISTING_CONFIRM_DAYS = 30;
+export const CONFIRM_REMINDER_DAYS = 27;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days since a listing was last confirmed available ("Confirmed 3 days ago"); ≥ 0. */
+export function daysSinceConfirmed(confirmedAt: string | Date, now: Date = new Date()): number {
+  const elapsed = now.getTime() - new Date(confirmedAt).getTime();
+  return Math.max(0, Math.floor(elapsed / DAY_MS));
+}
 
 /**
  * The price as typed, without currency symbols, thousands separators and spaces (spec 5):
@@ -55,6 +72,7 @@ export const defaultAddress = (city: string, country: string) => `${city}, ${cou
  * A listing an administrator hid is Hidden whatever else holds: only an administrator shows it.
  * One its reports hid is Reported ("Hidden while we review reports") until an administrator
  * resolves them. One its owner marked rented is Rented until they make it available again.
+ * One that went unconfirmed is Expired until its owner renews it.
  */
 export type ListingStatus = (typeof listingStatuses)[number];
 export function listingStatus(listing: {
@@ -63,10 +81,12 @@ export function listingStatus(listing: {
   hiddenByAdmin?: boolean;
   hiddenForReports?: boolean;
   rentedAt?: string | Date | null;
+  expiredAt?: string | Date | null;
 }): ListingStatus {
   if (listing.hiddenByAdmin) return 'hidden';
   if (listing.hiddenForReports) return 'reported';
   if (listing.rentedAt) return 'rented';
+  if (listing.expiredAt) return 'expired';
   if (!listing.isVerified) return 'pending';
   return listing.isActive ? 'live' : 'approved';
 }

@@ -93,6 +93,13 @@ export const propertySchema = z.object({
    */
   rentedAt: z.string().nullable(),
   /**
+   * When its owner last confirmed it available, renewed it, or it went live (ISO): cards and
+   * its page say "Confirmed N days ago". Unconfirmed for LISTING_CONFIRM_DAYS, it expires.
+   */
+  confirmedAt: z.string(),
+  /** When it expired unconfirmed (issue 21; ISO), or null: out of search until renewed. */
+  expiredAt: z.string().nullable(),
+  /**
    * How many signed-in renters revealed its contact details (its owner's own listings only;
    * absent elsewhere).
    */

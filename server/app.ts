@@ -40,6 +40,8 @@ import { createPageHead, seoRoutes } from './features/seo/routes';
 import {
   createListingSearch,
   createListingWrites,
+  freshnessRoutes,
+  runListingFreshness,
   type ListingSearch,
 } from './features/properties/service';
 import { fileRoutes, uploadRoutes } from './features/uploads/routes';
@@ -54,6 +56,8 @@ import { createQueuedMessenger } from './lib/queued-messenger';
 import { rateLimitStore } from './lib/rate-limits';
 import { createSmsProvider } from './lib/sms';
 import { registerOutboxRoute } from './lib/outbox';
+import { createShortLinks, registerShortLinkRoute } from './lib/short-links';
+import { createSignedTokens } from './lib/signed-tokens';
 import { registerAccessCheck } from './lib/request-user';
 import type { FileStorage } from './lib/storage';
 import { registerWebApp } from './lib/web-app';
@@ -144,7 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const listingSearch = createListingSearch(db, app.log, { useIndex: config.searchIndex });
   app.decorate('listingSearch', listingSearch);
   // Every write to listings, whichever feature makes it, goes through these (issue 16).
-  const listingWrites = createListingWrites(db, listingSearch);
+  const clock = deps.clock ?? (() => new Date());
+  const listingWrites = createListingWrites(db, listingSearch, clock);
   app.addHook('onListen', async () => {
     void listingSearch.warm();
   });
@@ -212,13 +217,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   const messenger = createQueuedMessenger(directMessenger, jobs, app.log);
   app.decorate('messenger', messenger);
-  const clock = deps.clock ?? (() => new Date());
   const accountDeps = { db, config, messenger, clock, publicUrl: config.publicUrl };
   await app.register(authRoutes(accountDeps));
   await app.register(verificationRoutes(accountDeps));
   await app.register(passwordRoutes(accountDeps));
   await app.register(accountRoutes(accountDeps));
   await app.register(propertyRoutes({ db, listingSearch, listingWrites, storage, clock }));
+  // Listings confirmed monthly (issue 21): the job (main.ts schedules it) and the owner's answers.
+  const tokens = createSignedTokens(db);
+  const links = createShortLinks(db, config.publicUrl);
+  const freshness = { db, writes: listingWrites, messenger, tokens, links, clock };
+  app.decorate('listingFreshness', {
+    run: () => runListingFreshness({ ...freshness, publicUrl: config.publicUrl, log: app.log }),
+  });
+  await app.register(freshnessRoutes({ listingWrites, tokens, clock }));
+  registerShortLinkRoute(app, db, clock);
   await app.register(favoriteRoutes({ db }));
   await app.register(
     adminRoutes({ db, listingWrites, storage, messenger, publicUrl: config.publicUrl }),
@@ -284,5 +297,7 @@ declare module 'fastify' {
     messenger: Messenger;
     /** The job queue (lib/job-queue.ts). */
     jobs: JobQueue;
+    /** One run of the monthly confirmation of listings (features/properties/freshness.ts). */
+    listingFreshness: { run: () => Promise<{ expired: string[]; reminded: string[] }> };
   }
 }

@@ -14,6 +14,7 @@ import {
 import { sweepOrphanPhotoFiles, sweepUnusedUploads } from './features/uploads/service';
 import { deleteOldCodeSends } from './features/auth/verification';
 import { deleteDecidedDocumentPhotos } from './features/verifications/service';
+import { deleteExpiredShortLinks } from './lib/short-links';
 
 function loggerOptions(config: Config) {
   if (config.isProduction) return { level: config.logLevel };
@@ -119,8 +120,18 @@ async function main() {
     await deleteDecidedDocumentPhotos(database.db, storage).catch((error: unknown) =>
       app.log.warn({ err: error }, 'could not delete decided verification documents'),
     );
+    await deleteExpiredShortLinks(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not delete expired short links'),
+    );
   };
   app.jobs.every('hourly-sweep', 3600, sweep);
+  // Listings confirmed monthly (issue 21): reminders at day 27, expiry at day 30.
+  app.jobs.every('listing-freshness', 3600, async () => {
+    const { reminded, expired } = await app.listingFreshness.run();
+    if (reminded.length + expired.length > 0) {
+      app.log.info({ reminded: reminded.length, expired: expired.length }, 'listing freshness');
+    }
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -9,6 +9,7 @@ import { codeSends, passwordResetTokens, users, verificationCodes } from './db/s
 import { listerVerifications, listingReports } from './db/trust-schema';
 import { hashToken } from './features/auth/sessions';
 import { sendVerificationCode, type Channel } from './features/auth/verification';
+import { createShortLinks } from './lib/short-links';
 import { createListing } from './testing/builders';
 import { createTestApp, lastCodeTo, newAccount, signUp, signUpAdmin } from './testing/test-app';
 import { imageFile, multipart, uploadImages } from './testing/uploads';
@@ -496,6 +497,34 @@ const rows: Row[] = [
     on: "the owner's listing",
     expect: '401 403 2xx 403 403',
     call: async () => ({ url: `/api/properties/${await listing()}/rented` }),
+  },
+  {
+    op: 'POST /api/properties/{id}/renew',
+    on: "the owner's listing (issue 21: confirmed for 30 more days)",
+    expect: '401 403 2xx 403 403',
+    call: async () => ({ url: `/api/properties/${await listing()}/renew` }),
+  },
+  {
+    op: 'POST /api/listing-confirmations',
+    on: 'anyone holding a reminder’s signed link; here one that is not signed',
+    expect: '400 400 400 400 400',
+    call: () => ({
+      url: '/api/listing-confirmations',
+      payload: { token: 'eyJsIjoieCJ9.c2lnbmF0dXJl', answer: 'available' },
+    }),
+  },
+  {
+    op: 'GET /l/{code}',
+    on: 'a short link of a text message (public: its code is the secret)',
+    expect: '302 302 302 302 302',
+    call: async () => ({
+      url: new URL(
+        await createShortLinks(db, 'http://abode.test').shorten('/search', {
+          days: 1,
+          now: new Date(),
+        }),
+      ).pathname,
+    }),
   },
 
   // Favourites

@@ -29,6 +29,7 @@ const RegisterPage = lazy(() => import('./features/auth/register-page'));
 const VerifyPage = lazy(() => import('./features/auth/verify-page'));
 const ForgotPasswordPage = lazy(() => import('./features/auth/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./features/auth/reset-password-page'));
+const ListingCheckPage = lazy(() => import('./features/properties/listing-check-page'));
 const NotFoundPage = lazy(() => import('./features/pages/not-found-page'));
 const MailboxPage = lazy(() => import('./features/dev/mailbox-page'));
 const SupportPage = lazy(() => import('./features/messages/support-page'));
@@ -54,6 +55,7 @@ const publicPaths = [
   /^\/register$/,
   /^\/forgot-password$/,
   /^\/reset-password$/,
+  /^\/listing-check$/,
   /^\/verify-(email|phone)$/,
 ];
 
@@ -131,6 +133,8 @@ export function AppRoutes() {
           <Route path="verify-phone" element={<VerifyPage method="phone" />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
+          {/* The monthly reminder's one-tap answers (issue 21): no sign-in needed. */}
+          <Route path="listing-check" element={<ListingCheckPage />} />
           <Route path="dev/mailbox" element={<MailboxPage />} />
           <Route path="support" element={<SupportPage />} />
           <Route path="services" element={<ServicesPage />} />

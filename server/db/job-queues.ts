@@ -23,6 +23,13 @@ export const jobQueues = {
     retryBackoff: true,
     expireInSeconds: 15 * 60,
   },
+  /** Monthly confirmation of listings: reminders and expiry (features/properties/freshness.ts). */
+  'listing-freshness': {
+    retryLimit: 2,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+  },
 } satisfies Record<string, QueuePolicy>;
 
 /** How a queue retries and expires its jobs (pg-boss's queue options, less the name). */

@@ -178,6 +178,13 @@ export const properties = pgTable(
     // Set when its owner marked it rented (issue 21; isActive is then false): out of search,
     // its page says so for RENTED_PAGE_DAYS, and the owner may make it available again.
     rentedAt: timestamp('rented_at', { withTimezone: true }),
+    // When its owner last confirmed it available, renewed it, or it went live (issue 21; the
+    // listing writer sets it whenever a listing becomes live). Unconfirmed for
+    // LISTING_CONFIRM_DAYS it expires (expiredAt set, isActive false) until renewed; its owner
+    // is reminded once, CONFIRM_REMINDER_DAYS in (confirmRemindedAt).
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmRemindedAt: timestamp('confirm_reminded_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
     // What renters rely on (title, description, price, place, photos) as an administrator last
     // approved it: a change to any of it needs a new approval, which shows the difference.
     approvedSnapshot: jsonb('approved_snapshot').$type<ApprovedSnapshot>(),
@@ -219,6 +226,8 @@ export const properties = pgTable(
       index('properties_live_city_idx')
         .on(table.city, table.createdAt.desc(), table.id.desc())
         .where(live),
+      // The freshness job's scan: live listings, oldest confirmation first.
+      index('properties_live_confirmed_idx').on(table.confirmedAt).where(live),
       index('properties_featured_idx')
         .on(table.featuredOrder)
         .where(sql`${table.isFeatured}`),

@@ -62,5 +62,7 @@ export function demoMoveInTerms(listing: DemoListing, index: number, now: number
       ? ('furnished' as const)
       : furnishingCycle[index % furnishingCycle.length]!,
     utilitiesIncluded: utilityCycle[index % utilityCycle.length]!,
+    // Confirmed available 0 to 24 days ago (issue 21): cards say so, none is near expiry.
+    confirmedAt: new Date(now - ((index * 5) % 25) * DAY_MS),
   };
 }

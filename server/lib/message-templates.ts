@@ -21,10 +21,17 @@ type Block =
   | { type: 'code'; code: string }
   | { type: 'button'; label: string; href: string };
 
+/** "30 November" in the reader's language; Ghana's time is UTC all year. */
+const dayOf = (isoDate: string, locale: MessageLocale) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(isoDate),
+  );
+
 function compose(
   message: Message,
   s: Strings,
   context: TemplateContext,
+  locale: MessageLocale,
 ): { subject: string; blocks: Block[] } {
   switch (message.kind) {
     case 'email-verification':
@@ -152,6 +159,29 @@ function compose(
         ],
       };
     }
+    case 'listing-confirm-reminder': {
+      const r = s.listingConfirmReminder;
+      return {
+        subject: r.subject,
+        blocks: [
+          { type: 'paragraph', text: s.hello(message.firstName.trim()) },
+          { type: 'paragraph', text: r.ask(message.title) },
+          { type: 'button', label: r.available, href: message.availableLink },
+          { type: 'button', label: r.rented, href: message.rentedLink },
+          { type: 'paragraph', text: r.expires(dayOf(message.expiresOn, locale)) },
+        ],
+      };
+    }
+    case 'listing-expired':
+      return {
+        subject: s.listingExpired.subject,
+        blocks: [
+          { type: 'paragraph', text: s.hello(message.firstName.trim()) },
+          { type: 'paragraph', text: s.listingExpired.expired(message.title) },
+          { type: 'paragraph', text: s.listingExpired.renew },
+          { type: 'button', label: s.listingExpired.button, href: message.link },
+        ],
+      };
     case 'listing-rejected':
       return {
         subject: s.listingRejected.subject,
@@ -229,7 +259,7 @@ export function renderEmail(
   context: TemplateContext,
 ): RenderedEmail {
   const s = strings[locale];
-  const { subject, blocks } = compose(message, s, context);
+  const { subject, blocks } = compose(message, s, context, locale);
   return { subject, text: textBody(blocks, s), html: htmlBody(subject, blocks, s, locale) };
 }
 
@@ -259,6 +289,10 @@ export function renderSms(
       return s.removed(message.title, message.reason, message.link);
     case 'report-outcome':
       return message.removed ? s.reportRemoved(message.title) : s.reportKept(message.title);
+    case 'listing-confirm-reminder':
+      return s.confirmReminder(message.title, message.availableLink, message.rentedLink);
+    case 'listing-expired':
+      return s.expired(message.title, message.link);
     case 'verification-decided': {
       const kind = strings[locale].verificationDecided.kinds[message.verification];
       return message.approved

@@ -48,6 +48,20 @@ export type Message =
       reason: string | null;
       link: string;
     }
+  /**
+   * The monthly "is it still available?" (issue 21): one-tap answers, and the day it leaves
+   * the search without one (`expiresOn`, ISO date).
+   */
+  | {
+      kind: 'listing-confirm-reminder';
+      firstName: string;
+      title: string;
+      availableLink: string;
+      rentedLink: string;
+      expiresOn: string;
+    }
+  /** A listing expired unconfirmed: renewing it is one click. */
+  | { kind: 'listing-expired'; firstName: string; title: string; link: string }
   /** An administrator approved a video (its edited version); `name` is the uploader's file name. */
   | { kind: 'video-ready'; firstName: string; name: string; link: string }
   | {

@@ -80,6 +80,15 @@ export const rateLimits = {
   exchangeRateChangesPerIp: { max: 20, timeWindow: 60 * 60_000 },
   // Marking listings rented and available again (issue 21): an agent lets a few places a day.
   rentedPerAccount: { max: 60, timeWindow: 60 * 60_000 },
+  // Renewing or confirming a listing (dashboard or reminder link): a few a day per listing; an
+  // agent with many listings renews them in a sitting.
+  renewalsPerAccount: { max: 120, timeWindow: 60 * 60_000 },
+  // A reminder's one-tap answer, without signing in: per address, and per listing (a link
+  // shared or replayed changes the same listing over and over).
+  listingConfirmationsPerIp: { max: 60, timeWindow: 60 * 60_000 },
+  listingConfirmationsPerListing: { max: 10, timeWindow: 60 * 60_000 },
+  // Short links in text messages: a person taps a few; a guesser tries thousands of codes.
+  shortLinksPerIp: { max: 300, timeWindow: 60 * 60_000 },
 } as const;
 
 /** How much a sign-in waits once an account has many recent failures from many addresses. */

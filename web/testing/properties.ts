@@ -51,6 +51,10 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     hiddenReason: null,
     hiddenForReports: false,
     rentedAt: null,
+    // Confirmed just now (the test's clock, fake or real): no card nears its expiry unless a
+    // test says so.
+    confirmedAt: new Date().toISOString(),
+    expiredAt: null,
     createdAt: '2026-01-10T10:00:00.000Z',
     isOwn: false,
     ownerUserType: 'owner',

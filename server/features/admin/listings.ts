@@ -147,8 +147,10 @@ export async function setVisibility(
   const { isActive } = change;
   const reason = change.reason || null;
   await writes.update(id, {
-    // A listing its owner marked rented stays out of search when shown (issue 21).
-    isActive: isActive ? sql`${properties.rentedAt} IS NULL` : false,
+    // A rented or expired listing stays out of search until its owner says it is available.
+    isActive: isActive
+      ? sql`${properties.rentedAt} IS NULL AND ${properties.expiredAt} IS NULL`
+      : false,
     // Shown by an administrator: a hide by renters' reports ends too (their reports stay
     // open in the Reports tab).
     ...(isActive ? { hiddenForReportsAt: null, activeBeforeReports: null } : {}),

@@ -27,6 +27,13 @@ export type ListingWriter = {
   insert(values: NewListingRow): Promise<string>;
   /** Sets columns of one listing (and updated_at); its row after, or undefined if none. */
   update(id: string, set: ListingColumns): Promise<PropertyRow | undefined>;
+  /**
+   * Sets columns of every listing `where` selects (not updated_at: set it when the listing
+   * itself changed); their rows after. For
+   * work over many listings at once (the freshness job), where a row's selection and its
+   * change must be one statement: run twice at once, the second finds nothing left to change.
+   */
+  updateWhere(where: SQL, set: ListingColumns): Promise<PropertyRow[]>;
   /** Deletes one listing (its favourites go with it, by foreign key); its row, if there was one. */
   delete(id: string): Promise<PropertyRow | undefined>;
   /**
@@ -46,7 +53,27 @@ export type ListingWrites = ListingWriter & {
   transaction<T>(work: (write: ListingWriter, tx: Database) => Promise<T>): Promise<T>;
 };
 
-function writerOn(tx: Database, touched: Set<string>): ListingWriter {
+/**
+ * What a write that may make a listing live also sets (issue 21): a listing that becomes live
+ * (approved, switched on, restored, available again, renewed) starts a fresh
+ * LISTING_CONFIRM_DAYS with no reminder sent and no expiry, whoever made it live. Decided in
+ * the UPDATE from the row's state before it, so no feature has to remember it. A write that
+ * sets these columns itself keeps its own values.
+ */
+function freshWhenLive(set: ListingColumns, now: Date): ListingColumns {
+  if (set.isActive === undefined && set.isVerified === undefined) return {};
+  const newValue = (value: unknown, column: unknown) =>
+    value === undefined ? sql`${column}` : sql`${value}`;
+  const becomesLive = sql`((${newValue(set.isVerified, properties.isVerified)}) AND (${newValue(set.isActive, properties.isActive)})
+    AND NOT (${properties.isVerified} AND ${properties.isActive}))`;
+  return {
+    confirmedAt: sql`CASE WHEN ${becomesLive} THEN ${now.toISOString()}::timestamptz ELSE ${properties.confirmedAt} END`,
+    confirmRemindedAt: sql`CASE WHEN ${becomesLive} THEN NULL ELSE ${properties.confirmRemindedAt} END`,
+    expiredAt: sql`CASE WHEN ${becomesLive} THEN NULL ELSE ${properties.expiredAt} END`,
+  };
+}
+
+function writerOn(tx: Database, touched: Set<string>, clock: () => Date): ListingWriter {
   return {
     async insert(values) {
       const [row] = await tx.insert(properties).values(values).returning({ id: properties.id });
@@ -57,10 +84,15 @@ function writerOn(tx: Database, touched: Set<string>): ListingWriter {
       touched.add(id);
       const [row] = await tx
         .update(properties)
-        .set({ updatedAt: sql`now()`, ...set })
+        .set({ updatedAt: sql`now()`, ...freshWhenLive(set, clock()), ...set })
         .where(eq(properties.id, id))
         .returning();
       return row;
+    },
+    async updateWhere(where, set) {
+      const rows = await tx.update(properties).set(set).where(where).returning();
+      for (const row of rows) touched.add(row.id);
+      return rows;
     },
     async delete(id) {
       touched.add(id);
@@ -79,15 +111,17 @@ function writerOn(tx: Database, touched: Set<string>): ListingWriter {
   };
 }
 
+/** `clock`: the time a listing that becomes live counts its confirmation from (tests move it). */
 export function createListingWrites(
   db: Database,
   search: Pick<ListingSearch, 'changed'>,
+  clock: () => Date = () => new Date(),
 ): ListingWrites {
   async function transaction<T>(
     work: (write: ListingWriter, tx: Database) => Promise<T>,
   ): Promise<T> {
     const touched = new Set<string>();
-    const result = await db.transaction((tx) => work(writerOn(tx, touched), tx));
+    const result = await db.transaction((tx) => work(writerOn(tx, touched, clock), tx));
     if (touched.size > 0) await search.changed([...touched]);
     return result;
   }
@@ -95,6 +129,7 @@ export function createListingWrites(
     transaction,
     insert: (values) => transaction((write) => write.insert(values)),
     update: (id, set) => transaction((write) => write.update(id, set)),
+    updateWhere: (where, set) => transaction((write) => write.updateWhere(where, set)),
     delete: (id) => transaction((write) => write.delete(id)),
     reconvertDollarListings: () => transaction((write) => write.reconvertDollarListings()),
   };

@@ -89,9 +89,20 @@ export async function createListing(
 
 /** The listing if `user` owns it: 404 when there is none, 403 when it is someone else's. */
 export async function ownedListing(db: Database, user: UserRow, id: string) {
+  const row = await lockedListing(db, id);
+  if (row.ownerId !== user.id) throw forbidden('only_own_listings');
+  return row;
+}
+
+/**
+ * The listing, locked for the rest of the transaction, whoever asks: the caller has checked
+ * the right to change it (its owner, or a signed link of its owner's). 404 when there is none.
+ */
+export async function lockedListing(db: Database, id: string) {
   if (!uuidShape.test(id)) throw notFound('listing_not_found');
   const [row] = await db
     .select({
+      id: properties.id,
       ownerId: properties.ownerId,
       photos: properties.photos,
       isVerified: properties.isVerified,
@@ -99,6 +110,8 @@ export async function ownedListing(db: Database, user: UserRow, id: string) {
       hiddenByAdminAt: properties.hiddenByAdminAt,
       hiddenForReportsAt: properties.hiddenForReportsAt,
       rentedAt: properties.rentedAt,
+      expiredAt: properties.expiredAt,
+      confirmedAt: properties.confirmedAt,
       title: properties.title,
       description: properties.description,
       price: properties.price,
@@ -118,7 +131,6 @@ export async function ownedListing(db: Database, user: UserRow, id: string) {
     // Two saves of one listing take turns, so neither loses the other's photos.
     .for('update');
   if (!row) throw notFound('listing_not_found');
-  if (row.ownerId !== user.id) throw forbidden('only_own_listings');
   return row;
 }
 
@@ -156,8 +168,10 @@ export async function updateListing(
     if (hidden && values.isActive === true) throw forbidden('hidden_by_admin');
     if (reported && values.isActive === true) throw forbidden('hidden_for_reports');
     const isActive = hidden || reported ? false : (values.isActive ?? current.isActive);
-    // Switching a rented listing on is making it available again (issue 21).
+    // Switching a rented listing on is making it available again, and an expired one is
+    // renewing it (issue 21).
     const availableAgain = current.rentedAt !== null && values.isActive === true;
+    const renewed = current.expiredAt !== null && values.isActive === true;
     await write.update(id, {
       ...columns,
       photos,
@@ -168,6 +182,7 @@ export async function updateListing(
       // An edit answers a rejection: the listing goes back to the approval queue.
       rejectionReason: null,
       ...(availableAgain ? { rentedAt: null } : {}),
+      ...(renewed ? { expiredAt: null } : {}),
     });
     const kept = new Set(photos.map((photo) => photo.key));
     return {
@@ -178,6 +193,7 @@ export async function updateListing(
         hiddenByAdmin: hidden,
         hiddenForReports: reported,
         rentedAt: availableAgain ? null : current.rentedAt?.toISOString(),
+        expiredAt: renewed ? null : current.expiredAt?.toISOString(),
       }),
     };
   });

@@ -15,6 +15,7 @@ const {
   moveInGhs: _moveInGhs,
   approvedSnapshot: _approved,
   activeBeforeReports: _activeBefore,
+  confirmRemindedAt: _reminded,
   ...shown
 } = getTableColumns(properties);
 
@@ -81,6 +82,8 @@ export function toPropertyJson(row: Row): Property {
     hiddenReason: row.hiddenByAdminAt !== null ? row.hiddenReason : null,
     hiddenForReports: row.hiddenForReportsAt !== null,
     rentedAt: row.rentedAt?.toISOString() ?? null,
+    confirmedAt: row.confirmedAt.toISOString(),
+    expiredAt: row.expiredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     isOwn: Boolean(row.isOwn),
     ownerUserType: row.ownerUserType,

@@ -1,30 +1,28 @@
 import { listingStatus, type ListingStatus } from '#common/listing-rules';
 import type { UserRow } from '../../db/schema';
-import type { ListingWrites } from './listing-writes';
-import { ownedListing } from './owner-listings';
+import type { ListingWriter, ListingWrites } from './listing-writes';
+import { ownedListing, type lockedListing } from './owner-listings';
 
 /**
- * A listing its owner let (issue 21): it leaves search at once, its page tells visitors "This
- * place has been rented" for RENTED_PAGE_DAYS (service.ts visibleTo), and its owner makes it
- * available again in one step. Neither needs a review: nothing renters rely on changed, and
- * an approved listing comes back as it was approved.
+ * Whether a listing is still to let (issue 21). A listing its owner let leaves search at once,
+ * its page tells visitors "This place has been rented" for RENTED_PAGE_DAYS (service.ts
+ * visibleTo), and its owner makes it available again in one step. A listing its owner has not
+ * confirmed for LISTING_CONFIRM_DAYS expires (freshness.ts) until renewed, also in one step.
+ * None of these needs a review: nothing renters rely on changed, and an approved listing comes
+ * back as it was approved.
+ *
+ * Each action comes in two forms: by the signed-in owner (`user`), and by a signed link of the
+ * owner's monthly reminder (confirmations.ts), which names the listing and has no session.
  */
 
 type Answer = { id: string; status: ListingStatus };
+type Current = Awaited<ReturnType<typeof lockedListing>>;
 
 /** Marks the owner's listing rented; marking it again changes nothing. */
-export async function markRented(
-  writes: ListingWrites,
-  user: UserRow,
-  id: string,
-  now: Date,
-): Promise<Answer> {
-  return writes.transaction(async (write, tx) => {
-    const current = await ownedListing(tx, user, id);
-    const rentedAt = current.rentedAt ?? now;
-    if (!current.rentedAt) await write.update(id, { rentedAt, isActive: false });
-    return { id, status: statusOf(current, { rentedAt, isActive: false }) };
-  });
+export function markRented(writes: ListingWrites, user: UserRow, id: string, now: Date) {
+  return writes.transaction(async (write, tx) =>
+    rent(write, await ownedListing(tx, user, id), now),
+  );
 }
 
 /**
@@ -40,30 +38,71 @@ export async function markAvailable(
   return writes.transaction(async (write, tx) => {
     const current = await ownedListing(tx, user, id);
     if (!current.rentedAt) return { id, status: statusOf(current, {}) };
-    const hidden = current.hiddenByAdminAt !== null;
-    const reported = current.hiddenForReportsAt !== null;
-    const isActive = !hidden && !reported;
-    await write.update(id, {
-      rentedAt: null,
-      isActive,
-      ...(reported ? { activeBeforeReports: true } : {}),
-    });
-    return { id, status: statusOf(current, { rentedAt: null, isActive }) };
+    return { id, status: await showAgain(write, current, { rentedAt: null }) };
   });
 }
 
-type Current = Awaited<ReturnType<typeof ownedListing>>;
+/**
+ * The owner says the listing is still to let (dashboard "Renew" / "Still available"): it is
+ * confirmed for LISTING_CONFIRM_DAYS more and, expired or rented, back in search as
+ * markAvailable says.
+ */
+export function renewListing(writes: ListingWrites, user: UserRow, id: string, now: Date) {
+  return writes.transaction(async (write, tx) =>
+    renew(write, await ownedListing(tx, user, id), now),
+  );
+}
+
+/** markRented on a listing already locked (`lockedListing`) by a caller that checked the right. */
+export async function rent(write: ListingWriter, current: Current, now: Date): Promise<Answer> {
+  const rentedAt = current.rentedAt ?? now;
+  if (!current.rentedAt) await write.update(current.id, { rentedAt, isActive: false });
+  return { id: current.id, status: statusOf(current, { rentedAt, isActive: false }) };
+}
+
+/** renewListing on a listing already locked by a caller that checked the right. */
+export async function renew(
+  write: ListingWriter,
+  current: Current,
+  now: Date,
+): Promise<Answer & { confirmedAt: string }> {
+  const change = { rentedAt: null, expiredAt: null, confirmedAt: now, confirmRemindedAt: null };
+  const status = await showAgain(write, current, change);
+  return { id: current.id, status, confirmedAt: now.toISOString() };
+}
+
+/**
+ * Sets `change` and switches the listing on, unless an administrator or reports hid it (it
+ * then comes back on when they restore it). Its status after.
+ */
+async function showAgain(
+  write: ListingWriter,
+  current: Current,
+  change: { rentedAt: null; expiredAt?: null; confirmedAt?: Date; confirmRemindedAt?: null },
+): Promise<ListingStatus> {
+  const hidden = current.hiddenByAdminAt !== null;
+  const reported = current.hiddenForReportsAt !== null;
+  const isActive = !hidden && !reported;
+  await write.update(current.id, {
+    ...change,
+    isActive,
+    ...(reported ? { activeBeforeReports: true } : {}),
+  });
+  return statusOf(current, { ...change, isActive });
+}
 
 function statusOf(
   current: Current,
-  change: { rentedAt?: Date | null; isActive?: boolean },
+  change: { rentedAt?: Date | null; expiredAt?: Date | null; isActive?: boolean },
 ): ListingStatus {
-  const rentedAt = change.rentedAt === undefined ? current.rentedAt : change.rentedAt;
+  const pick = <K extends 'rentedAt' | 'expiredAt'>(key: K) =>
+    change[key] === undefined ? current[key] : change[key];
   return listingStatus({
     isVerified: current.isVerified,
     isActive: change.isActive ?? current.isActive,
     hiddenByAdmin: current.hiddenByAdminAt !== null,
     hiddenForReports: current.hiddenForReportsAt !== null,
-    rentedAt: rentedAt?.toISOString() ?? null,
+    rentedAt: pick('rentedAt'),
+    expiredAt: pick('expiredAt'),
   });
 }

@@ -24,6 +24,8 @@ export {
   userListings,
 } from './owner-listings';
 export { markAvailable, markRented } from './rented';
+export { freshnessRoutes } from './freshness-routes';
+export { runListingFreshness, type FreshnessDeps } from './freshness';
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isPropertyId = (id: string) => uuidShape.test(id);

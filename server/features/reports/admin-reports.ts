@@ -173,8 +173,11 @@ export async function resolveReports(
       ? {
           hiddenForReportsAt: null,
           activeBeforeReports: null,
-          // A listing its owner marked rented meanwhile stays out of search (issue 21).
-          isActive: activeAgain ? sql`${properties.rentedAt} IS NULL` : false,
+          // A listing its owner marked rented, or one that expired, meanwhile stays out of
+          // search until its owner says it is available (issue 21).
+          isActive: activeAgain
+            ? sql`${properties.rentedAt} IS NULL AND ${properties.expiredAt} IS NULL`
+            : false,
         }
       : {};
     const removed = body.action === 'remove';

@@ -78,6 +78,23 @@ export const en: Strings = {
     reason: 'The reason given:',
     button: 'Open my account',
   },
+  listingConfirmReminder: {
+    subject: 'Is your listing still available?',
+    ask: (title) =>
+      `Renters trust Abode because every listing is confirmed each month. Is “${title}” still available?`,
+    expires: (date) =>
+      `Without an answer it leaves the search on ${date}. One tap is enough; no need to sign in.`,
+    available: 'Yes, still available',
+    rented: 'It has been rented',
+  },
+  listingExpired: {
+    subject: 'Your listing has left the search',
+    expired: (title) =>
+      `“${title}” was not confirmed available for 30 days, so renters no longer find it.`,
+    renew:
+      'If it is still available, renew it from your dashboard in one click: it comes back without a new review.',
+    button: 'Renew my listing',
+  },
   inboxMessage: {
     subject: (source, subject) => `[${source === 'support' ? 'Support' : 'Contact'}] ${subject}`,
     intro: (source) =>
@@ -110,5 +127,8 @@ export const en: Strings = {
     verificationApproved: (kind, link) => `Abode: your ${kind} is verified. ${link}`,
     verificationRejected: (kind, reason, link) =>
       `Abode: your ${kind} was not verified: ${reason} ${link}`,
+    confirmReminder: (title, availableLink, rentedLink) =>
+      `Abode: is “${title}” still available? Yes: ${availableLink} Rented: ${rentedLink}`,
+    expired: (title, link) => `Abode: “${title}” left the search (not confirmed). Renew: ${link}`,
   },
 };

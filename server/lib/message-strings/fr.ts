@@ -80,6 +80,23 @@ export const fr: Strings = {
     reason: 'Le motif indiqué :',
     button: 'Ouvrir mon compte',
   },
+  listingConfirmReminder: {
+    subject: 'Votre annonce est-elle toujours disponible ?',
+    ask: (title) =>
+      `Les locataires font confiance à Abode parce que chaque annonce est confirmée tous les mois. « ${title} » est-elle toujours disponible ?`,
+    expires: (date) =>
+      `Sans réponse, elle quittera la recherche le ${date}. Un seul geste suffit, sans vous connecter.`,
+    available: 'Oui, toujours disponible',
+    rented: 'Elle a été louée',
+  },
+  listingExpired: {
+    subject: 'Votre annonce a quitté la recherche',
+    expired: (title) =>
+      `« ${title} » n’a pas été confirmée disponible depuis 30 jours : les locataires ne la trouvent plus.`,
+    renew:
+      'Si elle est toujours disponible, renouvelez-la en un clic depuis votre tableau de bord : elle revient sans nouvelle vérification.',
+    button: 'Renouveler mon annonce',
+  },
   inboxMessage: {
     subject: (source, subject) => `[${source === 'support' ? 'Assistance' : 'Contact'}] ${subject}`,
     intro: (source) =>
@@ -116,5 +133,9 @@ export const fr: Strings = {
     verificationApproved: (kind, link) => `Abode : votre ${kind} est vérifiée. ${link}`,
     verificationRejected: (kind, reason, link) =>
       `Abode : votre ${kind} n’a pas été vérifiée : ${reason} ${link}`,
+    confirmReminder: (title, availableLink, rentedLink) =>
+      `Abode : « ${title} » est-elle toujours disponible ? Oui : ${availableLink} Louée : ${rentedLink}`,
+    expired: (title, link) =>
+      `Abode : « ${title} » a quitté la recherche (non confirmée). Renouveler : ${link}`,
   },
 };

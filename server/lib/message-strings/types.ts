@@ -53,6 +53,19 @@ export type Strings = {
     reason: string;
     button: string;
   };
+  listingConfirmReminder: {
+    subject: string;
+    ask: (title: string) => string;
+    expires: (date: string) => string;
+    available: string;
+    rented: string;
+  };
+  listingExpired: {
+    subject: string;
+    expired: (title: string) => string;
+    renew: string;
+    button: string;
+  };
   inboxMessage: {
     subject: (source: InboxSource, subject: string) => string;
     intro: (source: InboxSource) => string;
@@ -72,5 +85,7 @@ export type Strings = {
     reportKept: (title: string) => string;
     verificationApproved: (kind: string, link: string) => string;
     verificationRejected: (kind: string, reason: string, link: string) => string;
+    confirmReminder: (title: string, availableLink: string, rentedLink: string) => string;
+    expired: (title: string, link: string) => string;
   };
 };

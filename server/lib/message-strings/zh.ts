@@ -73,6 +73,19 @@ export const zh: Strings = {
     reason: '原因：',
     button: '打开我的账户',
   },
+  listingConfirmReminder: {
+    subject: '您的房源仍然可租吗？',
+    ask: (title) => `租客信任 Abode，因为每个房源每月都会确认一次。“${title}”仍然可租吗？`,
+    expires: (date) => `如果没有回复，它将于 ${date} 从搜索中移除。点一下即可，无需登录。`,
+    available: '是的，仍然可租',
+    rented: '已经租出',
+  },
+  listingExpired: {
+    subject: '您的房源已从搜索中移除',
+    expired: (title) => `“${title}”已有 30 天未确认可租，租客已搜索不到它。`,
+    renew: '如果仍然可租，请在控制台一键续期：无需重新审核即可恢复。',
+    button: '续期我的房源',
+  },
   inboxMessage: {
     subject: (source, subject) => `[${source === 'support' ? '支持' : '联系'}] ${subject}`,
     intro: (source) =>
@@ -100,5 +113,8 @@ export const zh: Strings = {
     reportKept: (title) => `Abode：感谢您的举报。经审核，“${title}”将继续保留。`,
     verificationApproved: (kind, link) => `Abode：您的${kind}已通过认证。${link}`,
     verificationRejected: (kind, reason, link) => `Abode：您的${kind}未通过认证：${reason} ${link}`,
+    confirmReminder: (title, availableLink, rentedLink) =>
+      `Abode：“${title}”仍然可租吗？是：${availableLink} 已租出：${rentedLink}`,
+    expired: (title, link) => `Abode：“${title}”已从搜索中移除（未确认）。续期：${link}`,
   },
 };

@@ -12,6 +12,7 @@ const statusStyle: Record<ListingStatus, string> = {
   hidden: 'bg-red-100 text-red-900',
   reported: 'bg-orange-100 text-orange-900',
   rented: 'bg-violet-100 text-violet-900',
+  expired: 'bg-zinc-200 text-zinc-900',
 };
 
 /**
@@ -30,6 +31,7 @@ export function StatusBadges({
     | 'hiddenByAdmin'
     | 'hiddenForReports'
     | 'rentedAt'
+    | 'expiredAt'
   >;
 }) {
   const { t } = useTranslation();

@@ -1,7 +1,22 @@
-import { Eye, KeyRound, MapPin, MoreVertical, Pencil, RotateCcw, Star, Trash2 } from 'lucide-react';
+import {
+  CalendarCheck,
+  Eye,
+  KeyRound,
+  MapPin,
+  MoreVertical,
+  Pencil,
+  RotateCcw,
+  Star,
+  Trash2,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listingStatus, RENTED_PAGE_DAYS, type ListingStatus } from '#common/listing-rules';
+import {
+  LISTING_CONFIRM_DAYS,
+  listingStatus,
+  RENTED_PAGE_DAYS,
+  type ListingStatus,
+} from '#common/listing-rules';
 import type { Property } from '#common/properties';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -16,6 +31,7 @@ import { formatDate } from '../../lib/dates';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 import { formatRating, listingImages, placeText, priceParts, PropertyImage } from '../properties';
+import { ConfirmationNote } from './confirmation-note';
 
 const statusStyle: Record<ListingStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -24,22 +40,29 @@ const statusStyle: Record<ListingStatus, string> = {
   hidden: 'bg-red-100 text-red-900',
   reported: 'bg-orange-100 text-orange-900',
   rented: 'bg-violet-100 text-violet-900',
+  expired: 'bg-zinc-200 text-zinc-900',
 };
 
 /**
- * One of the host's listings: its status (spec 4) and a menu to edit, view or delete it, and
- * to mark it rented (a live or approved one) or available again (issue 21).
+ * One of the host's listings: its status (spec 4) and a menu to edit, view or delete it, to
+ * mark it rented (a live or approved one) or available again, and to confirm a live one still
+ * available or renew an expired one (issue 21).
  */
 export function HostPropertyCard({
   property,
   onDelete,
   onMarkRented,
   onAvailableAgain,
+  onRenew,
+  renewing = false,
 }: {
   property: Property;
   onDelete: () => void;
   onMarkRented: () => void;
   onAvailableAgain: () => void;
+  /** Renew an expired listing, or confirm a live one still available: one call to the server. */
+  onRenew: () => void;
+  renewing?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const status = listingStatus(property);
@@ -57,7 +80,7 @@ export function HostPropertyCard({
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
         />
         <Badge className={cn('absolute left-3 top-3 shadow-sm', statusStyle[status])}>
-          {t(`dashboard.status.${status}`)}
+          {t(`dashboard.status.${status}`, { days: LISTING_CONFIRM_DAYS })}
         </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -98,6 +121,13 @@ export function HostPropertyCard({
                 <DropdownMenuItem onSelect={onMarkRented}>
                   <KeyRound aria-hidden />
                   {t('dashboard.host.markRented')}
+                </DropdownMenuItem>
+              ) : null}
+              {status === 'live' ? (
+                // Always at hand, though the card itself asks only once the reminder is due.
+                <DropdownMenuItem onSelect={onRenew} disabled={renewing}>
+                  <CalendarCheck aria-hidden />
+                  {t('dashboard.host.stillAvailable')}
                 </DropdownMenuItem>
               ) : null}
               <DropdownMenuSeparator />
@@ -142,6 +172,14 @@ export function HostPropertyCard({
               days: RENTED_PAGE_DAYS,
             })}
           </p>
+        ) : null}
+        {status === 'live' || status === 'expired' ? (
+          <ConfirmationNote
+            property={property}
+            expired={status === 'expired'}
+            pending={renewing}
+            onRenew={onRenew}
+          />
         ) : null}
         {status === 'pending' && property.rejectionReason ? (
           // Why the photos were not approved, so the owner knows what to change.

@@ -1,5 +1,12 @@
 import type { User } from '#common/auth';
-import { listingStatus, listingStatuses, type ListingStatus } from '#common/listing-rules';
+import {
+  CONFIRM_REMINDER_DAYS,
+  daysSinceConfirmed,
+  LISTING_CONFIRM_DAYS,
+  listingStatus,
+  listingStatuses,
+  type ListingStatus,
+} from '#common/listing-rules';
 import type { Property } from '#common/properties';
 
 /** Owners and agents manage listings; so does anyone who already has one (spec, dashboard). */
@@ -28,7 +35,7 @@ export const hostStatusFilterOf = (value: string | null): HostStatusFilter =>
 
 type Listed = Pick<
   Property,
-  'isVerified' | 'isActive' | 'hiddenByAdmin' | 'hiddenForReports' | 'rentedAt'
+  'isVerified' | 'isActive' | 'hiddenByAdmin' | 'hiddenForReports' | 'rentedAt' | 'expiredAt'
 >;
 
 /** How many of the listings each filter shows. */
@@ -41,6 +48,7 @@ export function statusCounts(listings: readonly Listed[]): Record<HostStatusFilt
     hidden: 0,
     reported: 0,
     rented: 0,
+    expired: 0,
   };
   for (const listing of listings) counts[listingStatus(listing)] += 1;
   return counts;
@@ -58,4 +66,16 @@ export function hostPage<T extends Listed>(
   const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pages);
   const start = (page - 1) * HOST_PAGE_SIZE;
   return { items: kept.slice(start, start + HOST_PAGE_SIZE), page, pages };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a live listing leaves search unless its owner confirms it again (issue 21), from the
+ * day the reminder goes out (CONFIRM_REMINDER_DAYS after the last confirmation); null before,
+ * when there is no reason to say it.
+ */
+export function confirmBy(confirmedAt: string, now: Date = new Date()): Date | null {
+  if (daysSinceConfirmed(confirmedAt, now) < CONFIRM_REMINDER_DAYS) return null;
+  return new Date(new Date(confirmedAt).getTime() + LISTING_CONFIRM_DAYS * DAY_MS);
 }

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { User } from '#common/auth';
-import { RENTED_PAGE_DAYS } from '#common/listing-rules';
+import { LISTING_CONFIRM_DAYS, RENTED_PAGE_DAYS } from '#common/listing-rules';
 import type { Property } from '#common/properties';
 import { ActionLinks } from '../../components/ui/action-links';
 import { ChoiceButtons } from '../../components/ui/choice-buttons';
@@ -32,6 +32,7 @@ import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
 import { formatRating, useDeleteListing, useSetListingRented } from '../properties';
 import { HostPropertyCard } from './host-property-card';
+import { useRenewAction } from './use-renew-action';
 import {
   activeCount,
   hostPage,
@@ -126,6 +127,7 @@ function PropertiesTab({ listings }: { listings: UseQueryResult<Property[]> }) {
   const [toDelete, setToDelete] = useState<Property | null>(null);
   const rented = useSetListingRented();
   const [toRent, setToRent] = useState<Property | null>(null);
+  const { renew, renewing } = useRenewAction();
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -218,7 +220,9 @@ function PropertiesTab({ listings }: { listings: UseQueryResult<Property[]> }) {
       >
         {(status) => (
           <>
-            {status === 'all' ? t('dashboard.host.allStatuses') : t(`dashboard.status.${status}`)}{' '}
+            {status === 'all'
+              ? t('dashboard.host.allStatuses')
+              : t(`dashboard.status.${status}`, { days: LISTING_CONFIRM_DAYS })}{' '}
             <span className="tabular-nums">({counts[status]})</span>
           </>
         )}
@@ -236,6 +240,8 @@ function PropertiesTab({ listings }: { listings: UseQueryResult<Property[]> }) {
                 onDelete={() => setToDelete(property)}
                 onMarkRented={() => setToRent(property)}
                 onAvailableAgain={() => setRented(property, false)}
+                onRenew={() => renew(property)}
+                renewing={renewing(property.id)}
               />
             </li>
           ))}

@@ -239,8 +239,11 @@ export function useOwnerContact(id: string, options: { enabled?: boolean } = {})
   });
 }
 
-/** After any write of a listing every list that may hold it is read again. */
-function invalidateListings(queryClient: QueryClient) {
+/**
+ * After any write of a listing every list that may hold it is read again (also by the
+ * confirmation hooks of confirmation-api.ts).
+ */
+export function invalidateListings(queryClient: QueryClient) {
   return Promise.all(
     [...listingQueries, userPropertiesKey].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),

@@ -15,6 +15,8 @@ export {
   useSetListingRented,
   useUserProperties,
 } from './api';
+export { useRenewListing } from './confirmation-api';
+export { ConfirmedAgo } from './confirmed-ago';
 export { formatRating, placeText, priceParts } from './format';
 export { HeroSearchForm } from './hero-search-form';
 export { PropertyCard, PropertyCardSkeleton } from './property-card';

@@ -1,7 +1,12 @@
 import { KeyRound, RotateCcw, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listingStatus, RENTED_PAGE_DAYS, type ListingStatus } from '#common/listing-rules';
+import {
+  LISTING_CONFIRM_DAYS,
+  listingStatus,
+  RENTED_PAGE_DAYS,
+  type ListingStatus,
+} from '#common/listing-rules';
 import type { Property } from '#common/properties';
 import { Button } from '../../components/ui/button';
 import { isUnauthorized } from '../../lib/api-client';
@@ -22,6 +27,7 @@ const previewStyle: Record<ListingStatus, string> = {
   hidden: 'border-red-300 bg-red-50 text-red-950',
   reported: 'border-orange-300 bg-orange-50 text-orange-950',
   rented: 'border-violet-300 bg-violet-50 text-violet-950',
+  expired: 'border-zinc-300 bg-zinc-50 text-zinc-950',
 };
 
 /**
@@ -39,7 +45,11 @@ export function OwnerPreviewBanner({ property }: { property: Property }) {
       <p className="font-semibold">
         {t('property.ownerPreview.title', { status: t(`listingForm.status.${status}`) })}
       </p>
-      <p>{t(`property.ownerPreview.${status}`, { days: RENTED_PAGE_DAYS })}</p>
+      <p>
+        {t(`property.ownerPreview.${status}`, {
+          days: status === 'expired' ? LISTING_CONFIRM_DAYS : RENTED_PAGE_DAYS,
+        })}
+      </p>
       {status === 'hidden' && property.hiddenReason ? (
         <p>
           <span className="font-semibold">{t('listingForm.hiddenReason')}</span>{' '}
@@ -53,6 +63,12 @@ export function OwnerPreviewBanner({ property }: { property: Property }) {
         </p>
       ) : null}
       {property.rentedAt ? <RentedOwnerActions property={property} status={status} /> : null}
+      {status === 'expired' ? (
+        // Renew lives on the dashboard: this is a first page, and its weight has a budget.
+        <Button asChild size="sm" variant="outline" className="mt-2 w-fit bg-white">
+          <Link to={paths.dashboard()}>{t('property.ownerPreview.toDashboard')}</Link>
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
+import { ConfirmedAgo } from './confirmed-ago';
 import { FavoriteButton } from './favorite-button';
 import { formatRating, hasRating, placeText, priceParts } from './format';
 import { CardListerBadges } from './lister-badges';
@@ -90,6 +91,10 @@ export function PropertyCard({
           <span className="truncate">{placeText(property)}</span>
         </p>
         <CardListerBadges lister={property.lister} />
+        <ConfirmedAgo
+          confirmedAt={property.confirmedAt}
+          className="text-xs text-muted-foreground"
+        />
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-zinc-700">
           <li className="flex items-center gap-1.5">
             <BedDouble className="size-4 text-zinc-500" aria-hidden />

@@ -26,6 +26,7 @@ import { useCurrentUser } from '../auth';
 import { useProperty } from './api';
 import { AdminPreviewBanner, OwnerPreviewBanner, RentedBanner } from './listing-state-banners';
 import { AmenityIcon } from './amenity-icon';
+import { ConfirmedAgo } from './confirmed-ago';
 import { FavoriteButton } from './favorite-button';
 import { formatRating, hasRating, priceParts } from './format';
 import { Gallery } from './gallery';
@@ -99,9 +100,17 @@ function PropertyDetail({ property }: { property: Property }) {
       {/* Phones: headline, then price and contact, then the details. Wide: the card beside. */}
       <div className="mt-8 grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-10">
         <div className="min-w-0 lg:col-span-2">
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             {property.isVerified ? <ReviewedBadge /> : null}
             <Badge variant="outline">{t(`category.${property.category}`)}</Badge>
+            {/* Beside the review badge, the other sign that the listing is true; not on a
+                rented one, where it would suggest the place is still free. */}
+            {property.rentedAt ? null : (
+              <ConfirmedAgo
+                confirmedAt={property.confirmedAt}
+                className="text-sm text-muted-foreground"
+              />
+            )}
           </div>
           <h1 className="mt-3 break-words text-2xl font-bold tracking-tight sm:text-3xl">
             {property.title}

@@ -9,6 +9,7 @@ export default defineConfig({
     './server/db/trust-schema.ts',
     './server/db/money-schema.ts',
     './server/db/link-schema.ts',
+    './server/db/alert-schema.ts',
   ],
   out: './server/db/migrations',
 });

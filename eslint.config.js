@@ -30,9 +30,11 @@ export const webFeatures = {
   dev: [],
   messages: ['auth'],
   pages: ['accounts', 'auth', 'properties'],
-  properties: ['auth', 'reports', 'uploads', 'videos'],
+  // The search page offers "Save this search" (issue 21), a lazy dialog of saved-searches.
+  properties: ['auth', 'reports', 'saved-searches', 'uploads', 'videos'],
   providers: ['auth'],
   reports: ['auth'],
+  'saved-searches': ['auth'],
   uploads: [],
   videos: ['auth', 'uploads'],
 };
@@ -47,6 +49,7 @@ export const serverFeatures = {
   properties: ['uploads'],
   providers: ['admin', 'auth'],
   reports: ['admin', 'properties'],
+  'saved-searches': ['properties'],
   seo: ['properties'],
   uploads: [],
   verifications: ['admin', 'uploads'],

@@ -79,6 +79,24 @@ export const errorCodes = {
     status: 410,
     text: 'This link has expired. Open your dashboard to confirm or renew the listing.',
   },
+  // Saved searches (issue 21)
+  saved_search_not_found: { status: 404, text: 'Saved search not found' },
+  saved_searches_limit: {
+    status: 409,
+    text: 'You can save up to {{max}} searches. Delete one to save another.',
+  },
+  saved_search_needs_verified_phone: {
+    status: 403,
+    text: 'Verify your phone number to get alerts by SMS',
+  },
+  saved_search_needs_verified_email: {
+    status: 403,
+    text: 'Verify your email address to get alerts by email',
+  },
+  unsubscribe_link_invalid: {
+    status: 400,
+    text: 'This unsubscribe link is not valid. Manage your alerts in your account settings.',
+  },
   // Reports of listings (issue 19)
   report_exists: { status: 409, text: 'You have already reported this listing' },
   report_needs_verified_contact: {

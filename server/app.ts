@@ -45,6 +45,8 @@ import {
   type ListingSearch,
 } from './features/properties/service';
 import { fileRoutes, uploadRoutes } from './features/uploads/routes';
+import { savedSearchRoutes } from './features/saved-searches/routes';
+import { matchListings, sendDueAlerts } from './features/saved-searches/service';
 import type { VirusScanner } from './features/videos/scanner';
 import { videoRoutes } from './features/videos/routes';
 import { frameworkErrorHandler, registerErrorHandler } from './lib/error-handler';
@@ -149,7 +151,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('listingSearch', listingSearch);
   // Every write to listings, whichever feature makes it, goes through these (issue 16).
   const clock = deps.clock ?? (() => new Date());
-  const listingWrites = createListingWrites(db, listingSearch, clock);
+  // Work that runs once however many servers share the database (decision 013).
+  const jobs = createJobQueue(db, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
+  // A listing that goes live is tried against saved searches (issue 21), queued with the write.
+  const listingWrites = createListingWrites(db, listingSearch, clock, {
+    wentLive: async (ids, tx) => {
+      await jobs.send('listing-live', { ids }, { db: tx });
+    },
+  });
   app.addHook('onListen', async () => {
     void listingSearch.warm();
   });
@@ -158,11 +169,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // rate another server set reaches this one's searches.
   const rateWatch = watchExchangeRate(db, (rate) => listingSearch.rateChanged(rate), app.log);
   app.addHook('onClose', async () => rateWatch.stop());
-  // Work that runs once however many servers share the database (decision 013).
-  const jobs = createJobQueue(db, app.log);
-  app.decorate('jobs', jobs);
-  app.addHook('onClose', async () => jobs.stop());
-
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     '/api/health',
@@ -231,6 +237,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     run: () => runListingFreshness({ ...freshness, publicUrl: config.publicUrl, log: app.log }),
   });
   await app.register(freshnessRoutes({ listingWrites, tokens, clock }));
+  // Saved searches and their alerts (issue 21): matched as listings go live, sent at once or
+  // in the 08:00 digest (main.ts schedules the digest's pass).
+  const alertDeps = {
+    db,
+    matching: listingSearch.matching,
+    messenger,
+    tokens,
+    links,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    clock,
+  };
+  app.decorate('savedSearchAlerts', { sendDue: () => sendDueAlerts(alertDeps) });
+  jobs.work<{ ids: string[] }>('listing-live', async (job) => {
+    const matched = await matchListings(alertDeps, job.data.ids);
+    const sent = matched > 0 ? await sendDueAlerts(alertDeps) : 0;
+    return { done: { matched, sent } };
+  });
+  await app.register(savedSearchRoutes({ db, tokens }));
   registerShortLinkRoute(app, db, clock);
   await app.register(favoriteRoutes({ db }));
   await app.register(
@@ -297,6 +322,8 @@ declare module 'fastify' {
     messenger: Messenger;
     /** The job queue (lib/job-queue.ts). */
     jobs: JobQueue;
+    /** One pass over the due alerts of saved searches (features/saved-searches/alerts.ts). */
+    savedSearchAlerts: { sendDue: () => Promise<number> };
     /** One run of the monthly confirmation of listings (features/properties/freshness.ts). */
     listingFreshness: { run: () => Promise<{ expired: string[]; reminded: string[] }> };
   }

@@ -125,6 +125,10 @@ async function main() {
     );
   };
   app.jobs.every('hourly-sweep', 3600, sweep);
+  // Alerts of saved searches (issue 21): the 08:00 digest goes out within five minutes of it.
+  app.jobs.every('saved-search-alerts', 300, async () => {
+    await app.savedSearchAlerts.sendDue();
+  });
   // Listings confirmed monthly (issue 21): reminders at day 27, expiry at day 30.
   app.jobs.every('listing-freshness', 3600, async () => {
     const { reminded, expired } = await app.listingFreshness.run();

@@ -6,10 +6,10 @@ import type { ListingInput } from '#common/listings';
 import { videoUrls } from '#common/videos';
 import { rowsOf } from './db/client';
 import { codeSends, passwordResetTokens, users, verificationCodes } from './db/schema';
+import { savedSearches } from './db/alert-schema';
 import { listerVerifications, listingReports } from './db/trust-schema';
 import { hashToken } from './features/auth/sessions';
 import { sendVerificationCode, type Channel } from './features/auth/verification';
-import { createShortLinks } from './lib/short-links';
 import { createListing } from './testing/builders';
 import { createTestApp, lastCodeTo, newAccount, signUp, signUpAdmin } from './testing/test-app';
 import { imageFile, multipart, uploadImages } from './testing/uploads';
@@ -102,6 +102,22 @@ beforeAll(async () => {
 // ---- objects -------------------------------------------------------------------------------
 
 /** A new listing of the owner (live unless told otherwise). */
+/** A saved search of the user's, alerting by e-mail (verified, when `verified`). */
+async function savedSearchOf(userId: string, verified: boolean): Promise<string> {
+  if (verified) await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+  const [row] = await db
+    .insert(savedSearches)
+    .values({
+      userId,
+      name: 'Accra',
+      query: { location: 'Accra' },
+      channel: 'email',
+      frequency: 'daily',
+    })
+    .returning({ id: savedSearches.id });
+  return row!.id;
+}
+
 const listing = (overrides: Parameters<typeof createListing>[2] = {}) =>
   createListing(db, owner.userId, overrides);
 
@@ -513,18 +529,60 @@ const rows: Row[] = [
       payload: { token: 'eyJsIjoieCJ9.c2lnbmF0dXJl', answer: 'available' },
     }),
   },
+
+  // Saved searches (issue 21)
   {
-    op: 'GET /l/{code}',
-    on: 'a short link of a text message (public: its code is the secret)',
-    expect: '302 302 302 302 302',
-    call: async () => ({
-      url: new URL(
-        await createShortLinks(db, 'http://abode.test').shorten('/search', {
-          days: 1,
-          now: new Date(),
-        }),
-      ).pathname,
+    op: 'GET /api/saved-searches',
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/saved-searches' }),
+  },
+  {
+    op: 'POST /api/saved-searches',
+    on: 'alerts by e-mail, by accounts with a verified e-mail',
+    expect: '401 2xx 2xx 2xx 2xx',
+    fresh: 'callers',
+    call: async ({ as }) => {
+      if (as) await db.update(users).set({ emailVerified: true }).where(eq(users.id, as.userId));
+      return {
+        url: '/api/saved-searches',
+        payload: { query: { location: 'Accra' }, channel: 'email', frequency: 'daily' },
+      };
+    },
+  },
+  {
+    op: 'POST /api/saved-searches',
+    on: 'alerts by SMS, by accounts without a verified phone',
+    expect: '401 403 403 403 403',
+    fresh: 'callers',
+    call: () => ({
+      url: '/api/saved-searches',
+      payload: { query: {}, channel: 'sms', frequency: 'instant' },
     }),
+  },
+  {
+    op: 'PATCH /api/saved-searches/{id}',
+    on: "the owner's saved search (another's is not found)",
+    expect: '401 404 2xx 404 404',
+    fresh: 'callers',
+    call: async ({ who, as }) => ({
+      url: `/api/saved-searches/${await savedSearchOf(who === 'owner' && as ? as.userId : owner.userId, true)}`,
+      payload: { frequency: 'instant' },
+    }),
+  },
+  {
+    op: 'DELETE /api/saved-searches/{id}',
+    on: "the owner's saved search (another's is not found)",
+    expect: '401 404 2xx 404 404',
+    fresh: 'callers',
+    call: async ({ who, as }) => ({
+      url: `/api/saved-searches/${await savedSearchOf(who === 'owner' && as ? as.userId : owner.userId, false)}`,
+    }),
+  },
+  {
+    op: 'GET /api/saved-searches/unsubscribe',
+    on: 'anyone holding an alert’s signed link; here one that is not signed',
+    expect: '400 400 400 400 400',
+    call: () => ({ url: '/api/saved-searches/unsubscribe?token=eyJzIjoieCJ9.c2ln' }),
   },
 
   // Favourites

@@ -105,3 +105,21 @@ describe('registration outcome (spec 4)', () => {
     expect(await settledLocation()).toBe('/verify-email?next=%2Flist-property');
   });
 });
+
+describe('saved searches routes (issue 21)', () => {
+  it('shows /alerts/stopped to a visitor, since an alert’s unsubscribe link works signed out', async () => {
+    mockApi({});
+    renderRoute(<AppRoutes />, { path: '*', url: '/alerts/stopped?name=Flats%20in%20Accra' });
+    expect(
+      await screen.findByRole('heading', { name: 'Alerts stopped' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('You will no longer get alerts for “Flats in Accra”.')).toBeTruthy();
+  });
+
+  it('sends a visitor from /account/saved-searches to sign in and back', async () => {
+    mockApi({});
+    renderRoute(<AppRoutes />, { path: '*', url: '/account/saved-searches' });
+    await waitFor(() => expect(router.location?.pathname).toBe('/login'), { timeout: 5000 });
+    expect(router.location?.search).toBe('?next=%2Faccount%2Fsaved-searches');
+  });
+});

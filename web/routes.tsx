@@ -45,6 +45,8 @@ const AdminVideoManagementPage = lazy(
   () => import('./features/videos/admin-video-management-page'),
 );
 const MyVideosPage = lazy(() => import('./features/videos/my-videos-page'));
+const SavedSearchesPage = lazy(() => import('./features/saved-searches/saved-searches-page'));
+const AlertsStoppedPage = lazy(() => import('./features/saved-searches/alerts-stopped-page'));
 
 /** Paths that render without waiting for the current user (spec, route table). */
 const publicPaths = [
@@ -57,6 +59,8 @@ const publicPaths = [
   /^\/reset-password$/,
   /^\/listing-check$/,
   /^\/verify-(email|phone)$/,
+  // Where an alert's unsubscribe link lands (issue 21): it says nothing about the reader.
+  /^\/alerts\/stopped$/,
 ];
 
 /**
@@ -113,6 +117,9 @@ export function AppRoutes() {
               dashboard itself rather than the not-found page. */}
           <Route path="bookings" element={<Navigate to={paths.dashboard()} replace />} />
           <Route path="account-settings" element={<AccountSettingsPage />} />
+          {/* Saved searches and their alerts (issue 21); the page sends visitors to sign in. */}
+          <Route path="account/saved-searches" element={<SavedSearchesPage />} />
+          <Route path="alerts/stopped" element={<AlertsStoppedPage />} />
           <Route
             path="login"
             element={

@@ -23,6 +23,23 @@ export const jobQueues = {
     retryBackoff: true,
     expireInSeconds: 15 * 60,
   },
+  /**
+   * Listings that went live, to try against saved searches and alert at once (issue 21): sent
+   * with the write that made them live.
+   */
+  'listing-live': {
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 10 * 60,
+  },
+  /** The pass over due alerts: the 08:00 digest, and alerts held by the daily cap. */
+  'saved-search-alerts': {
+    retryLimit: 2,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 10 * 60,
+  },
   /** Monthly confirmation of listings: reminders and expiry (features/properties/freshness.ts). */
   'listing-freshness': {
     retryLimit: 2,

@@ -1,6 +1,7 @@
 import { escapeHtml } from './escape-html';
 import { strings, type InboxField, type InboxSource, type Strings } from './message-strings';
-import type { Message, MessageLocale } from './messenger';
+import type { AlertListing, Message, MessageLocale } from './messenger';
+import { oneSegment, smsPrice } from './sms-fit';
 
 /**
  * Every message rendered as an e-mail (subject, plain text and HTML) or a short SMS, in the
@@ -19,7 +20,13 @@ export type TemplateContext = {
 type Block =
   | { type: 'paragraph'; text: string }
   | { type: 'code'; code: string }
-  | { type: 'button'; label: string; href: string };
+  | { type: 'button'; label: string; href: string }
+  /** A quiet text link (an alert's unsubscribe and settings), not a call to action. */
+  | { type: 'link'; label: string; href: string };
+
+/** "GH₵ 3,500" in the reader's way of writing numbers. */
+const priceText = (listing: AlertListing, locale: MessageLocale) =>
+  `${listing.currency} ${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(listing.price)}`;
 
 /** "30 November" in the reader's language; Ghana's time is UTC all year. */
 const dayOf = (isoDate: string, locale: MessageLocale) =>
@@ -172,6 +179,29 @@ function compose(
         ],
       };
     }
+    case 'saved-search-alert': {
+      const a = s.savedSearchAlert;
+      const { count } = message;
+      return {
+        subject: a.subject(message.searchName, count),
+        blocks: [
+          { type: 'paragraph', text: s.hello(message.firstName.trim()) },
+          { type: 'paragraph', text: a.intro(message.searchName, count) },
+          ...message.listings.flatMap((listing): Block[] => [
+            {
+              type: 'paragraph',
+              text: `${listing.title} — ${listing.city} · ${priceText(listing, locale)} / ${a.periods[listing.period]}`,
+            },
+            { type: 'button', label: a.view, href: listing.link },
+          ]),
+          ...(count > 1
+            ? [{ type: 'button' as const, label: a.seeAll, href: message.searchLink }]
+            : []),
+          { type: 'link', label: a.stop, href: message.unsubscribeLink },
+          { type: 'link', label: a.manage, href: message.manageLink },
+        ],
+      };
+    }
     case 'listing-expired':
       return {
         subject: s.listingExpired.subject,
@@ -205,7 +235,13 @@ function textBody(blocks: Block[], s: Strings): string {
   const parts = blocks
     // The code is already in its sentence; the plain text does not repeat it.
     .filter((block) => block.type !== 'code')
-    .map((block) => (block.type === 'paragraph' ? block.text : block.href));
+    .map((block) =>
+      block.type === 'paragraph'
+        ? block.text
+        : block.type === 'link'
+          ? `${block.label}: ${block.href}`
+          : block.href,
+    );
   return `${parts.join('\n\n')}\n\n-- \n${s.footer}\n`;
 }
 
@@ -218,6 +254,8 @@ function htmlBlock(block: Block): string {
       return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937">${escapeHtml(block.text)}</p>`;
     case 'code':
       return `<p style="margin:0 0 16px;font-size:28px;line-height:1.2;font-weight:700;letter-spacing:6px;color:#111827;font-family:Menlo,Consolas,monospace">${escapeHtml(block.code)}</p>`;
+    case 'link':
+      return `<p style="margin:0 0 8px;font-size:14px;line-height:1.5"><a href="${escapeHtml(safeHref(block.href))}" style="color:#4b5563">${escapeHtml(block.label)}</a></p>`;
     case 'button': {
       const href = escapeHtml(safeHref(block.href));
       return `<p style="margin:0 0 16px"><a href="${href}" style="display:inline-block;padding:12px 20px;background:#0f766e;color:#ffffff;font-size:16px;font-weight:600;text-decoration:none;border-radius:6px">${escapeHtml(block.label)}</a></p>`;
@@ -293,6 +331,18 @@ export function renderSms(
       return s.confirmReminder(message.title, message.availableLink, message.rentedLink);
     case 'listing-expired':
       return s.expired(message.title, message.link);
+    case 'saved-search-alert': {
+      const [only] = message.listings;
+      const stop = message.unsubscribeLink;
+      if (message.count === 1 && only) {
+        const price = `${smsPrice(only, locale)}/${strings[locale].savedSearchAlert.periods[only.period]}`;
+        return oneSegment((title) => s.alertOne(title, price, only.link, stop), only.title);
+      }
+      return oneSegment(
+        (name) => s.alertMany(message.count, name, message.searchLink, stop),
+        message.searchName,
+      );
+    }
     case 'verification-decided': {
       const kind = strings[locale].verificationDecided.kinds[message.verification];
       return message.approved

@@ -26,6 +26,16 @@ import { storeInOutbox } from './outbox';
 export const messageLocales = languageCodes;
 export type MessageLocale = LanguageCode;
 
+/** A listing as an alert names it. */
+export type AlertListing = {
+  title: string;
+  city: string;
+  price: number;
+  currency: string;
+  period: 'week' | 'month' | 'year';
+  link: string;
+};
+
 export type Message =
   | { kind: 'email-verification'; firstName: string; code: string; link: string }
   | { kind: 'phone-verification'; code: string }
@@ -59,6 +69,21 @@ export type Message =
       availableLink: string;
       rentedLink: string;
       expiresOn: string;
+    }
+  /**
+   * New listings for a saved search (issue 21): one (instant) or a day's (digest), with a
+   * signed one-tap unsubscribe link. For SMS every link is a short one.
+   */
+  | {
+      kind: 'saved-search-alert';
+      firstName: string;
+      searchName: string;
+      /** How many new listings; `listings` names the first of them (none in an SMS digest). */
+      count: number;
+      listings: AlertListing[];
+      searchLink: string;
+      unsubscribeLink: string;
+      manageLink: string;
     }
   /** A listing expired unconfirmed: renewing it is one click. */
   | { kind: 'listing-expired'; firstName: string; title: string; link: string }

@@ -87,6 +87,12 @@ export const rateLimits = {
   // shared or replayed changes the same listing over and over).
   listingConfirmationsPerIp: { max: 60, timeWindow: 60 * 60_000 },
   listingConfirmationsPerListing: { max: 10, timeWindow: 60 * 60_000 },
+  // Saving, changing and deleting saved searches (issue 21): a person tunes a few; each can
+  // send messages, so a script creating and deleting them in a loop is refused early.
+  savedSearchWritesPerAccount: { max: 60, timeWindow: 60 * 60_000 },
+  savedSearchWritesPerIp: { max: 200, timeWindow: 60 * 60_000 },
+  // Unsubscribe links are tapped once; a guesser tries many tokens.
+  unsubscribesPerIp: { max: 60, timeWindow: 60 * 60_000 },
   // Short links in text messages: a person taps a few; a guesser tries thousands of codes.
   shortLinksPerIp: { max: 300, timeWindow: 60 * 60_000 },
 } as const;

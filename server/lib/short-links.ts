@@ -56,11 +56,8 @@ export function registerShortLinkRoute(app: FastifyInstance, db: Database, clock
     '/l/:code',
     {
       config: ipLimit(rateLimits.shortLinksPerIp),
-      schema: {
-        tags: ['system'],
-        summary: 'A short link of a text message: redirects to its page on this site',
-        params: z.object({ code: z.string().max(32) }),
-      },
+      // A page a person opens, not an API operation: out of the API document (and its fuzz).
+      schema: { hide: true, params: z.object({ code: z.string().max(32) }) },
     },
     async (request, reply) => {
       const [link] = await db

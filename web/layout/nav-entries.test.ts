@@ -20,6 +20,7 @@ describe('header entries', () => {
       'services',
       'list',
       'saved',
+      'savedSearches',
       'dashboard',
       'settings',
     ]);
@@ -32,6 +33,7 @@ describe('header entries', () => {
     expect(entry('houses').to).toBe('/search?propertyType=house');
     expect(entry('hostels').to).toBe('/search?category=student');
     expect(entry('saved').to).toBe('/search?saved=true');
+    expect(entry('savedSearches').to).toBe('/account/saved-searches');
   });
 
   it('highlights every search entry on any search path, and others on their exact path', () => {

@@ -1,4 +1,5 @@
 import {
+  BellRing,
   Building2,
   Heart,
   Home,
@@ -71,6 +72,14 @@ export const navEntries: NavEntry[] = [
     label: 'nav.savedProperties',
     to: paths.savedProperties(),
     icon: Heart,
+    menu: 'account',
+    visibleTo: 'signedIn',
+  },
+  {
+    id: 'savedSearches',
+    label: 'nav.savedSearches',
+    to: paths.savedSearches(),
+    icon: BellRing,
     menu: 'account',
     visibleTo: 'signedIn',
   },

@@ -9,6 +9,8 @@ export type ToastMessage = {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** A link under the text, to the page where the reader follows up (a saved search's alerts). */
+  action?: { label: string; to: string };
   open: boolean;
 };
 

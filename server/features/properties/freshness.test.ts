@@ -213,7 +213,7 @@ describe('the monthly confirmation', () => {
     expect(late.statusCode).toBe(410);
     expect(late.json().code).toBe('confirmation_link_expired');
     // An unknown short link tells a person so, in a page.
-    const gone = await call('GET', '/l/nosuchcode', null);
+    const gone = await app.inject({ url: '/l/nosuchcode', headers: { accept: 'text/html' } });
     expect(gone.statusCode).toBe(404);
     expect(gone.headers['content-type']).toContain('text/html');
   });

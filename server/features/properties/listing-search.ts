@@ -11,7 +11,7 @@ import { BoundedCache } from './bounded-cache';
 import { uuidShape } from './index-reads';
 import { createIndexKeeper } from './index-keeper';
 import { createPropertyCache, parseRendered, type RenderedProperty } from './property-cache';
-import { searchInSql, withFavorites, type Matches } from './search';
+import { matchingInSql, searchInSql, withFavorites, type Matches } from './search';
 import { answerFromIndex, pageJson } from './search-answers';
 import { createPageCache, createSearchCache, searchKey } from './search-cache';
 import type { RatedQuery } from './search-filters';
@@ -89,6 +89,12 @@ export type ListingSearch = {
    * dollars at it. A new one starts a new generation: no page kept at the old rate is served.
    */
   rateChanged(ghsPerUsd: number): void;
+  /**
+   * Which of `ids` (live listings) the search would answer, at the rate in use: the search's
+   * own SQL (search.ts, which the index is held equal to), not a copy of its rules. For the
+   * alerts of saved searches (issue 21).
+   */
+  matching(query: SearchQuery, ids: readonly string[]): Promise<string[]>;
   /**
    * A live listing as a visitor sees it, or null (not live, unknown, not an id): from the
    * listings rendered for search when there, else read with one query (page heads,
@@ -244,6 +250,8 @@ export function createListingSearch(
     },
 
     changed: (ids) => keeper.changed(ids),
+
+    matching: (query, ids) => matchingInSql(db, { ...query, ghsPerUsd }, ids),
 
     rateChanged(rate) {
       if (rate === ghsPerUsd) return;

@@ -73,7 +73,11 @@ function freshWhenLive(set: ListingColumns, now: Date): ListingColumns {
   };
 }
 
-function writerOn(tx: Database, touched: Set<string>, clock: () => Date): ListingWriter {
+/** What a transaction's writes did: the listings written, and those that became live. */
+type Written = { touched: Set<string>; wentLive: Set<string> };
+
+function writerOn(tx: Database, written: Written, clock: () => Date): ListingWriter {
+  const { touched } = written;
   return {
     async insert(values) {
       const [row] = await tx.insert(properties).values(values).returning({ id: properties.id });
@@ -82,11 +86,16 @@ function writerOn(tx: Database, touched: Set<string>, clock: () => Date): Listin
     },
     async update(id, set) {
       touched.add(id);
+      const now = clock();
       const [row] = await tx
         .update(properties)
-        .set({ updatedAt: sql`now()`, ...freshWhenLive(set, clock()), ...set })
+        .set({ updatedAt: sql`now()`, ...freshWhenLive(set, now), ...set })
         .where(eq(properties.id, id))
         .returning();
+      // Live with its 30 days started by this write: it became live, or was renewed.
+      const confirmedNow =
+        set.confirmedAt instanceof Date || row?.confirmedAt.getTime() === now.getTime();
+      if (row?.isVerified && row.isActive && confirmedNow) written.wentLive.add(id);
       return row;
     },
     async updateWhere(where, set) {
@@ -112,17 +121,31 @@ function writerOn(tx: Database, touched: Set<string>, clock: () => Date): Listin
 }
 
 /** `clock`: the time a listing that becomes live counts its confirmation from (tests move it). */
+export type ListingWriteHooks = {
+  /**
+   * Listings that became live (approved, shown, restored, available again) or were renewed,
+   * called in the transaction that did it, before it commits: work queued here (the alerts of
+   * saved searches, issue 21) exists exactly when the change does.
+   */
+  wentLive?: (ids: string[], tx: Database) => Promise<void>;
+};
+
 export function createListingWrites(
   db: Database,
   search: Pick<ListingSearch, 'changed'>,
   clock: () => Date = () => new Date(),
+  hooks: ListingWriteHooks = {},
 ): ListingWrites {
   async function transaction<T>(
     work: (write: ListingWriter, tx: Database) => Promise<T>,
   ): Promise<T> {
-    const touched = new Set<string>();
-    const result = await db.transaction((tx) => work(writerOn(tx, touched, clock), tx));
-    if (touched.size > 0) await search.changed([...touched]);
+    const written: Written = { touched: new Set(), wentLive: new Set() };
+    const result = await db.transaction(async (tx) => {
+      const answer = await work(writerOn(tx, written, clock), tx);
+      if (written.wentLive.size > 0) await hooks.wentLive?.([...written.wentLive], tx);
+      return answer;
+    });
+    if (written.touched.size > 0) await search.changed([...written.touched]);
     return result;
   }
   return {

@@ -81,19 +81,7 @@ export async function searchInSql(
   depth: number,
   wordsFindNothing = false,
 ): Promise<Matches> {
-  let location: LocationMatch | null = null;
-  let total: number;
-  const words = query.location ? locationWords(query.location) : [];
-  if (words.length > 0) {
-    location = wordMatch(words);
-    total = wordsFindNothing ? 0 : await countMatches(db, filters(query, location));
-    if (total === 0) {
-      location = similarMatch(query.location!);
-      total = await countMatches(db, filters(query, location));
-    }
-  } else {
-    total = await countMatches(db, filters(query, null));
-  }
+  const { location, total } = await locationOf(db, query, wordsFindNothing);
   if (total === 0) return { total, ids: [] };
   const rows = await db
     .select({ id: properties.id })
@@ -102,6 +90,44 @@ export async function searchInSql(
     .orderBy(...ordering(query, location))
     .limit(depth);
   return { total, ids: rows.map((row) => row.id) };
+}
+
+/**
+ * How a search matches its location, and how many listings it matches: by words, or by
+ * similarity when the words find nothing (with these filters, over the whole catalogue).
+ */
+async function locationOf(
+  db: Database,
+  query: RatedQuery,
+  wordsFindNothing: boolean,
+): Promise<{ location: LocationMatch | null; total: number }> {
+  const words = query.location ? locationWords(query.location) : [];
+  if (words.length === 0)
+    return { location: null, total: await countMatches(db, filters(query, null)) };
+  const byWords = wordMatch(words);
+  const total = wordsFindNothing ? 0 : await countMatches(db, filters(query, byWords));
+  if (total > 0) return { location: byWords, total };
+  const similar = similarMatch(query.location!);
+  return { location: similar, total: await countMatches(db, filters(query, similar)) };
+}
+
+/**
+ * Which of `ids` are among the search's matches, decided as searchInSql decides them (issue
+ * 21: a saved search's alerts come from the search itself, not a copy of its rules).
+ */
+export async function matchingInSql(
+  db: Database,
+  query: RatedQuery,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const { location, total } = await locationOf(db, query, false);
+  if (total === 0) return [];
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(filters(query, location), inArray(properties.id, [...ids])));
+  return rows.map((row) => row.id);
 }
 
 /** Marks the listings the signed-in reader saved (the cached page is the same for everyone). */

@@ -91,6 +91,19 @@ export const de: Strings = {
     available: 'Ja, noch verfügbar',
     rented: 'Es ist vermietet',
   },
+  savedSearchAlert: {
+    subject: (name, count) =>
+      count === 1 ? `Ein neues Angebot für „${name}“` : `${count} neue Angebote für „${name}“`,
+    intro: (name, count) =>
+      count === 1
+        ? `Ein Angebot, das zu Ihrer gespeicherten Suche „${name}“ passt, ist jetzt auf Abode:`
+        : `${count} Angebote, die zu Ihrer gespeicherten Suche „${name}“ passen, sind jetzt auf Abode:`,
+    periods: { week: 'Woche', month: 'Monat', year: 'Jahr' },
+    view: 'Angebot ansehen',
+    seeAll: 'Alle Treffer ansehen',
+    stop: 'Diese Benachrichtigungen beenden',
+    manage: 'Benachrichtigungen verwalten',
+  },
   listingExpired: {
     subject: 'Ihr Inserat ist nicht mehr in der Suche',
     expired: (title) =>
@@ -138,5 +151,8 @@ export const de: Strings = {
       `Abode: Ist „${title}“ noch verfügbar? Ja: ${availableLink} Vermietet: ${rentedLink}`,
     expired: (title, link) =>
       `Abode: „${title}“ ist nicht mehr in der Suche (nicht bestätigt). Erneuern: ${link}`,
+    alertOne: (title, price, link, stop) => `Abode: Neu: ${title}, ${price} ${link} Stopp: ${stop}`,
+    alertMany: (count, name, link, stop) =>
+      `Abode: ${count} neue Angebote für "${name}" ${link} Stopp: ${stop}`,
   },
 };

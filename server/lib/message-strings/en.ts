@@ -87,6 +87,19 @@ export const en: Strings = {
     available: 'Yes, still available',
     rented: 'It has been rented',
   },
+  savedSearchAlert: {
+    subject: (name, count) =>
+      count === 1 ? `A new place for “${name}”` : `${count} new places for “${name}”`,
+    intro: (name, count) =>
+      count === 1
+        ? `A place that matches your saved search “${name}” is now on Abode:`
+        : `${count} places that match your saved search “${name}” are now on Abode:`,
+    periods: { week: 'week', month: 'month', year: 'year' },
+    view: 'View this place',
+    seeAll: 'See every match',
+    stop: 'Stop these alerts',
+    manage: 'Manage your alerts',
+  },
   listingExpired: {
     subject: 'Your listing has left the search',
     expired: (title) =>
@@ -130,5 +143,9 @@ export const en: Strings = {
     confirmReminder: (title, availableLink, rentedLink) =>
       `Abode: is “${title}” still available? Yes: ${availableLink} Rented: ${rentedLink}`,
     expired: (title, link) => `Abode: “${title}” left the search (not confirmed). Renew: ${link}`,
+    alertOne: (title, price, link, stop) =>
+      `Abode: new match: ${title}, ${price} ${link} Stop: ${stop}`,
+    alertMany: (count, name, link, stop) =>
+      `Abode: ${count} new places for "${name}" ${link} Stop: ${stop}`,
   },
 };

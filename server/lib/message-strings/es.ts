@@ -85,6 +85,19 @@ export const es: Strings = {
     available: 'Sí, sigue disponible',
     rented: 'Ya se alquiló',
   },
+  savedSearchAlert: {
+    subject: (name, count) =>
+      count === 1 ? `Un lugar nuevo para «${name}»` : `${count} lugares nuevos para «${name}»`,
+    intro: (name, count) =>
+      count === 1
+        ? `Un lugar que coincide con tu búsqueda guardada «${name}» ya está en Abode:`
+        : `${count} lugares que coinciden con tu búsqueda guardada «${name}» ya están en Abode:`,
+    periods: { week: 'semana', month: 'mes', year: 'año' },
+    view: 'Ver este lugar',
+    seeAll: 'Ver todos los resultados',
+    stop: 'Dejar de recibir estas alertas',
+    manage: 'Gestionar tus alertas',
+  },
   listingExpired: {
     subject: 'Tu anuncio salió de la búsqueda',
     expired: (title) =>
@@ -131,5 +144,9 @@ export const es: Strings = {
       `Abode: ¿«${title}» sigue disponible? Sí: ${availableLink} Alquilado: ${rentedLink}`,
     expired: (title, link) =>
       `Abode: «${title}» salió de la búsqueda (sin confirmar). Renovar: ${link}`,
+    alertOne: (title, price, link, stop) =>
+      `Abode: nuevo: ${title}, ${price} ${link} Parar: ${stop}`,
+    alertMany: (count, name, link, stop) =>
+      `Abode: ${count} lugares nuevos para "${name}" ${link} Parar: ${stop}`,
   },
 };

@@ -89,6 +89,21 @@ export const fr: Strings = {
     available: 'Oui, toujours disponible',
     rented: 'Elle a été louée',
   },
+  savedSearchAlert: {
+    subject: (name, count) =>
+      count === 1
+        ? `Un nouveau logement pour « ${name} »`
+        : `${count} nouveaux logements pour « ${name} »`,
+    intro: (name, count) =>
+      count === 1
+        ? `Un logement correspondant à votre recherche « ${name} » est maintenant sur Abode :`
+        : `${count} logements correspondant à votre recherche « ${name} » sont maintenant sur Abode :`,
+    periods: { week: 'semaine', month: 'mois', year: 'an' },
+    view: 'Voir ce logement',
+    seeAll: 'Voir tous les résultats',
+    stop: 'Arrêter ces alertes',
+    manage: 'Gérer vos alertes',
+  },
   listingExpired: {
     subject: 'Votre annonce a quitté la recherche',
     expired: (title) =>
@@ -137,5 +152,9 @@ export const fr: Strings = {
       `Abode : « ${title} » est-elle toujours disponible ? Oui : ${availableLink} Louée : ${rentedLink}`,
     expired: (title, link) =>
       `Abode : « ${title} » a quitté la recherche (non confirmée). Renouveler : ${link}`,
+    alertOne: (title, price, link, stop) =>
+      `Abode : nouveau : ${title}, ${price} ${link} Stop : ${stop}`,
+    alertMany: (count, name, link, stop) =>
+      `Abode : ${count} nouveaux logements pour "${name}" ${link} Stop : ${stop}`,
   },
 };

@@ -60,6 +60,15 @@ export type Strings = {
     available: string;
     rented: string;
   };
+  savedSearchAlert: {
+    subject: (searchName: string, count: number) => string;
+    intro: (searchName: string, count: number) => string;
+    periods: Record<'week' | 'month' | 'year', string>;
+    view: string;
+    seeAll: string;
+    stop: string;
+    manage: string;
+  };
   listingExpired: {
     subject: string;
     expired: (title: string) => string;
@@ -87,5 +96,9 @@ export type Strings = {
     verificationRejected: (kind: string, reason: string, link: string) => string;
     confirmReminder: (title: string, availableLink: string, rentedLink: string) => string;
     expired: (title: string, link: string) => string;
+    /** One new listing: its title, "GHS 3,500/month", its link, the unsubscribe link. */
+    alertOne: (title: string, price: string, link: string, stopLink: string) => string;
+    /** Several (the digest): how many, the search's name, the search's link, unsubscribe. */
+    alertMany: (count: number, searchName: string, link: string, stopLink: string) => string;
   };
 };

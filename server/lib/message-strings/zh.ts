@@ -80,6 +80,19 @@ export const zh: Strings = {
     available: '是的，仍然可租',
     rented: '已经租出',
   },
+  savedSearchAlert: {
+    subject: (name, count) =>
+      count === 1 ? `“${name}”有一个新房源` : `“${name}”有 ${count} 个新房源`,
+    intro: (name, count) =>
+      count === 1
+        ? `一个符合您保存的搜索“${name}”的房源已在 Abode 上线：`
+        : `${count} 个符合您保存的搜索“${name}”的房源已在 Abode 上线：`,
+    periods: { week: '周', month: '月', year: '年' },
+    view: '查看房源',
+    seeAll: '查看所有结果',
+    stop: '停止这些提醒',
+    manage: '管理提醒',
+  },
   listingExpired: {
     subject: '您的房源已从搜索中移除',
     expired: (title) => `“${title}”已有 30 天未确认可租，租客已搜索不到它。`,
@@ -116,5 +129,8 @@ export const zh: Strings = {
     confirmReminder: (title, availableLink, rentedLink) =>
       `Abode：“${title}”仍然可租吗？是：${availableLink} 已租出：${rentedLink}`,
     expired: (title, link) => `Abode：“${title}”已从搜索中移除（未确认）。续期：${link}`,
+    alertOne: (title, price, link, stop) => `Abode新房源：${title} ${price} ${link} 退订${stop}`,
+    alertMany: (count, name, link, stop) =>
+      `Abode：“${name}”有${count}个新房源 ${link} 退订${stop}`,
   },
 };

@@ -1,6 +1,7 @@
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { dismissToast, useToasts } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 
@@ -28,6 +29,18 @@ export function Toaster() {
               <Toast.Description className="text-sm opacity-90">
                 {item.description}
               </Toast.Description>
+            ) : null}
+            {item.action ? (
+              // Toast.Action closes the toast when followed; altText is what screen readers
+              // are told to use, since a toast may vanish before they reach it.
+              <Toast.Action altText={item.action.label} asChild>
+                <Link
+                  to={item.action.to}
+                  className="justify-self-start text-sm font-semibold underline underline-offset-4"
+                >
+                  {item.action.label}
+                </Link>
+              </Toast.Action>
             ) : null}
           </div>
           <Toast.Close

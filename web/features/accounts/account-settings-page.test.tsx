@@ -149,6 +149,7 @@ describe('account settings, the cards', () => {
       expect(links()).toEqual([
         ['Go to Dashboard', '/dashboard'],
         ['List New Property', '/list-property'],
+        ['Saved Searches', '/account/saved-searches'],
         ['Contact Support', '/support'],
       ]);
       view.unmount();
@@ -158,6 +159,7 @@ describe('account settings, the cards', () => {
       await screen.findByRole('heading', { name: 'Quick Actions' });
       expect(links()).toEqual([
         ['Go to Dashboard', '/dashboard'],
+        ['Saved Searches', '/account/saved-searches'],
         ['Contact Support', '/support'],
       ]);
       view.unmount();

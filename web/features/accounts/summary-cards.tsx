@@ -1,4 +1,4 @@
-import { LayoutDashboard, LifeBuoy, PlusCircle } from 'lucide-react';
+import { BellRing, LayoutDashboard, LifeBuoy, PlusCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -113,7 +113,7 @@ function Channel({
   );
 }
 
-/** Quick Actions (spec): dashboard, a new listing for owners, support. */
+/** Quick Actions (spec): dashboard, a new listing for owners, saved searches, support. */
 export function QuickActionsCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const actions = [
@@ -131,6 +131,12 @@ export function QuickActionsCard({ user }: { user: User }) {
           },
         ]
       : []),
+    // Saved searches and their alerts (issue 21) are managed on a page of their own.
+    {
+      to: paths.savedSearches(),
+      label: t('accountSettings.quickActions.savedSearches'),
+      icon: <BellRing />,
+    },
     { to: paths.support(), label: t('accountSettings.quickActions.support'), icon: <LifeBuoy /> },
   ];
   return (

@@ -361,6 +361,68 @@ describe('search page', () => {
   });
 });
 
+// Saved searches (issue 21): the button is the search page's; its dialog is tested with it in
+// features/saved-searches. Here: what the page hands it.
+describe('Save this search', () => {
+  const url = '/search?location=Accra&type=house&bedrooms=2&minPrice=100&page=2&view=list';
+
+  it('sends a visitor to sign in and back to this search', async () => {
+    searchFinds(30);
+    renderSearch(url);
+    const link = await screen.findByRole('link', { name: 'Save this search' });
+    const href = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/login');
+    expect(href.searchParams.get('next')).toBe(url);
+  });
+
+  it('saves the filters of the URL, without the page or the layout', async () => {
+    const user = userEvent.setup();
+    const api = searchFinds(30, {
+      'GET /api/auth/user': () => json(renter),
+      'POST /api/saved-searches': (_, init) =>
+        json(
+          {
+            ...(JSON.parse(String(init!.body)) as object),
+            id: '00000000-0000-4000-8000-0000000000d1',
+            createdAt: '2026-11-26T10:00:00.000Z',
+            lastAlertAt: null,
+            alertCount: 0,
+          },
+          201,
+        ),
+    });
+    renderSearch(url);
+    const save = await screen.findByRole('button', { name: 'Save this search' });
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    await user.click(save);
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveProperty(
+      'value',
+      'Accra · House · 2+ bedrooms · from GH₵100/month',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText("Search saved. We'll tell you when a new place matches."),
+    ).toBeTruthy();
+    const [post] = api.fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post![1]!.body))).toEqual({
+      name: 'Accra · House · 2+ bedrooms · from GH₵100/month',
+      // As the page asked the API for it: the URL's `type` read as propertyType, and the
+      // unit of the price bound the page searched with.
+      query: {
+        location: 'Accra',
+        propertyType: 'house',
+        bedrooms: '2',
+        minPrice: '100',
+        timePeriod: 'months',
+        currency: 'GH₵',
+      },
+      channel: 'email',
+      frequency: 'instant',
+    });
+  });
+});
+
 describe('saved properties (/search?saved=true)', () => {
   it('lists the signed-in reader’s favourites', async () => {
     const saved = makeProperties(2, { isFavorite: true });

@@ -13,6 +13,7 @@ import { navigateOutOfApp } from '../../lib/full-page-navigation';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 import { useCurrentUser } from '../auth';
+import { SaveSearchButton } from '../saved-searches';
 import { signInToSaveUrl, useFavorites, useSearchProperties } from './api';
 import {
   cardListClass,
@@ -88,6 +89,9 @@ function SearchResults() {
         count={result.isSuccess ? t('searchPage.found', { count: total }) : null}
         toolbar={
           <>
+            {/* The search as this page asked the API for it (values it ignored left out),
+                without the page: an alert is about new matches, not a page of them. */}
+            <SaveSearchButton query={toApiQuery({ ...filters, page: 1 })} />
             <SortSelect
               value={filters.sort}
               onChange={(sort) => go({ ...filters, sort, page: 1 })}

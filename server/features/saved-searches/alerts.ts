@@ -1,0 +1,277 @@
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { DIGEST_HOUR_UTC, MAX_ALERTS_PER_DAY } from '#common/saved-searches';
+import type { SearchQuery } from '#common/properties';
+import type { Database } from '../../db/client';
+import { savedSearchAlerts, savedSearches } from '../../db/alert-schema';
+import { properties, users, type UserRow } from '../../db/schema';
+import { NotDelivered, type AlertListing, type Messenger } from '../../lib/messenger';
+import type { ShortLinks } from '../../lib/short-links';
+import type { SignedTokens } from '../../lib/signed-tokens';
+import { isLive } from '../properties/service';
+import { parsedQuery } from './saved-query';
+import { unsubscribeLink } from './unsubscribe';
+
+/**
+ * The alerts of saved searches (issue 21), in two steps run by the job queue:
+ * - `matchListings`: listings that just went live (approval, restore, renewal: the listing
+ *   writer's `wentLive`) are tried against every saved search by the search's own code
+ *   (`listingSearch.matching`); each match is a row of saved_search_alerts, due now (instant)
+ *   or at the next 08:00 Africa/Accra (daily). The row's key makes it once per pair, ever.
+ * - `sendDueAlerts`: each saved search with due rows gets one message listing them, unless its
+ *   user already had MAX_ALERTS_PER_DAY today (the rows then wait for tomorrow). Per user under
+ *   a lock, so two servers never send the same rows or pass the cap together; the message is
+ *   queued in the transaction that marks the rows sent.
+ */
+export type AlertDeps = {
+  db: Database;
+  matching: (query: SearchQuery, ids: readonly string[]) => Promise<string[]>;
+  messenger: Messenger;
+  tokens: SignedTokens;
+  links: ShortLinks;
+  publicUrl: string;
+  log: { warn: (object: object, message: string) => void };
+  clock: () => Date;
+};
+
+const DAY_MS = 86_400_000;
+/** Listings named in one message; the rest are behind its "see every match" link. */
+const LISTINGS_PER_MESSAGE = 10;
+const SEARCHES_PER_PASS = 500;
+
+/** The next digest time after `now`: 08:00 in Accra, which keeps UTC all year. */
+export function nextDigest(now: Date): Date {
+  const today = Date.UTC(
+    now.getUTCFullYear(),
+    now.getUTCMonth(),
+    now.getUTCDate(),
+    DIGEST_HOUR_UTC,
+  );
+  return new Date(today > now.getTime() ? today : today + DAY_MS);
+}
+
+/** Records the saved searches each listing matches; how many matches were new. */
+export async function matchListings(deps: AlertDeps, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const now = deps.clock();
+  let added = 0;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const searches = await deps.db
+      .select()
+      .from(savedSearches)
+      .where(sql`${savedSearches.id} > ${after}`)
+      .orderBy(asc(savedSearches.id))
+      .limit(SEARCHES_PER_PASS);
+    for (const search of searches) {
+      const query = parsedQuery(search.query);
+      if (!query) continue; // a search the schema no longer takes alerts nothing
+      const matched = await deps.matching(query, ids);
+      if (matched.length === 0) continue;
+      const dueAt = search.frequency === 'instant' ? now : nextDigest(now);
+      const rows = await deps.db
+        .insert(savedSearchAlerts)
+        .values(
+          matched.map((propertyId) => ({
+            savedSearchId: search.id,
+            propertyId,
+            matchedAt: now,
+            dueAt,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: savedSearchAlerts.propertyId });
+      added += rows.length;
+    }
+    if (searches.length < SEARCHES_PER_PASS) return added;
+    after = searches.at(-1)!.id;
+  }
+}
+
+/** Sends every due alert the daily cap allows; how many messages went out. */
+export async function sendDueAlerts(deps: AlertDeps): Promise<number> {
+  const now = deps.clock();
+  const due = await deps.db
+    .selectDistinct({ userId: savedSearches.userId })
+    .from(savedSearchAlerts)
+    .innerJoin(savedSearches, eq(savedSearches.id, savedSearchAlerts.savedSearchId))
+    .where(and(isNull(savedSearchAlerts.sentAt), lte(savedSearchAlerts.dueAt, now)));
+  let sent = 0;
+  for (const { userId } of due) sent += await sendUsersAlerts(deps, userId, now);
+  return sent;
+}
+
+async function sendUsersAlerts(deps: AlertDeps, userId: string, now: Date): Promise<number> {
+  await deps.tokens.ready(); // read outside the transaction: PGlite has one connection
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`alerts:${userId}`}))`);
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    if (!user) return 0;
+    let sentToday = await messagesSentToday(tx, userId, now);
+    const searches = await tx
+      .select()
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, userId))
+      .orderBy(asc(savedSearches.createdAt));
+    let sent = 0;
+    for (const search of searches) {
+      const rows = await dueRows(tx, search.id, now);
+      if (rows.length === 0) continue;
+      // A listing no longer live, or the user's own, is dropped, never sent later.
+      const gone = rows.filter((row) => !row.live || row.ownerId === userId);
+      await mark(
+        tx,
+        search.id,
+        gone.map((row) => row.propertyId),
+        now,
+        'dropped',
+      );
+      const listings = rows.filter((row) => !gone.includes(row));
+      if (listings.length === 0) continue;
+      if (sentToday >= MAX_ALERTS_PER_DAY) break; // they wait for tomorrow
+      await mark(
+        tx,
+        search.id,
+        listings.map((row) => row.propertyId),
+        now,
+        'sent',
+      );
+      await tx
+        .update(savedSearches)
+        .set({ lastAlertAt: now })
+        .where(eq(savedSearches.id, search.id));
+      if (await deliver(deps, tx, user, search, listings, now)) {
+        sentToday += 1;
+        sent += 1;
+      }
+    }
+    return sent;
+  });
+}
+
+/** Messages this user got today (UTC, Ghana's day): one per saved search and sending time. */
+async function messagesSentToday(tx: Database, userId: string, now: Date): Promise<number> {
+  const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const [row] = await tx
+    .select({
+      n: sql<number>`count(DISTINCT (${savedSearchAlerts.savedSearchId}, ${savedSearchAlerts.sentAt}))::int`,
+    })
+    .from(savedSearchAlerts)
+    .innerJoin(savedSearches, eq(savedSearches.id, savedSearchAlerts.savedSearchId))
+    .where(
+      and(
+        eq(savedSearches.userId, userId),
+        eq(savedSearchAlerts.outcome, 'sent'),
+        gte(savedSearchAlerts.sentAt, dayStart),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+async function dueRows(tx: Database, savedSearchId: string, now: Date) {
+  return tx
+    .select({
+      propertyId: savedSearchAlerts.propertyId,
+      live: sql<boolean>`(${isLive})`,
+      ownerId: properties.ownerId,
+      title: properties.title,
+      city: properties.city,
+      price: properties.price,
+      currency: properties.currency,
+      period: properties.pricingPeriod,
+    })
+    .from(savedSearchAlerts)
+    .innerJoin(properties, eq(properties.id, savedSearchAlerts.propertyId))
+    .where(
+      and(
+        eq(savedSearchAlerts.savedSearchId, savedSearchId),
+        isNull(savedSearchAlerts.sentAt),
+        lte(savedSearchAlerts.dueAt, now),
+      ),
+    )
+    .orderBy(asc(savedSearchAlerts.matchedAt))
+    .for('update', { of: savedSearchAlerts, skipLocked: true });
+}
+
+async function mark(
+  tx: Database,
+  savedSearchId: string,
+  propertyIds: string[],
+  now: Date,
+  outcome: 'sent' | 'dropped',
+) {
+  if (propertyIds.length === 0) return;
+  await tx
+    .update(savedSearchAlerts)
+    .set({ sentAt: now, outcome })
+    .where(
+      and(
+        eq(savedSearchAlerts.savedSearchId, savedSearchId),
+        inArray(savedSearchAlerts.propertyId, propertyIds),
+      ),
+    );
+}
+
+type DueRow = Awaited<ReturnType<typeof dueRows>>[number];
+
+/**
+ * Queues the message on the saved search's channel; false when that channel is gone (no
+ * verified phone or address any more): the alerts count as sent, as nobody can get them.
+ */
+async function deliver(
+  deps: AlertDeps,
+  tx: Database,
+  user: UserRow,
+  search: typeof savedSearches.$inferSelect,
+  rows: DueRow[],
+  now: Date,
+): Promise<boolean> {
+  const sms = search.channel === 'sms';
+  const to = sms
+    ? user.phoneVerified
+      ? user.phone
+      : null
+    : user.emailVerified
+      ? user.email
+      : null;
+  if (!to) return false;
+  // A text message carries short links (one segment); an e-mail the full addresses.
+  const link = async (url: string) => {
+    if (!sms) return url;
+    const { pathname, search: params } = new URL(url);
+    return compact(await deps.links.shorten(pathname + params, { days: 30, now, db: tx }));
+  };
+  const site = (path: string) => new URL(path, deps.publicUrl).toString();
+  // A digest by SMS names no listing (one segment): the count and the search's link.
+  const listings: AlertListing[] = [];
+  for (const row of sms && rows.length > 1 ? [] : rows.slice(0, LISTINGS_PER_MESSAGE)) {
+    listings.push({
+      title: row.title,
+      city: row.city,
+      price: row.price,
+      currency: row.currency,
+      period: row.period,
+      link: await link(site(`/property/${row.propertyId}`)),
+    });
+  }
+  const message = {
+    kind: 'saved-search-alert' as const,
+    firstName: user.firstName,
+    searchName: search.name,
+    count: rows.length,
+    listings,
+    searchLink: await link(site(`/search?${new URLSearchParams(search.query)}`)),
+    unsubscribeLink: await link(await unsubscribeLink(deps.tokens, deps.publicUrl, search)),
+    manageLink: site('/account/saved-searches'),
+  };
+  const send = sms
+    ? deps.messenger.sms(to, message, user.locale, { db: tx })
+    : deps.messenger.email(to, message, user.locale, { db: tx });
+  await send.catch((error: unknown) => {
+    if (!(error instanceof NotDelivered)) throw error;
+    deps.log.warn({ err: error, userId: user.id }, 'could not send a saved-search alert');
+  });
+  return true;
+}
+
+/** A short link without "https://": phones make "abode.com.gh/l/…" a link all the same. */
+const compact = (url: string) => url.replace(/^https:\/\//, '');

@@ -1,0 +1,5 @@
+/**
+ * What other parts of the web app use of saved searches (issue 21): the search page's "Save
+ * this search" button (its dialog loads on demand). The two pages are routes of their own.
+ */
+export { SaveSearchButton } from './save-search-button';

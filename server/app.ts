@@ -28,7 +28,7 @@ import { passwordRoutes } from './features/auth/password-routes';
 import { authRoutes } from './features/auth/routes';
 import { verificationRoutes } from './features/auth/verification-routes';
 import { exchangeRateRoutes } from './features/exchange-rate/routes';
-import { watchExchangeRate } from './features/exchange-rate/service';
+import { readExchangeRate, watchExchangeRate } from './features/exchange-rate/service';
 import { reportRoutes } from './features/reports/routes';
 import { listerVerificationRoutes } from './features/verifications/routes';
 import { registerSessionLoader } from './features/auth/session-plugin';
@@ -46,7 +46,7 @@ import {
 } from './features/properties/service';
 import { fileRoutes, uploadRoutes } from './features/uploads/routes';
 import { savedSearchRoutes } from './features/saved-searches/routes';
-import { matchListings, sendDueAlerts } from './features/saved-searches/service';
+import { matchListings, notifyPriceDrops, sendDueAlerts } from './features/saved-searches/service';
 import type { VirusScanner } from './features/videos/scanner';
 import { videoRoutes } from './features/videos/routes';
 import { frameworkErrorHandler, registerErrorHandler } from './lib/error-handler';
@@ -250,10 +250,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   };
   app.decorate('savedSearchAlerts', { sendDue: () => sendDueAlerts(alertDeps) });
+  const ghsPerUsd = async () => (await readExchangeRate(db)).ghsPerUsd;
   jobs.work<{ ids: string[] }>('listing-live', async (job) => {
     const matched = await matchListings(alertDeps, job.data.ids);
     const sent = matched > 0 ? await sendDueAlerts(alertDeps) : 0;
-    return { done: { matched, sent } };
+    const priceDrops = await notifyPriceDrops({ ...alertDeps, ghsPerUsd }, job.data.ids);
+    return { done: { matched, sent, priceDrops } };
   });
   await app.register(savedSearchRoutes({ db, tokens }));
   registerShortLinkRoute(app, db, clock);

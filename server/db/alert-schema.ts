@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { alertChannels, alertFrequencies } from '#common/saved-searches';
 import { properties, users } from './schema';
 
@@ -53,4 +62,21 @@ export const savedSearchAlerts = pgTable(
       .where(sql`${table.sentAt} IS NULL`),
     index('saved_search_alerts_property_idx').on(table.propertyId),
   ],
+);
+
+/**
+ * Every alert message sent (a saved search's, a favourite's price drop): what the daily cap
+ * of MAX_ALERTS_PER_DAY per user counts.
+ */
+export const alertSends = pgTable(
+  'alert_sends',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['saved-search', 'price-drop'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('alert_sends_user_idx').on(table.userId, table.sentAt)],
 );

@@ -254,6 +254,12 @@ export const favorites = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The rent the saver last knew (issue 21): when the listing goes live again at a lower
+    // rent, they are told once, and this becomes the new one. Off when they unsubscribed.
+    seenPrice: numeric('seen_price', { precision: 12, scale: 2, mode: 'number' }),
+    seenCurrency: text('seen_currency', { enum: currencies }),
+    seenPeriod: text('seen_period', { enum: pricingPeriods }),
+    priceAlerts: boolean('price_alerts').notNull().default(true),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.propertyId] }),

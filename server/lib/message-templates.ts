@@ -1,6 +1,6 @@
 import { escapeHtml } from './escape-html';
 import { strings, type InboxField, type InboxSource, type Strings } from './message-strings';
-import type { AlertListing, Message, MessageLocale } from './messenger';
+import type { AlertRent, Message, MessageLocale } from './messenger';
 import { oneSegment, smsPrice } from './sms-fit';
 
 /**
@@ -25,7 +25,7 @@ type Block =
   | { type: 'link'; label: string; href: string };
 
 /** "GH₵ 3,500" in the reader's way of writing numbers. */
-const priceText = (listing: AlertListing, locale: MessageLocale) =>
+const priceText = (listing: AlertRent, locale: MessageLocale) =>
   `${listing.currency} ${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(listing.price)}`;
 
 /** "30 November" in the reader's language; Ghana's time is UTC all year. */
@@ -202,6 +202,23 @@ function compose(
         ],
       };
     }
+    case 'favorite-price-drop': {
+      const rent = (r: AlertRent) =>
+        `${priceText(r, locale)} / ${s.savedSearchAlert.periods[r.period]}`;
+      return {
+        subject: s.priceDrop.subject(message.title),
+        blocks: [
+          { type: 'paragraph', text: s.hello(message.firstName.trim()) },
+          {
+            type: 'paragraph',
+            text: s.priceDrop.dropped(message.title, rent(message.was), rent(message.now)),
+          },
+          { type: 'button', label: s.priceDrop.view, href: message.link },
+          { type: 'link', label: s.savedSearchAlert.stop, href: message.unsubscribeLink },
+          { type: 'link', label: s.savedSearchAlert.manage, href: message.manageLink },
+        ],
+      };
+    }
     case 'listing-expired':
       return {
         subject: s.listingExpired.subject,
@@ -331,6 +348,21 @@ export function renderSms(
       return s.confirmReminder(message.title, message.availableLink, message.rentedLink);
     case 'listing-expired':
       return s.expired(message.title, message.link);
+    case 'favorite-price-drop': {
+      const periods = strings[locale].savedSearchAlert.periods;
+      const rent = (r: AlertRent) => `${smsPrice(r, locale)}/${periods[r.period]}`;
+      return oneSegment(
+        (title) =>
+          s.priceDrop(
+            title,
+            rent(message.was),
+            rent(message.now),
+            message.link,
+            message.unsubscribeLink,
+          ),
+        message.title,
+      );
+    }
     case 'saved-search-alert': {
       const [only] = message.listings;
       const stop = message.unsubscribeLink;

@@ -26,15 +26,11 @@ import { storeInOutbox } from './outbox';
 export const messageLocales = languageCodes;
 export type MessageLocale = LanguageCode;
 
+/** A rent as an alert states it. */
+export type AlertRent = { price: number; currency: string; period: 'week' | 'month' | 'year' };
+
 /** A listing as an alert names it. */
-export type AlertListing = {
-  title: string;
-  city: string;
-  price: number;
-  currency: string;
-  period: 'week' | 'month' | 'year';
-  link: string;
-};
+export type AlertListing = AlertRent & { title: string; city: string; link: string };
 
 export type Message =
   | { kind: 'email-verification'; firstName: string; code: string; link: string }
@@ -82,6 +78,17 @@ export type Message =
       count: number;
       listings: AlertListing[];
       searchLink: string;
+      unsubscribeLink: string;
+      manageLink: string;
+    }
+  /** A favourite's rent dropped (issue 21): was and is, per its own period. */
+  | {
+      kind: 'favorite-price-drop';
+      firstName: string;
+      title: string;
+      was: AlertRent;
+      now: AlertRent;
+      link: string;
       unsubscribeLink: string;
       manageLink: string;
     }

@@ -31,3 +31,62 @@ describe.each(languageCodes)('the verification code SMS in %s', (locale) => {
     expect(text).toContain('123456');
   });
 });
+
+// Alerts (issue 21) stay one segment whatever the title or the search's name: the variable part
+// is shortened, the links (short links without https://, as production sends them) are kept.
+describe.each(languageCodes)('the alert SMS in %s', (locale) => {
+  const link = 'abode.com.gh/l/Ab3dEf9h';
+  const stop = 'abode.com.gh/l/Xy3dEf9k';
+  const title = 'Spacious “executive” three-bedroom townhouse — pool, garden and a lagoon view';
+  const rent = { price: 12_500, currency: 'GH₵', period: 'month' as const };
+  const texts = {
+    one: renderSms(
+      {
+        kind: 'saved-search-alert',
+        firstName: 'Ama',
+        searchName: 'Accra 2+',
+        count: 1,
+        listings: [{ ...rent, title, city: 'Accra', link }],
+        searchLink: link,
+        unsubscribeLink: stop,
+        manageLink: 'https://abode.com.gh/account/saved-searches',
+      },
+      locale,
+      context,
+    ),
+    digest: renderSms(
+      {
+        kind: 'saved-search-alert',
+        firstName: 'Ama',
+        searchName: 'Furnished apartments near the University of Ghana, Legon, under GH₵5,000',
+        count: 7,
+        listings: [],
+        searchLink: link,
+        unsubscribeLink: stop,
+        manageLink: 'https://abode.com.gh/account/saved-searches',
+      },
+      locale,
+      context,
+    ),
+    drop: renderSms(
+      {
+        kind: 'favorite-price-drop',
+        firstName: 'Ama',
+        title,
+        was: rent,
+        now: { ...rent, price: 9_800 },
+        link,
+        unsubscribeLink: stop,
+        manageLink: 'https://abode.com.gh/search?saved=true',
+      },
+      locale,
+      context,
+    ),
+  };
+
+  it.each(Object.entries(texts))('%s is one segment with both links', (_kind, text) => {
+    expect(new SegmentedMessage(text).segmentsCount, text).toBe(1);
+    expect(text).toContain(link);
+    expect(text).toContain(stop);
+  });
+});

@@ -24,8 +24,18 @@ export async function listFavorites(db: Database, userId: string): Promise<Prope
 
 /** Saves a listing the user can see; saving it twice changes nothing. */
 export async function addFavorite(db: Database, user: UserRow, propertyId: string): Promise<void> {
-  await getVisibleProperty(db, propertyId, user, new Date());
-  await db.insert(favorites).values({ userId: user.id, propertyId }).onConflictDoNothing();
+  const listing = await getVisibleProperty(db, propertyId, user, new Date());
+  // The rent the saver sees now: a lower one later is a price drop to tell them (issue 21).
+  await db
+    .insert(favorites)
+    .values({
+      userId: user.id,
+      propertyId,
+      seenPrice: listing.price,
+      seenCurrency: listing.currency,
+      seenPeriod: listing.pricingPeriod,
+    })
+    .onConflictDoNothing();
 }
 
 /** Forgets a saved listing; forgetting one that is not saved changes nothing. */

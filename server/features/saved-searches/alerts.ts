@@ -1,15 +1,17 @@
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { DIGEST_HOUR_UTC, MAX_ALERTS_PER_DAY } from '#common/saved-searches';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { DIGEST_HOUR_UTC } from '#common/saved-searches';
 import type { SearchQuery } from '#common/properties';
 import type { Database } from '../../db/client';
 import { savedSearchAlerts, savedSearches } from '../../db/alert-schema';
 import { properties, users, type UserRow } from '../../db/schema';
-import { NotDelivered, type AlertListing, type Messenger } from '../../lib/messenger';
+import type { AlertListing, Messenger } from '../../lib/messenger';
 import type { ShortLinks } from '../../lib/short-links';
 import type { SignedTokens } from '../../lib/signed-tokens';
 import { isLive } from '../properties/service';
+import { alertsLeftToday, lockAlertsOf, recordAlertSent } from './daily-cap';
 import { parsedQuery } from './saved-query';
-import { unsubscribeLink } from './unsubscribe';
+import { linkFor, recipient, sendAlert } from './alert-delivery';
+import { unsubscribePath } from './unsubscribe';
 
 /**
  * The alerts of saved searches (issue 21), in two steps run by the job queue:
@@ -18,7 +20,7 @@ import { unsubscribeLink } from './unsubscribe';
  *   (`listingSearch.matching`); each match is a row of saved_search_alerts, due now (instant)
  *   or at the next 08:00 Africa/Accra (daily). The row's key makes it once per pair, ever.
  * - `sendDueAlerts`: each saved search with due rows gets one message listing them, unless its
- *   user already had MAX_ALERTS_PER_DAY today (the rows then wait for tomorrow). Per user under
+ *   user already had MAX_ALERTS_PER_DAY alerts today (daily-cap.ts; the rows then wait). Per user under
  *   a lock, so two servers never send the same rows or pass the cap together; the message is
  *   queued in the transaction that marks the rows sent.
  */
@@ -103,10 +105,10 @@ export async function sendDueAlerts(deps: AlertDeps): Promise<number> {
 async function sendUsersAlerts(deps: AlertDeps, userId: string, now: Date): Promise<number> {
   await deps.tokens.ready(); // read outside the transaction: PGlite has one connection
   return deps.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`alerts:${userId}`}))`);
+    await lockAlertsOf(tx, userId);
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) return 0;
-    let sentToday = await messagesSentToday(tx, userId, now);
+    let left = await alertsLeftToday(tx, userId, now);
     const searches = await tx
       .select()
       .from(savedSearches)
@@ -127,7 +129,7 @@ async function sendUsersAlerts(deps: AlertDeps, userId: string, now: Date): Prom
       );
       const listings = rows.filter((row) => !gone.includes(row));
       if (listings.length === 0) continue;
-      if (sentToday >= MAX_ALERTS_PER_DAY) break; // they wait for tomorrow
+      if (left <= 0) break; // they wait for tomorrow
       await mark(
         tx,
         search.id,
@@ -140,31 +142,13 @@ async function sendUsersAlerts(deps: AlertDeps, userId: string, now: Date): Prom
         .set({ lastAlertAt: now })
         .where(eq(savedSearches.id, search.id));
       if (await deliver(deps, tx, user, search, listings, now)) {
-        sentToday += 1;
+        await recordAlertSent(tx, userId, 'saved-search', now);
+        left -= 1;
         sent += 1;
       }
     }
     return sent;
   });
-}
-
-/** Messages this user got today (UTC, Ghana's day): one per saved search and sending time. */
-async function messagesSentToday(tx: Database, userId: string, now: Date): Promise<number> {
-  const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const [row] = await tx
-    .select({
-      n: sql<number>`count(DISTINCT (${savedSearchAlerts.savedSearchId}, ${savedSearchAlerts.sentAt}))::int`,
-    })
-    .from(savedSearchAlerts)
-    .innerJoin(savedSearches, eq(savedSearches.id, savedSearchAlerts.savedSearchId))
-    .where(
-      and(
-        eq(savedSearches.userId, userId),
-        eq(savedSearchAlerts.outcome, 'sent'),
-        gte(savedSearchAlerts.sentAt, dayStart),
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 async function dueRows(tx: Database, savedSearchId: string, now: Date) {
@@ -226,21 +210,8 @@ async function deliver(
   now: Date,
 ): Promise<boolean> {
   const sms = search.channel === 'sms';
-  const to = sms
-    ? user.phoneVerified
-      ? user.phone
-      : null
-    : user.emailVerified
-      ? user.email
-      : null;
-  if (!to) return false;
-  // A text message carries short links (one segment); an e-mail the full addresses.
-  const link = async (url: string) => {
-    if (!sms) return url;
-    const { pathname, search: params } = new URL(url);
-    return compact(await deps.links.shorten(pathname + params, { days: 30, now, db: tx }));
-  };
-  const site = (path: string) => new URL(path, deps.publicUrl).toString();
+  if (!recipient(user, search.channel)) return false;
+  const link = linkFor(deps, tx, search.channel, now);
   // A digest by SMS names no listing (one segment): the count and the search's link.
   const listings: AlertListing[] = [];
   for (const row of sms && rows.length > 1 ? [] : rows.slice(0, LISTINGS_PER_MESSAGE)) {
@@ -250,28 +221,17 @@ async function deliver(
       price: row.price,
       currency: row.currency,
       period: row.period,
-      link: await link(site(`/property/${row.propertyId}`)),
+      link: await link(`/property/${row.propertyId}`),
     });
   }
-  const message = {
-    kind: 'saved-search-alert' as const,
+  return sendAlert(deps, tx, user, search.channel, {
+    kind: 'saved-search-alert',
     firstName: user.firstName,
     searchName: search.name,
     count: rows.length,
     listings,
-    searchLink: await link(site(`/search?${new URLSearchParams(search.query)}`)),
-    unsubscribeLink: await link(await unsubscribeLink(deps.tokens, deps.publicUrl, search)),
-    manageLink: site('/account/saved-searches'),
-  };
-  const send = sms
-    ? deps.messenger.sms(to, message, user.locale, { db: tx })
-    : deps.messenger.email(to, message, user.locale, { db: tx });
-  await send.catch((error: unknown) => {
-    if (!(error instanceof NotDelivered)) throw error;
-    deps.log.warn({ err: error, userId: user.id }, 'could not send a saved-search alert');
+    searchLink: await link(`/search?${new URLSearchParams(search.query)}`),
+    unsubscribeLink: await link(await unsubscribePath(deps.tokens, search)),
+    manageLink: new URL('/account/saved-searches', deps.publicUrl).toString(),
   });
-  return true;
 }
-
-/** A short link without "https://": phones make "abode.com.gh/l/…" a link all the same. */
-const compact = (url: string) => url.replace(/^https:\/\//, '');

@@ -17,6 +17,11 @@ const disallowed = [
   '/forgot-password',
   '/dev/',
   '/api/',
+  // Issue 21: the saved searches page, alert landing pages, reminder answers, short links.
+  '/account/',
+  '/alerts/',
+  '/listing-check',
+  '/l/',
 ];
 
 export function robotsTxt(publicUrl: string): string {

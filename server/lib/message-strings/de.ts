@@ -104,6 +104,12 @@ export const de: Strings = {
     stop: 'Diese Benachrichtigungen beenden',
     manage: 'Benachrichtigungen verwalten',
   },
+  priceDrop: {
+    subject: (title) => `Preissenkung: „${title}“`,
+    dropped: (title, was, now) =>
+      `Die Miete von „${title}“, das Sie gespeichert haben, ist von ${was} auf ${now} gesunken.`,
+    view: 'Angebot ansehen',
+  },
   listingExpired: {
     subject: 'Ihr Inserat ist nicht mehr in der Suche',
     expired: (title) =>
@@ -154,5 +160,7 @@ export const de: Strings = {
     alertOne: (title, price, link, stop) => `Abode: Neu: ${title}, ${price} ${link} Stopp: ${stop}`,
     alertMany: (count, name, link, stop) =>
       `Abode: ${count} neue Angebote für "${name}" ${link} Stopp: ${stop}`,
+    priceDrop: (title, was, now, link, stop) =>
+      `Abode: Preissenkung: ${title}, ${was} -> ${now} ${link} Stopp: ${stop}`,
   },
 };

@@ -100,6 +100,12 @@ export const en: Strings = {
     stop: 'Stop these alerts',
     manage: 'Manage your alerts',
   },
+  priceDrop: {
+    subject: (title) => `Price drop: “${title}”`,
+    dropped: (title, was, now) =>
+      `The rent of “${title}”, which you saved, went down from ${was} to ${now}.`,
+    view: 'View this place',
+  },
   listingExpired: {
     subject: 'Your listing has left the search',
     expired: (title) =>
@@ -147,5 +153,7 @@ export const en: Strings = {
       `Abode: new match: ${title}, ${price} ${link} Stop: ${stop}`,
     alertMany: (count, name, link, stop) =>
       `Abode: ${count} new places for "${name}" ${link} Stop: ${stop}`,
+    priceDrop: (title, was, now, link, stop) =>
+      `Abode: price drop: ${title}, ${was} -> ${now} ${link} Stop: ${stop}`,
   },
 };

@@ -98,6 +98,12 @@ export const es: Strings = {
     stop: 'Dejar de recibir estas alertas',
     manage: 'Gestionar tus alertas',
   },
+  priceDrop: {
+    subject: (title) => `Bajada de precio: «${title}»`,
+    dropped: (title, was, now) =>
+      `El alquiler de «${title}», que guardaste, bajó de ${was} a ${now}.`,
+    view: 'Ver este lugar',
+  },
   listingExpired: {
     subject: 'Tu anuncio salió de la búsqueda',
     expired: (title) =>
@@ -148,5 +154,7 @@ export const es: Strings = {
       `Abode: nuevo: ${title}, ${price} ${link} Parar: ${stop}`,
     alertMany: (count, name, link, stop) =>
       `Abode: ${count} lugares nuevos para "${name}" ${link} Parar: ${stop}`,
+    priceDrop: (title, was, now, link, stop) =>
+      `Abode: bajada de precio: ${title}, ${was} -> ${now} ${link} Parar: ${stop}`,
   },
 };

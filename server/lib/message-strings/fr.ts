@@ -104,6 +104,12 @@ export const fr: Strings = {
     stop: 'Arrêter ces alertes',
     manage: 'Gérer vos alertes',
   },
+  priceDrop: {
+    subject: (title) => `Baisse de prix : « ${title} »`,
+    dropped: (title, was, now) =>
+      `Le loyer de « ${title} », que vous avez enregistré, est passé de ${was} à ${now}.`,
+    view: 'Voir ce logement',
+  },
   listingExpired: {
     subject: 'Votre annonce a quitté la recherche',
     expired: (title) =>
@@ -156,5 +162,7 @@ export const fr: Strings = {
       `Abode : nouveau : ${title}, ${price} ${link} Stop : ${stop}`,
     alertMany: (count, name, link, stop) =>
       `Abode : ${count} nouveaux logements pour "${name}" ${link} Stop : ${stop}`,
+    priceDrop: (title, was, now, link, stop) =>
+      `Abode : baisse de prix : ${title}, ${was} -> ${now} ${link} Stop : ${stop}`,
   },
 };

@@ -69,6 +69,11 @@ export type Strings = {
     stop: string;
     manage: string;
   };
+  priceDrop: {
+    subject: (title: string) => string;
+    dropped: (title: string, was: string, now: string) => string;
+    view: string;
+  };
   listingExpired: {
     subject: string;
     expired: (title: string) => string;
@@ -100,5 +105,7 @@ export type Strings = {
     alertOne: (title: string, price: string, link: string, stopLink: string) => string;
     /** Several (the digest): how many, the search's name, the search's link, unsubscribe. */
     alertMany: (count: number, searchName: string, link: string, stopLink: string) => string;
+    /** A favourite's rent dropped: title, was, now ("GHS 3,000/month"), link, unsubscribe. */
+    priceDrop: (title: string, was: string, now: string, link: string, stopLink: string) => string;
   };
 };

@@ -93,6 +93,11 @@ export const zh: Strings = {
     stop: '停止这些提醒',
     manage: '管理提醒',
   },
+  priceDrop: {
+    subject: (title) => `降价：“${title}”`,
+    dropped: (title, was, now) => `您收藏的“${title}”租金已从 ${was} 降至 ${now}。`,
+    view: '查看房源',
+  },
   listingExpired: {
     subject: '您的房源已从搜索中移除',
     expired: (title) => `“${title}”已有 30 天未确认可租，租客已搜索不到它。`,
@@ -129,8 +134,9 @@ export const zh: Strings = {
     confirmReminder: (title, availableLink, rentedLink) =>
       `Abode：“${title}”仍然可租吗？是：${availableLink} 已租出：${rentedLink}`,
     expired: (title, link) => `Abode：“${title}”已从搜索中移除（未确认）。续期：${link}`,
-    alertOne: (title, price, link, stop) => `Abode新房源：${title} ${price} ${link} 退订${stop}`,
-    alertMany: (count, name, link, stop) =>
-      `Abode：“${name}”有${count}个新房源 ${link} 退订${stop}`,
+    // One UCS-2 segment is 70 characters, two links take 50 of them: the sender id says Abode.
+    alertOne: (title, price, link, stop) => `新房源${title} ${price} ${link} 退订${stop}`,
+    alertMany: (count, name, link, stop) => `“${name}”${count}个新房源 ${link} 退订${stop}`,
+    priceDrop: (title, _was, now, link, stop) => `降价${title}：${now} ${link} 退订${stop}`,
   },
 };

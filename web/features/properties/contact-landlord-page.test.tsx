@@ -120,6 +120,22 @@ describe('contact landlord page', () => {
     expect(screen.getByRole('link', { name: 'Back to Search' })).toBeTruthy();
   });
 
+  it('says a rented listing has been rented, with similar places, and no contact details', async () => {
+    const property = makeProperty({
+      title: 'Let flat in Osu',
+      isActive: false,
+      rentedAt: '2026-11-20T10:00:00.000Z',
+    });
+    show(property, {
+      ...signedIn,
+      [`GET /api/properties/${property.id}/contact`]: underReview,
+    });
+    expect(await screen.findByText('This place has been rented')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /See similar places/ })).toBeTruthy();
+    expect(screen.queryByText('Property Under Review')).toBeNull();
+    expect(screen.queryByText('Kwame Mensah')).toBeNull();
+  });
+
   it('says "Property Under Review" when the server hides the details', async () => {
     const property = makeProperty();
     show(property, {

@@ -26,6 +26,7 @@ import { useCurrentUser } from '../auth';
 import { useOwnerContact, useProperty } from './api';
 import { placeText, priceParts } from './format';
 import { listingImages, PropertyImage } from './property-image';
+import { RentedBanner } from './listing-state-banners';
 import { PropertyLoadFailed, PropertyNotFound } from './property-not-found';
 import { ReportListing } from '../reports';
 import { ReviewedBadge } from './reviewed-badge';
@@ -69,7 +70,13 @@ function ContactLandlord({ id }: { id: string }) {
 
   const live = listingStatus(property.data) === 'live';
   let details: ReactNode;
-  if (!live || (contact.isError && (isMissing(contact.error) || isUnderReview(contact.error)))) {
+  // A rented listing has nobody to contact any more: it says so, with similar places.
+  if (property.data.rentedAt) {
+    details = <RentedBanner property={property.data} />;
+  } else if (
+    !live ||
+    (contact.isError && (isMissing(contact.error) || isUnderReview(contact.error)))
+  ) {
     details = <UnderReview />;
   } else if (contact.isPending) {
     details = <DetailsSkeleton />;

@@ -29,12 +29,16 @@ const shortened = (text: string, length: number) =>
 
 /** Typographic characters a phone would send as UCS-2, as their GSM-7 look-alikes. */
 function gsmFriendly(text: string): string {
-  return text
-    .replace(/[‘’‚‛′]/g, "'")
-    .replace(/[“”„‟″«»]/g, '"')
-    .replace(/[‐‑‒–—―]/g, '-')
-    .replace(/…/g, '...')
-    .replace(/[\u00a0\u2000-\u200b\u202f\u205f]/g, ' ');
+  return (
+    text
+      .replace(/[‘’‚‛′]/g, "'")
+      .replace(/[“”„‟″«»]/g, '"')
+      .replace(/[‐‑‒–—―]/g, '-')
+      .replace(/…/g, '...')
+      // The web app's default names join their parts with a middle dot.
+      .replace(/[·•]/g, '-')
+      .replace(/[\u00a0\u2000-\u200b\u202f\u205f]/g, ' ')
+  );
 }
 
 /** "GHS 3,500" (the cedi sign is not GSM-7), digits grouped the reader's way, plain spaces. */

@@ -84,6 +84,25 @@ describe.each(languageCodes)('the alert SMS in %s', (locale) => {
     ),
   };
 
+  it('keeps a default name whole where it fits (its middle dots become GSM-7)', () => {
+    const text = renderSms(
+      {
+        kind: 'saved-search-alert',
+        firstName: 'Ama',
+        searchName: 'Accra · 2+ bedrooms',
+        count: 3,
+        listings: [],
+        searchLink: link,
+        unsubscribeLink: stop,
+        manageLink: 'https://abode.com.gh/account/saved-searches',
+      },
+      locale,
+      context,
+    );
+    if (locale !== 'zh') expect(text).toContain('Accra - 2+ bedrooms');
+    expect(new SegmentedMessage(text).segmentsCount, text).toBe(1);
+  });
+
   it.each(Object.entries(texts))('%s is one segment with both links', (_kind, text) => {
     expect(new SegmentedMessage(text).segmentsCount, text).toBe(1);
     expect(text).toContain(link);

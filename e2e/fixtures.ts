@@ -117,12 +117,13 @@ export async function photoFile(
 
 /**
  * A listing of the journey's own, sent for review through the API with one real photo by the
- * account `request` is signed in as.
+ * account `request` is signed in as; `fields` changes what the journey is about (bedrooms).
  */
 export async function listThroughApi(
   request: APIRequestContext,
   title: string,
   city: string,
+  fields: Record<string, unknown> = {},
 ): Promise<string> {
   const photo = await photoFile('front.jpg', 'jpeg', '#2f6f4f');
   const upload = await request.post('/api/upload/property-images', {
@@ -145,6 +146,7 @@ export async function listThroughApi(
       bathrooms: 1,
       amenities: ['wifi'],
       images,
+      ...fields,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -5,7 +5,7 @@ import {
   codeSentTo,
   createAccount,
   expect,
-  photoFile,
+  listThroughApi,
   test,
   uniqueAccount,
 } from './fixtures';
@@ -14,33 +14,14 @@ import {
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 /** An owner's listing in Accra with three bedrooms at GH₵3,000 a month, sent for review. */
-async function listInAccra(request: APIRequestContext, title: string): Promise<string> {
-  const photo = await photoFile('front.jpg', 'jpeg', '#2f6f4f');
-  const upload = await request.post('/api/upload/property-images', {
-    data: { images: [`data:${photo.mimeType};base64,${photo.buffer.toString('base64')}`] },
+const listInAccra = (request: APIRequestContext, title: string) =>
+  listThroughApi(request, title, 'Accra', {
+    description: 'Three bedrooms near the Airport junction, water and power included.',
+    address: '7 Liberation Road, Accra',
+    pricePerNight: 3000,
+    bedrooms: 3,
+    bathrooms: 2,
   });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { images } = (await upload.json()) as { images: string[] };
-  const created = await request.post('/api/properties', {
-    data: {
-      title,
-      description: 'Three bedrooms near the Airport junction, water and power included.',
-      propertyType: 'apartment',
-      category: 'general',
-      country: 'Ghana',
-      city: 'Accra',
-      address: '7 Liberation Road, Accra',
-      pricePerNight: 3000,
-      pricingPeriod: 'month',
-      bedrooms: 3,
-      bathrooms: 2,
-      amenities: ['wifi'],
-      images,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
-}
 
 /**
  * The text message of the dev outbox (GET /api/dev/outbox, what /dev/mailbox shows) sent to

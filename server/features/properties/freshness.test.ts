@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { properties } from '../../db/schema';
-import { outboxMessages } from '../../db/schema';
+import { outboxMessages, users } from '../../db/schema';
 import { rateLimits } from '../../lib/rate-limits';
 import { createListing } from '../../testing/builders';
 import {
@@ -282,6 +282,45 @@ describe('the monthly confirmation', () => {
       const [c, d] = await Promise.all([run(), second.listingFreshness.run()]);
       const expired = [...c.expired, ...d.expired].filter((id) => ids.includes(id));
       expect(expired.sort()).toEqual([...ids].sort());
+
+      // One reminder's answers tapped twice, reaching both servers at once: one renewal (a
+      // saved search it matches is alerted once), one rental.
+      const renter = await signUp(app);
+      await db.update(users).set({ emailVerified: true }).where(eq(users.id, renter.userId));
+      const saved = await call('POST', '/api/saved-searches', renter, {
+        query: { location: 'Twice in Wa 0' },
+        channel: 'email',
+        frequency: 'instant',
+      });
+      expect(saved.statusCode).toBe(201);
+      const renewing = await answerLinks('Twice in Wa 0');
+      const twice = (token: string, reply: 'available' | 'rented') =>
+        Promise.all(
+          [app, second].map((server) =>
+            server.inject({
+              method: 'POST',
+              url: '/api/listing-confirmations',
+              payload: { token, answer: reply },
+            }),
+          ),
+        );
+      const renewed = await twice(renewing.available, 'available');
+      expect(renewed.map((response) => response.json().status)).toEqual(['live', 'live']);
+      await vi.waitFor(
+        async () => {
+          await deliveriesSettled(db);
+          const alerts = await db
+            .select()
+            .from(outboxMessages)
+            .where(eq(outboxMessages.recipient, renter.body.email!));
+          expect(alerts.filter((m) => m.subject?.includes('new place'))).toHaveLength(1);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+      const renting = await answerLinks('Twice in Wa 1');
+      const rented = await twice(renting.rented, 'rented');
+      expect(rented.map((response) => response.json().status)).toEqual(['rented', 'rented']);
+      expect((await row(ids[1]!)).rentedAt?.toISOString()).toBe(clock.now().toISOString());
     } finally {
       await second.close();
     }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SegmentedMessage } from 'sms-segments-calculator';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { favorites, outboxMessages, properties, users } from '../../db/schema';
 import { createListing } from '../../testing/builders';
 import { createTestApp, deliveriesSettled, signUp, signUpAdmin } from '../../testing/test-app';
@@ -38,31 +38,32 @@ async function reprice(id: string, price: number, pricingPeriod: 'month' | 'year
   expect((await call('POST', `/api/admin/properties/${id}/approve`, admin)).statusCode).toBe(200);
 }
 
-async function dropsTo(recipient: string, atLeast = 0) {
-  const started = Date.now();
-  for (;;) {
-    await deliveriesSettled(db);
-    const rows = (
-      await db
-        .select()
-        .from(outboxMessages)
-        .where(eq(outboxMessages.recipient, recipient))
-        .orderBy(outboxMessages.createdAt)
-    ).filter((message) => /price drop/i.test(`${message.subject ?? ''} ${message.textBody}`));
-    if (rows.length >= atLeast || Date.now() - started > 10_000) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const dropsTo = (recipient: string, atLeast = 0) =>
+  vi.waitFor(
+    async () => {
+      await deliveriesSettled(db);
+      const rows = (
+        await db
+          .select()
+          .from(outboxMessages)
+          .where(eq(outboxMessages.recipient, recipient))
+          .orderBy(outboxMessages.createdAt)
+      ).filter((message) => /price drop/i.test(`${message.subject ?? ''} ${message.textBody}`));
+      if (rows.length < atLeast) throw new Error(`${rows.length} price drops to ${recipient}`);
+      return rows;
+    },
+    { timeout: 10_000, interval: 50 },
+  );
 /** Waits until the listing-live job has moved the saver's known rent to `price`. */
-async function known(userId: string, id: string, price: number) {
-  const started = Date.now();
-  for (;;) {
-    const [row] = await db.select().from(favorites).where(eq(favorites.propertyId, id));
-    if ((row?.userId === userId && row.seenPrice === price) || Date.now() - started > 10_000)
+const known = (userId: string, id: string, price: number) =>
+  vi.waitFor(
+    async () => {
+      const [row] = await db.select().from(favorites).where(eq(favorites.propertyId, id));
+      if (row?.userId !== userId || row.seenPrice !== price) throw new Error('not yet');
       return row;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+    },
+    { timeout: 10_000, interval: 50 },
+  );
 
 describe('price drops of favourites', () => {
   it('tells the saver once per drop, by e-mail, with the old and new rent', async () => {

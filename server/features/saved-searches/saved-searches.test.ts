@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { SegmentedMessage } from 'sms-segments-calculator';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_ALERTS_PER_DAY, MAX_SAVED_SEARCHES } from '#common/saved-searches';
 import { buildApp } from '../../app';
 import { savedSearchAlerts, savedSearches } from '../../db/alert-schema';
@@ -65,33 +65,35 @@ async function approve(id: string) {
 }
 
 /** Alerts to a recipient (not the sign-up code), oldest first, once queued work is done. */
-async function messagesTo(recipient: string, atLeast = 0) {
-  const started = Date.now();
-  for (;;) {
-    await deliveriesSettled(db);
-    const rows = (
-      await db
-        .select()
-        .from(outboxMessages)
-        .where(eq(outboxMessages.recipient, recipient))
-        .orderBy(outboxMessages.createdAt)
-    ).filter((message) => !message.textBody.includes('verification code'));
-    if (rows.length >= atLeast || Date.now() - started > 10_000) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const messagesTo = (recipient: string, atLeast = 0) =>
+  vi.waitFor(
+    async () => {
+      await deliveriesSettled(db);
+      const rows = (
+        await db
+          .select()
+          .from(outboxMessages)
+          .where(eq(outboxMessages.recipient, recipient))
+          .orderBy(outboxMessages.createdAt)
+      ).filter((message) => !message.textBody.includes('verification code'));
+      if (rows.length < atLeast) throw new Error(`${rows.length} messages to ${recipient}`);
+      return rows;
+    },
+    { timeout: 10_000, interval: 50 },
+  );
 /** Waits for the queue's matching of newly live listings (the listing-live job). */
-async function matched(savedSearchId: string, count: number) {
-  const started = Date.now();
-  for (;;) {
-    const rows = await db
-      .select()
-      .from(savedSearchAlerts)
-      .where(eq(savedSearchAlerts.savedSearchId, savedSearchId));
-    if (rows.length >= count || Date.now() - started > 10_000) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const matched = (savedSearchId: string, count: number) =>
+  vi.waitFor(
+    async () => {
+      const rows = await db
+        .select()
+        .from(savedSearchAlerts)
+        .where(eq(savedSearchAlerts.savedSearchId, savedSearchId));
+      if (rows.length < count) throw new Error(`${rows.length} matches`);
+      return rows;
+    },
+    { timeout: 10_000, interval: 50 },
+  );
 const follow = async (shortLink: string) => {
   const path = new URL(shortLink.startsWith('http') ? shortLink : `https://${shortLink}`).pathname;
   const redirect = await call('GET', path, null);

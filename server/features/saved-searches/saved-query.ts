@@ -39,13 +39,18 @@ export function parsedQuery(query: Record<string, string>): SearchQuery | null {
   return result.success ? result.data : null;
 }
 
-/** A name when the user gave none: the place and the main filters ("Accra · house · 2+ bd"). */
+/**
+ * A name when the client gave none (the web app always proposes one in the reader's language):
+ * the place and the main filters, in English ("Accra · house · 2+ bedrooms").
+ */
 export function defaultName(parsed: SearchQuery): string {
   const parts = [
     parsed.location,
     parsed.propertyType ?? parsed.type,
-    parsed.bedrooms ? `${parsed.bedrooms}+ bd` : undefined,
-    parsed.maxPrice ? `≤ ${parsed.currency ?? 'GH₵'}${parsed.maxPrice}` : undefined,
+    parsed.bedrooms ? `${parsed.bedrooms}+ bedrooms` : undefined,
+    parsed.maxPrice
+      ? `up to ${parsed.currency ?? 'GH₵'}${parsed.maxPrice.toLocaleString('en')}`
+      : undefined,
   ].filter(Boolean);
   return (parts.join(' · ') || 'All listings').slice(0, 80);
 }

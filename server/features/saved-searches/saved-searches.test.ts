@@ -119,7 +119,7 @@ describe('saving searches', () => {
     expect(created.statusCode).toBe(201);
     const search = created.json();
     expect(search).toMatchObject({
-      name: 'Accra · 2+ bd · ≤ GH₵5000',
+      name: 'Accra · 2+ bedrooms · up to GH₵5,000',
       query: { location: 'Accra', bedrooms: '2', maxPrice: '5000' },
       channel: 'sms',
       frequency: 'instant',

@@ -110,7 +110,7 @@ describe('Save this search', () => {
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     await user.clear(name);
     await user.type(name, 'Flats near work');
-    await user.click(within(dialog).getByRole('radio', { name: 'Daily digest at 08:00 GMT' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Daily at 08:00 GMT' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     const toast = await screen.findByRole('region', { name: /Notifications/ });
@@ -125,6 +125,25 @@ describe('Save this search', () => {
     const manage = within(toast).getByRole('link', { name: 'Manage alerts' });
     expect(manage.getAttribute('href')).toBe('/account/saved-searches');
     expect(router.location?.pathname).toBe('/search');
+  });
+
+  it('saves a cleared name as the proposed one, in the reader’s language', async () => {
+    const user = userEvent.setup();
+    const { fetch } = show({
+      user: renter,
+      extra: {
+        'POST /api/saved-searches': (_, init) =>
+          json(answer(JSON.parse(String(init!.body)) as Parameters<typeof answer>[0]), 201),
+      },
+    });
+    const dialog = await openDialog(user);
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    const proposed = (name as HTMLInputElement).value;
+    expect(proposed).not.toBe('');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posted(fetch)).toHaveLength(1));
+    expect(posted(fetch)[0]).toMatchObject({ name: proposed });
   });
 
   it('refuses a name that is too long before asking the server', async () => {

@@ -29,7 +29,7 @@ import { defaultSearchName } from './describe-search';
 // This module, its schema and Zod load when the reader presses "Save this search": the search
 // page is a first page with a JavaScript budget (docs/performance.md).
 
-/** The form: the server's own rules for channel and frequency; a blank name lets it choose. */
+/** The form: the server's own rules for channel and frequency; a blank name is the proposed one. */
 const formSchema = z.object({
   name: z.string().trim().max(MAX_SAVED_SEARCH_NAME, { error: 'tooLong' }),
   channel: savedSearchInputSchema.shape.channel,
@@ -78,7 +78,8 @@ export default function SaveSearchDialog({
 
   const submit = form.handleSubmit(({ name, ...choices }) =>
     create.mutate(
-      { ...choices, name: name || undefined, query },
+      // A cleared name takes the proposed one, in the reader's language (the server's is English).
+      { ...choices, name: name || defaultSearchName(t, i18n.language, query), query },
       {
         onSuccess: () => {
           toast({

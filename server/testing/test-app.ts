@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, vi } from 'vitest';
 import { apiErrorSchema } from '#common/api-error';
 import type { RegisterBody } from '#common/auth';
 import { errorCodes, generalErrorCodes, type ErrorCode } from '#common/error-codes';
@@ -213,6 +213,34 @@ export async function lastMessageTo(
     .orderBy(desc(outboxMessages.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The outbox messages to a recipient that `keep` selects, oldest first, once the queue has
+ * delivered what was due; waits (up to 10 s) until there are `atLeast` of them, for messages
+ * that queued jobs send (alerts).
+ */
+export function messagesTo(
+  db: DatabaseHandle['db'],
+  recipient: string,
+  keep: (message: typeof outboxMessages.$inferSelect) => boolean,
+  atLeast = 0,
+) {
+  return vi.waitFor(
+    async () => {
+      await deliveriesSettled(db);
+      const rows = (
+        await db
+          .select()
+          .from(outboxMessages)
+          .where(eq(outboxMessages.recipient, recipient))
+          .orderBy(outboxMessages.createdAt)
+      ).filter(keep);
+      if (rows.length < atLeast) throw new Error(`${rows.length} messages to ${recipient}`);
+      return rows;
+    },
+    { timeout: 10_000, interval: 50 },
+  );
 }
 
 /** The 6-digit code of the newest message to a recipient. */

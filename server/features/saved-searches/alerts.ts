@@ -97,13 +97,14 @@ export async function sendDueAlerts(deps: AlertDeps): Promise<number> {
     .from(savedSearchAlerts)
     .innerJoin(savedSearches, eq(savedSearches.id, savedSearchAlerts.savedSearchId))
     .where(and(isNull(savedSearchAlerts.sentAt), lte(savedSearchAlerts.dueAt, now)));
+  if (due.length === 0) return 0;
+  await deps.tokens.ready(); // read outside the transactions: PGlite has one connection
   let sent = 0;
   for (const { userId } of due) sent += await sendUsersAlerts(deps, userId, now);
   return sent;
 }
 
 async function sendUsersAlerts(deps: AlertDeps, userId: string, now: Date): Promise<number> {
-  await deps.tokens.ready(); // read outside the transaction: PGlite has one connection
   return deps.db.transaction(async (tx) => {
     await lockAlertsOf(tx, userId);
     const [user] = await tx.select().from(users).where(eq(users.id, userId));

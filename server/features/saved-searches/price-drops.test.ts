@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { SegmentedMessage } from 'sms-segments-calculator';
 import { describe, expect, it, vi } from 'vitest';
-import { favorites, outboxMessages, properties, users } from '../../db/schema';
+import { favorites, properties, users } from '../../db/schema';
 import { createListing } from '../../testing/builders';
-import { createTestApp, deliveriesSettled, signUp, signUpAdmin } from '../../testing/test-app';
+import { createTestApp, messagesTo, signUp, signUpAdmin } from '../../testing/test-app';
 import { droppedBelow } from './price-drops';
 
 // A favourite's rent dropped (issue 21): its saver is told once per drop, by e-mail (or SMS
@@ -39,20 +39,11 @@ async function reprice(id: string, price: number, pricingPeriod: 'month' | 'year
 }
 
 const dropsTo = (recipient: string, atLeast = 0) =>
-  vi.waitFor(
-    async () => {
-      await deliveriesSettled(db);
-      const rows = (
-        await db
-          .select()
-          .from(outboxMessages)
-          .where(eq(outboxMessages.recipient, recipient))
-          .orderBy(outboxMessages.createdAt)
-      ).filter((message) => /price drop/i.test(`${message.subject ?? ''} ${message.textBody}`));
-      if (rows.length < atLeast) throw new Error(`${rows.length} price drops to ${recipient}`);
-      return rows;
-    },
-    { timeout: 10_000, interval: 50 },
+  messagesTo(
+    db,
+    recipient,
+    (message) => /price drop/i.test(`${message.subject ?? ''} ${message.textBody}`),
+    atLeast,
   );
 /** Waits until the listing-live job has moved the saver's known rent to `price`. */
 const known = (userId: string, id: string, price: number) =>

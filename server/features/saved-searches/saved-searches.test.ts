@@ -4,13 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { MAX_ALERTS_PER_DAY, MAX_SAVED_SEARCHES } from '#common/saved-searches';
 import { buildApp } from '../../app';
 import { savedSearchAlerts, savedSearches } from '../../db/alert-schema';
-import { outboxMessages, properties, users } from '../../db/schema';
+import { properties, users } from '../../db/schema';
 import { rateLimits } from '../../lib/rate-limits';
 import { createListing } from '../../testing/builders';
 import {
   createTestApp,
-  deliveriesSettled,
   manualClock,
+  messagesTo as outboxTo,
   signUp,
   signUpAdmin,
 } from '../../testing/test-app';
@@ -66,21 +66,7 @@ async function approve(id: string) {
 
 /** Alerts to a recipient (not the sign-up code), oldest first, once queued work is done. */
 const messagesTo = (recipient: string, atLeast = 0) =>
-  vi.waitFor(
-    async () => {
-      await deliveriesSettled(db);
-      const rows = (
-        await db
-          .select()
-          .from(outboxMessages)
-          .where(eq(outboxMessages.recipient, recipient))
-          .orderBy(outboxMessages.createdAt)
-      ).filter((message) => !message.textBody.includes('verification code'));
-      if (rows.length < atLeast) throw new Error(`${rows.length} messages to ${recipient}`);
-      return rows;
-    },
-    { timeout: 10_000, interval: 50 },
-  );
+  outboxTo(db, recipient, (message) => !message.textBody.includes('verification code'), atLeast);
 /** Waits for the queue's matching of newly live listings (the listing-live job). */
 const matched = (savedSearchId: string, count: number) =>
   vi.waitFor(

@@ -32,6 +32,10 @@ export const errorCodes = {
   address_too_long: { status: 414, text: 'The address is too long' },
   cross_origin_refused: { status: 403, text: 'Cross-origin request refused' },
   upload_malformed: { status: 400, text: 'The upload was incomplete or malformed' },
+  uploads_busy: {
+    status: 503,
+    text: 'Many photos are being processed right now. Please try again in a few seconds.',
+  },
   // Accounts and sign-in
   invalid_credentials: { status: 401, text: 'Invalid credentials' },
   admin_required: { status: 403, text: 'Administrator access required' },

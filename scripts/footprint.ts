@@ -1,12 +1,17 @@
 /**
- * `npm run footprint`: how much memory the embedded server holds (issue 22). Loads the demo
- * data into a fresh data folder in /tmp, starts the production server on it, and prints its resident
+ * `npm run footprint`: how much memory the server holds (issue 22). Loads the demo data into
+ * a fresh data folder in /tmp, starts the server on it as `npm start` does, and prints its resident
  * memory (RSS, from /proc) after start, after a short mixed load of the first pages and the
- * API, and after 30 uploads of 4 MB photos by the demo owner.
+ * API, after 30 uploads of 4 MB photos by the demo owner, and after 8 more at once while the
+ * load runs again; and the load's latency alone and during those 8 uploads.
  *
- *   npm run footprint -- [--port 5190] [--uploads 30] [--load-seconds 10]
+ *   npm run footprint -- [--port 5190] [--uploads 30] [--load-seconds 10] [--listings N]
  *
- * The web app must be built (`npm run build`) for the pages to be part of the load.
+ * `--listings N` loads N generated listings (as `npm run bench` does) instead of the demo.
+ * With DATABASE_URL the server runs on that PostgreSQL database, 100 000 listings by
+ * default: use a scratch database, listings are added to it.
+ *
+ * `npm start` builds the web app and the server first when they are missing or stale.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -30,18 +35,36 @@ const { values } = parseArgs({
     port: { type: 'string', default: '5190' },
     uploads: { type: 'string', default: '30' },
     'load-seconds': { type: 'string', default: '10' },
+    listings: { type: 'string' },
   },
 });
+const databaseUrl = process.env.DATABASE_URL ?? '';
+// The demo data (about 60 listings) unless a number of listings is asked for; on PostgreSQL
+// 100 000 by default, as `npm run bench` loads (its listings and the demo accounts).
+const listings = values.listings ?? (databaseUrl ? '100000' : undefined);
 const port = Number(values.port);
 const uploads = Number(values.uploads);
 const loadSeconds = Number(values['load-seconds']);
 
-/** The process's resident memory in MB, as the kernel counts it. */
-function rssMb(pid: number): number {
+/** A process's resident memory in kB, as the kernel counts it. */
+function rssKb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN);
-  return Math.round(kb / 1024);
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN);
 }
+
+/** The process and its descendants: `npm start` may run the server as a child (start.mjs). */
+function processTree(pid: number): number[] {
+  const children = fs
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' '))
+    .filter((child) => child.trim() !== '')
+    .map(Number);
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** What `npm start` holds in MB: every process it runs, together. */
+const rssMb = (pid: number) =>
+  Math.round(processTree(pid).reduce((sum, each) => sum + rssKb(each), 0) / 1024);
 
 /** A JPEG of about 4 MB: noise, so the encoder cannot make it small (under the 5 MB limit). */
 async function fourMegabytePhoto(): Promise<Buffer> {
@@ -54,20 +77,29 @@ async function fourMegabytePhoto(): Promise<Buffer> {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-footprint-'));
-  // The demo data, loaded first: a production server (what is measured: no pretty-printing
-  // log worker) never seeds it itself.
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
+  // The data is loaded first, by another process: a production server (what is measured:
+  // no pretty-printing log worker) never seeds the demo itself.
+  const loader = listings
+    ? ['scripts/bench.ts', '--listings', listings, '--prepare-only']
+    : ['scripts/seed.ts'];
+  const loaded = spawnSync(process.execPath, ['--import', 'tsx', ...loader], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (seeded.status !== 0) throw new Error('could not load the demo data');
-  const server = startServerProcess('footprint', port, {
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-  });
+  if (loaded.status !== 0) throw new Error('could not load the data');
+  const server = startServerProcess(
+    'footprint',
+    port,
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+    },
+    'npmStart',
+  );
   try {
     await waitForHealth(server, 120_000);
     const pid = server.child.pid!;
@@ -85,12 +117,14 @@ async function main() {
       `/api/properties/${listing}`,
       '/api/properties/featured',
     ];
-    await autocannon({
-      url: server.url,
-      connections: 10,
-      duration: loadSeconds,
-      requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
-    });
+    const mixedLoad = (seconds: number) =>
+      autocannon({
+        url: server.url,
+        connections: 10,
+        duration: seconds,
+        requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+      });
+    const warmUp = await mixedLoad(loadSeconds);
     figures.push([`after ${loadSeconds} s of mixed load`, rssMb(pid)]);
 
     const login = await fetch(`${server.url}/api/auth/login`, {
@@ -100,22 +134,53 @@ async function main() {
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
     const photo = await fourMegabytePhoto();
-    for (let i = 0; i < uploads; i++) {
-      const body = multipart([{ filename: `room-${i}.jpg`, type: 'image/jpeg', data: photo }]);
+    const upload = async (name: string) => {
+      const body = multipart([{ filename: `${name}.jpg`, type: 'image/jpeg', data: photo }]);
       const response = await fetch(`${server.url}/api/upload/property-images`, {
         method: 'POST',
         headers: { ...body.headers, cookie, origin: server.url },
         body: new Uint8Array(body.payload),
       });
       if (response.status !== 201) {
-        throw new Error(`upload ${i + 1}: ${response.status} ${await response.text()}`);
+        throw new Error(`upload ${name}: ${response.status} ${await response.text()}`);
       }
-    }
+    };
+    for (let i = 0; i < uploads; i++) await upload(`room-${i}`);
     figures.push([`after ${uploads} uploads of ${(photo.length / 1e6).toFixed(1)} MB`, rssMb(pid)]);
 
-    console.log('\nEmbedded server (PGlite), demo data, resident memory:');
+    // The same load while 8 photos are uploaded at once: do other requests wait for them?
+    const started = Date.now();
+    const [duringUploads] = await Promise.all([
+      mixedLoad(loadSeconds),
+      Promise.all(Array.from({ length: 8 }, (_, i) => upload(`parallel-${i}`))).then(() =>
+        console.log(`8 parallel uploads took ${((Date.now() - started) / 1000).toFixed(1)} s`),
+      ),
+    ]);
+    figures.push(['after 8 more at once, under load', rssMb(pid)]);
+
+    const database = databaseUrl ? 'PostgreSQL' : 'embedded (PGlite)';
+    console.log(
+      `\nServer on ${database}, ${listings ? `${listings} listings` : 'demo data'}, resident memory:`,
+    );
     for (const [when, mb] of figures)
-      console.log(`  ${when.padEnd(32)} ${String(mb).padStart(5)} MB`);
+      console.log(`  ${when.padEnd(34)} ${String(mb).padStart(5)} MB`);
+    const [launcher, ...rest] = processTree(pid).map((each) => Math.round(rssKb(each) / 1024));
+    if (rest.length > 0) {
+      console.log(
+        `  of which the launcher (scripts/start.mjs) ${launcher} MB, the server ${rest.join(' + ')} MB`,
+      );
+    }
+    console.log('Mixed load, 10 connections (req/s, p50, p99; errors):');
+    for (const [when, result] of [
+      ['alone', warmUp],
+      ['while 8 photos upload', duringUploads],
+    ] as const) {
+      const { requests, latency, errors, non2xx } = result;
+      console.log(
+        `  ${when.padEnd(34)} ${Math.round(requests.average)} req/s, p50 ${latency.p50} ms, ` +
+          `p99 ${latency.p99} ms; ${errors + non2xx} errors`,
+      );
+    }
   } finally {
     await stopServerProcess(server);
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -112,7 +112,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 function build(): void {
   console.log('Building the web app…');
-  // The built app is always production (see scripts/start.ts).
+  // The built app is always production (see scripts/start.mjs).
   const result = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -48,6 +47,7 @@ import { fileRoutes, uploadRoutes } from './features/uploads/routes';
 import { savedSearchRoutes } from './features/saved-searches/routes';
 import { matchListings, notifyPriceDrops, sendDueAlerts } from './features/saved-searches/service';
 import type { VirusScanner } from './features/videos/scanner';
+import { serverPhotoQueue, type PhotoQueue } from './lib/photo-queue';
 import { videoRoutes } from './features/videos/routes';
 import { frameworkErrorHandler, registerErrorHandler } from './lib/error-handler';
 import { registerTextGuard } from './lib/text-guard';
@@ -63,8 +63,9 @@ import { createSignedTokens } from './lib/signed-tokens';
 import { registerAccessCheck } from './lib/request-user';
 import type { FileStorage } from './lib/storage';
 import { registerWebApp } from './lib/web-app';
+import { fromRepoRoot } from './paths';
 
-export const defaultWebRoot = fileURLToPath(new URL('../dist/web', import.meta.url));
+export const defaultWebRoot = fromRepoRoot('dist/web');
 
 export type AppDeps = {
   config: Config;
@@ -86,6 +87,8 @@ export type AppDeps = {
   geoLookup?: GeoLookup;
   /** How uploaded videos are scanned (tests inject one); default: VIRUS_SCANNER. */
   scanner?: VirusScanner;
+  /** How photos wait their turn (tests use a small one); else serverPhotoQueue(). */
+  photoQueue?: PhotoQueue;
 };
 
 /** The whole server as one Fastify instance; main.ts listens, tests use app.inject. */
@@ -264,6 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adminRoutes({ db, listingWrites, storage, messenger, publicUrl: config.publicUrl }),
   );
   const geo = deps.geoLookup ?? (await openGeoLookup(config.geoipDatabase));
+  const photoQueue = deps.photoQueue ?? serverPhotoQueue();
   await app.register(analyticsRoutes({ db, geo, clock }));
   await app.register(providerRoutes({ db }));
   await app.register(messageRoutes({ db, messenger, supportEmail: config.supportEmail }));
@@ -276,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicUrl: config.publicUrl,
       log: app.log,
       listingsChanged: () => listingSearch.changed(),
+      photoQueue,
     }),
   );
   await app.register(
@@ -295,7 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(fileRoutes(storage));
-  await app.register(uploadRoutes({ db, storage }));
+  await app.register(uploadRoutes({ db, storage, photoQueue }));
   await app.register(videoRoutes({ db, storage, messenger, config, scanner: deps.scanner }));
   // Without a mail transport the outbox is how codes and links reach a developer; never in
   // production, where it would expose other people's messages.

@@ -148,6 +148,9 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Run by `npm start` (scripts/start.mjs) through a channel: if that process ends without
+  // passing a signal on (killed), the server closes too rather than keep the data folder.
+  if (process.send) process.on('disconnect', () => void shutdown('start script gone'));
 
   await app.listen({ port: config.port, host: config.host });
   printBanner(config, seed, database.kind, await administratorExists(database.db));

@@ -43,6 +43,13 @@ const MIGRATION_LOCK_KEY = 72_036_140;
 const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 /**
+ * PGlite's shared buffers (PostgreSQL's default is 128 MB): the embedded database runs on
+ * servers of 1 GB (issue 22), and 16 MB holds the demo data and the hot pages of a large one;
+ * the rest comes from the operating system's file cache. Measured in docs/performance.md.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
  * Embedded PostgreSQL: a folder on disk, or memory when dataDir is undefined (tests), which
  * may start from a dump of another PGlite.
  */
@@ -50,7 +57,12 @@ export async function openPglite(
   dataDir: string | undefined,
   loadDataDir?: Blob,
 ): Promise<DatabaseHandle> {
-  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir,
+    extensions: { pg_trgm, unaccent },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   // One connection for the whole process: a session setting holds for every query.
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema });

@@ -1,10 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import PgBoss from 'pg-boss';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DatabaseHandle } from './client';
 import { jobQueues } from './job-queues';
+import { fromRepoRoot } from '../paths';
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fromRepoRoot('server/db/migrations');
 
 /** The job queue's schema (decision 013), beside Abode's tables. */
 export const JOB_QUEUE_SCHEMA = 'pgboss';

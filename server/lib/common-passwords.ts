@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import { fromRepoRoot } from '../paths';
 
-const commonPasswordsFile = new URL('./common-passwords.txt', import.meta.url);
+const commonPasswordsFile = fromRepoRoot('server/lib/common-passwords.txt');
 let commonPasswords: Set<string> | undefined;
 
 /** The 10 000 most common passwords, lower-cased, read on first use (the file's first line is its source). */

@@ -18,13 +18,23 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Starts the server on `port` with only PATH, HOME and `env` in its environment. */
+/** How the server is started: from its sources (tests), or as `npm start` runs it. */
+const commands = {
+  sources: ['--import', 'tsx', 'server/main.ts'],
+  npmStart: ['scripts/start.mjs'],
+};
+
+/**
+ * Starts the server on `port` with only PATH, HOME and `env` in its environment, from its
+ * sources unless `how` says `npmStart` (the built server, as `npm start` runs it).
+ */
 export function startServerProcess(
   name: string,
   port: number,
   env: Record<string, string>,
+  how: keyof typeof commands = 'sources',
 ): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, commands[how], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

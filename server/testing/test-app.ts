@@ -91,7 +91,10 @@ function statusOf(code: ErrorCode, actual: number): number {
 /** A migrated database and the app on it, closed after the file's tests. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<AppDeps, 'clock' | 'messenger' | 'smsProvider' | 'geoLookup' | 'scanner'> = {},
+  options: Pick<
+    AppDeps,
+    'clock' | 'messenger' | 'smsProvider' | 'geoLookup' | 'scanner' | 'photoQueue'
+  > = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-test-files-'));

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#common/api-error';
@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { ipLimit, rateLimits } from '../../lib/rate-limits';
 import { requireUser, signedIn } from '../../lib/request-user';
+import type { PhotoQueue } from '../../lib/photo-queue';
 import type { FileStorage } from '../../lib/storage';
 import { decodeDataUrl, encodeUploadedImage, imageTooLarge, storeUploads } from './service';
 
@@ -60,6 +61,37 @@ function multipartLimitError(error: unknown): unknown {
   return error;
 }
 
+/** The files of an upload request: multipart parts in the field `images`, or JSON data URLs. */
+async function readImages(request: FastifyRequest): Promise<Buffer[]> {
+  const files: Buffer[] = [];
+  if (request.isMultipart()) {
+    try {
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== 'images') {
+          throw new AppError('invalid_input', {
+            message: 'Send the files in the field `images`',
+            fields: { images: 'required' },
+          });
+        }
+        // Throws as soon as a file passes the limit, before reading the rest.
+        files.push(await part.toBuffer());
+      }
+    } catch (error) {
+      throw multipartLimitError(error);
+    }
+  } else {
+    const body = request.body as z.infer<typeof imageUploadJsonSchema> | null | undefined;
+    for (const url of body?.images ?? []) files.push(decodeDataUrl(url));
+  }
+  if (files.length === 0) {
+    throw new AppError('no_image_chosen', {
+      fields: { images: 'required' },
+    });
+  }
+  return files;
+}
+
 /** The JSON upload form's body limit: one photo of MAX_IMAGE_BYTES as a data URL. */
 export const JSON_BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
 
@@ -68,8 +100,8 @@ export const JSON_BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
  * `images` (one or several files), or JSON `{ images: [data URLs] }`. Every file is checked
  * and re-encoded before anything is stored, so a bad file in a batch stores nothing.
  */
-export function uploadRoutes(deps: { db: Database; storage: FileStorage }) {
-  const { db, storage } = deps;
+export function uploadRoutes(deps: { db: Database; storage: FileStorage; photoQueue: PhotoQueue }) {
+  const { db, storage, photoQueue } = deps;
   return async function (fastify: FastifyInstance) {
     // Multipart is parsed only inside this plugin: no other route accepts files.
     await fastify.register(fastifyMultipart, {
@@ -108,40 +140,25 @@ export function uploadRoutes(deps: { db: Database; storage: FileStorage }) {
             413: apiErrorSchema,
             415: apiErrorSchema,
             429: apiErrorSchema,
+            503: apiErrorSchema,
           },
         },
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const files: Buffer[] = [];
-        if (request.isMultipart()) {
-          try {
-            for await (const part of request.parts()) {
-              if (part.type !== 'file') continue;
-              if (part.fieldname !== 'images') {
-                throw new AppError('invalid_input', {
-                  message: 'Send the files in the field `images`',
-                  fields: { images: 'required' },
-                });
-              }
-              // Throws as soon as a file passes the limit, before reading the rest.
-              files.push(await part.toBuffer());
-            }
-          } catch (error) {
-            throw multipartLimitError(error);
+        // Admitted before its files are read: a busy server says so instead of holding them.
+        const release = photoQueue.admit();
+        try {
+          const files = await readImages(request);
+          const encoded = [];
+          for (const file of files) {
+            encoded.push(await photoQueue.encode(() => encodeUploadedImage(file)));
           }
-        } else if (request.body) {
-          for (const url of request.body.images) files.push(decodeDataUrl(url));
+          const images = await storeUploads(db, storage, user.id, encoded);
+          return reply.code(201).send({ images });
+        } finally {
+          release();
         }
-        if (files.length === 0) {
-          throw new AppError('no_image_chosen', {
-            fields: { images: 'required' },
-          });
-        }
-        const encoded = [];
-        for (const file of files) encoded.push(await encodeUploadedImage(file));
-        const images = await storeUploads(db, storage, user.id, encoded);
-        return reply.code(201).send({ images });
       },
     );
   };

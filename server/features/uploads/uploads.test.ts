@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { photoUploads } from '../../db/schema';
+import { createPhotoQueue } from '../../lib/photo-queue';
 import { createTestApp, signUp } from '../../testing/test-app';
 import {
   imageFile,
@@ -13,7 +14,9 @@ import {
 } from '../../testing/uploads';
 import { sweepUnusedUploads } from './service';
 
-const { app, database, filesDir, storage } = await createTestApp();
+// Room for two requests at once, so a test can fill it.
+const photoQueue = createPhotoQueue({ concurrency: 1, maxInFlight: 2 });
+const { app, database, filesDir, storage } = await createTestApp({}, { photoQueue });
 const db = database.db;
 
 let cookie: string;
@@ -221,5 +224,30 @@ describe('POST /api/upload/property-images', () => {
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
     // Fresh uploads stay.
     expect(await sweepUnusedUploads(db, storage)).toBe(0);
+  });
+
+  it('answers 503 uploads_busy with Retry-After when the photo queue is full, and takes the photo once it has room', async () => {
+    const before = await snapshot();
+    const held = [photoQueue.admit(), photoQueue.admit()];
+    const busy = await uploadImages(app, cookie, [part('jpeg', await imageFile('jpeg'))]);
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe('5');
+    expect(busy.json()).toMatchObject({
+      code: 'uploads_busy',
+      message: 'Many photos are being processed right now. Please try again in a few seconds.',
+    });
+    await expectNothingStored(before);
+
+    for (const release of held) release();
+    const later = await uploadImages(app, cookie, [part('jpeg', await imageFile('jpeg'))]);
+    expect(later.statusCode).toBe(201);
+    // Every request gave its place back, refused or not.
+    expect(photoQueue.inFlight).toBe(0);
+  });
+
+  it('gives the place back when a request is refused (a file of the wrong type)', async () => {
+    const response = await uploadImages(app, cookie, [part('png', Buffer.from('not an image'))]);
+    expect(response.statusCode).toBe(415);
+    expect(photoQueue.inFlight).toBe(0);
   });
 });

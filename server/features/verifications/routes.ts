@@ -17,6 +17,7 @@ import {
 } from '#common/verifications';
 import { encodeDocumentPhoto } from '../../lib/images';
 import { AppError, type FieldCode } from '../../lib/app-error';
+import type { PhotoQueue } from '../../lib/photo-queue';
 import { ipLimit, accountLimiter, rateLimits } from '../../lib/rate-limits';
 import { adminOnly, requireAdmin, requireUser, signedIn } from '../../lib/request-user';
 import { encodeCheckedImage, imageTooLarge } from '../uploads/service';
@@ -37,6 +38,7 @@ const errors = {
   413: apiErrorSchema,
   415: apiErrorSchema,
   429: apiErrorSchema,
+  503: apiErrorSchema,
 };
 
 /** The multipart form's text fields and its one photo, checked by the shared schema. */
@@ -85,7 +87,7 @@ async function readRequestForm(
  * licence; administrators decide. The document photo is checked by content like listing
  * photos, stored privately and readable by administrators only.
  */
-export function listerVerificationRoutes(deps: VerificationAdminDeps) {
+export function listerVerificationRoutes(deps: VerificationAdminDeps & { photoQueue: PhotoQueue }) {
   const { db, storage } = deps;
   return async function (fastify: FastifyInstance) {
     // Multipart is parsed only inside this plugin (and the uploads one).
@@ -125,11 +127,18 @@ export function listerVerificationRoutes(deps: VerificationAdminDeps) {
         // Who is asking, before anything they sent is read.
         assertMayApply(user);
         await perApplicant.check(request);
-        const { fields, photo } = await readRequestForm(request);
-        const encoded = await encodeCheckedImage(photo, encodeDocumentPhoto);
-        const created = await requestVerification(deps, user, fields, encoded);
-        await perApplicant.consume(request);
-        return reply.code(201).send(created);
+        const release = deps.photoQueue.admit();
+        try {
+          const { fields, photo } = await readRequestForm(request);
+          const encoded = await deps.photoQueue.encode(() =>
+            encodeCheckedImage(photo, encodeDocumentPhoto),
+          );
+          const created = await requestVerification(deps, user, fields, encoded);
+          await perApplicant.consume(request);
+          return reply.code(201).send(created);
+        } finally {
+          release();
+        }
       },
     );
 

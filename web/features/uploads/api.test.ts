@@ -69,4 +69,70 @@ describe('uploadPropertyImage', () => {
     await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
     expect(FakeXhr.sent.at(-1)!.aborted).toBe(true);
   });
+
+  it('asks again after Retry-After when the server is busy with other photos, then takes the answer', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('XMLHttpRequest', FakeXhr);
+      const done = uploadPropertyImage(photo());
+      const busy = { code: 'uploads_busy', message: 'Many photos are being processed right now.' };
+      FakeXhr.sent.at(-1)!.answer(503, busy, { 'retry-after': '5' });
+      await vi.advanceTimersByTimeAsync(4_900);
+      const sentBefore = FakeXhr.sent.length;
+      await vi.advanceTimersByTimeAsync(200);
+      expect(FakeXhr.sent.length).toBe(sentBefore + 1);
+      FakeXhr.sent.at(-1)!.answer(201, { images: ['/files/pabc-800.webp'] });
+      await expect(done).resolves.toEqual(['/files/pabc-800.webp']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up after three busy answers with the server’s reason, and another 503 is not retried', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('XMLHttpRequest', FakeXhr);
+      const done = uploadPropertyImage(photo()).catch((e: unknown) => e);
+      const busy = { code: 'uploads_busy', message: 'Many photos are being processed right now.' };
+      for (let attempt = 0; attempt < 4; attempt++) {
+        FakeXhr.sent.at(-1)!.answer(503, busy, { 'retry-after': '5' });
+        await vi.advanceTimersByTimeAsync(5_000);
+      }
+      const error = (await done) as ApiRequestError;
+      expect(error.code).toBe('uploads_busy');
+
+      const sentBefore = FakeXhr.sent.length;
+      const down = uploadPropertyImage(photo()).catch((e: unknown) => e);
+      FakeXhr.sent
+        .at(-1)!
+        .answer(503, { code: 'unavailable', message: 'Down' }, { 'retry-after': '5' });
+      expect(((await down) as ApiRequestError).code).toBe('unavailable');
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(FakeXhr.sent.length).toBe(sentBefore + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops waiting for a busy server when cancelled', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('XMLHttpRequest', FakeXhr);
+      const controller = new AbortController();
+      const done = uploadPropertyImage(photo(), undefined, controller.signal).catch(
+        (e: unknown) => e,
+      );
+      FakeXhr.sent
+        .at(-1)!
+        .answer(503, { code: 'uploads_busy', message: 'Busy' }, { 'retry-after': '5' });
+      await vi.advanceTimersByTimeAsync(1_000);
+      const sentBefore = FakeXhr.sent.length;
+      controller.abort();
+      expect(await done).toMatchObject({ name: 'AbortError' });
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(FakeXhr.sent.length).toBe(sentBefore);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

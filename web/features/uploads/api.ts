@@ -1,5 +1,5 @@
 import { imageUploadResultSchema } from '#common/listings';
-import { apiErrorFrom, languageHeaders } from '../../lib/api-client';
+import { ApiRequestError, apiErrorFrom, languageHeaders } from '../../lib/api-client';
 
 export const propertyImagesUrl = '/api/upload/property-images';
 
@@ -57,14 +57,45 @@ export function postFormWithProgress(
   });
 }
 
-/** Uploads one listing photo (multipart, field `images`) and answers the URLs the server stored. */
+/** How many times a photo goes up again when the server is busy with others' photos. */
+export const BUSY_RETRIES = 3;
+
+/** Resolves after `seconds`, or rejects at once when `signal` aborts. */
+function wait(seconds: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, seconds * 1000);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new DOMException('The upload was cancelled', 'AbortError'));
+      },
+      { once: true },
+    );
+  });
+}
+
+/**
+ * Uploads one listing photo (multipart, field `images`) and answers the URLs the server
+ * stored. A server busy with other photos (503 uploads_busy, issue 22) is asked again after
+ * its Retry-After, up to BUSY_RETRIES times, before the failure reaches the reader.
+ */
 export async function uploadPropertyImage(
   file: File | Blob,
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  const body = new FormData();
-  body.append('images', file, file instanceof File ? file.name : 'photo');
-  const answer = await postFormWithProgress(propertyImagesUrl, body, onProgress, signal);
-  return imageUploadResultSchema.parse(answer).images;
+  for (let attempt = 0; ; attempt++) {
+    const body = new FormData();
+    body.append('images', file, file instanceof File ? file.name : 'photo');
+    try {
+      const answer = await postFormWithProgress(propertyImagesUrl, body, onProgress, signal);
+      return imageUploadResultSchema.parse(answer).images;
+    } catch (error) {
+      const busy = error instanceof ApiRequestError && error.code === 'uploads_busy';
+      if (!busy || attempt >= BUSY_RETRIES) throw error;
+      onProgress?.(0);
+      await wait(error.retryAfterSeconds ?? 5, signal);
+    }
+  }
 }

@@ -1,8 +1,9 @@
 /**
  * What every resilience scenario needs: temporary folders and child processes that are always
  * cleaned up (also on Ctrl-C or a failed assertion), a free loopback port, the server started
- * as `node --import tsx server/main.ts` the way `npm start` runs it, its RSS, and checks that
- * fail with a clear message.
+ * from its sources (`node --import tsx server/main.ts`: the code `npm start` bundles, as one
+ * process whose pid the scenarios signal and kill), its RSS, and checks that fail with a
+ * clear message.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

@@ -29,6 +29,7 @@ export const webFeatures = {
   dashboard: ['auth', 'properties'],
   dev: [],
   messages: ['auth'],
+  offline: [],
   pages: ['accounts', 'auth', 'properties'],
   // The search page offers "Save this search" (issue 21), a lazy dialog of saved-searches.
   properties: ['auth', 'reports', 'saved-searches', 'uploads', 'videos'],

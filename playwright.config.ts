@@ -36,6 +36,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
+    // The service worker answers requests itself, out of page.route's sight: journeys that
+    // stub answers need it off. The offline journey turns it on (e2e/offline.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {

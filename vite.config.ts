@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build as esbuild } from 'esbuild';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -38,13 +43,89 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Modules the app's shell loads lazily that must work offline: the toaster, through which a
+ * form says it needs a connection. (The account menu is loaded by every signed-in page, so the
+ * browser has it already; a visitor never needs it, and would pay for it.)
+ */
+const lazyShellModules = [/\/web\/components\/ui\/toaster\.tsx$/];
+
+/**
+ * The files of the app's shell (/assets/…): the entry chunk with its styles (the browser has
+ * them already, so they cost no transfer), and the lazy modules above with everything they
+ * import. Offline, any page opens and a form can say it needs a connection, even when no toast
+ * was shown before the connection went.
+ */
+function appShellAssets(bundle: OutputBundle): string[] {
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || files.has(fileName)) return;
+    files.add(fileName);
+    if (chunk.type !== 'chunk') return;
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const imported of chunk.imports) add(imported);
+  };
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk') continue;
+    const lazyShell = lazyShellModules.some((m) => m.test(chunk.facadeModuleId ?? ''));
+    if (chunk.isEntry || lazyShell) add(chunk.fileName);
+  }
+  return [...files].map((file) => `/${file}`);
+}
+
+/**
+ * Builds the service worker (web/features/offline/worker/) into /sw.js, beside index.html,
+ * after the app: a script of its own (no chunk shared with the app), with the build's id (a
+ * hash of index.html, which names every entry chunk) written in, so each deploy that changes
+ * the app changes the worker and the browser installs it on the next visit.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'abode:service-worker',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist/web';
+      const indexHtml = await fs.readFile(path.join(outDir, 'index.html'));
+      const buildId = createHash('sha256').update(indexHtml).digest('hex').slice(0, 16);
+      const shellAssets = appShellAssets(bundle);
+      const outfile = path.join(outDir, 'sw.js');
+      await esbuild({
+        entryPoints: [
+          fileURLToPath(new URL('web/features/offline/worker/service-worker.ts', import.meta.url)),
+        ],
+        outfile,
+        bundle: true,
+        format: 'iife',
+        target: 'es2022',
+        minify: true,
+        define: {
+          ABODE_BUILD: JSON.stringify(buildId),
+          ABODE_SHELL_ASSETS: JSON.stringify(shellAssets),
+          // Workbox's development logging, which it leaves out of a production build.
+          'process.env.NODE_ENV': '"production"',
+        },
+        logLevel: 'warning',
+      });
+      const content = await fs.readFile(outfile);
+      await Promise.all([
+        fs.writeFile(
+          `${outfile}.br`,
+          await brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        ),
+        fs.writeFile(`${outfile}.gz`, await gzip(content, { level: 9 })),
+      ]);
+    },
+  };
+}
+
 const apiTarget = `http://localhost:${process.env.PORT ?? 5000}`;
 
 // The web app lives in web/; `npm run build` writes dist/web, which the server serves.
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), serviceWorker()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import './lib/zod-config';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { registerServiceWorker } from './features/offline';
 import { i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
@@ -23,3 +24,5 @@ void i18nReady.finally(() => {
     ),
   );
 });
+
+registerServiceWorker();

@@ -34,6 +34,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), appJs);
   // As the build writes them (vite.config.ts): the asset compressed once, at the best level.
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js.br'), precompressedJs);
+  fs.writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(webRoot, 'manifest.webmanifest'), '{"name":"Abode"}');
   database = await createTestDatabase();
   app = await buildApp({
     config: testConfig(),
@@ -54,6 +56,19 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 const asPage = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('built assets', () => {
+  it('serves the service worker revalidated on every visit, so a deploy installs its own at once', async () => {
+    const response = await get('/sw.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the web app manifest as a manifest', async () => {
+    const response = await get('/manifest.webmanifest');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+  });
+
   it('serves a hashed asset with a year-long immutable cache', async () => {
     const response = await get('/assets/app-abc123.js');
     expect(response.statusCode).toBe(200);

@@ -1,9 +1,12 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useVisitorTracking } from '../features/analytics';
+import { OfflineNotice } from '../features/offline';
+import { LoadErrorBoundary } from '../components/load-error-boundary';
 import { PageSpinner } from '../components/ui/spinner';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageLoadFailed } from './page-load-failed';
 
 /** A new page opens at its top; back and forward (POP) leave the scroll alone. */
 function ScrollToTopOnNavigate() {
@@ -17,16 +20,20 @@ function ScrollToTopOnNavigate() {
 
 export function AppLayout() {
   useVisitorTracking();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTopOnNavigate />
       <Header />
+      <OfflineNotice />
       {/* At least a screen tall (less the 4rem header), so the footer starts below the fold
           and does not jump down when a page's chunk or data arrives (layout shift). */}
       <main id="main" className="min-h-[calc(100vh-4rem)] flex-1">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <LoadErrorBoundary key={pathname} fallback={<PageLoadFailed />}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </LoadErrorBoundary>
       </main>
       <Footer />
     </div>

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { ConnectionError, noteAnswer, noteConnectionLost } from './connection';
 
 /**
  * The reader's language, sent as Accept-Language with every request so the server writes
@@ -90,15 +91,24 @@ export async function apiRequest<T = unknown>(
   url: string,
   body?: unknown,
 ): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: {
-      ...languageHeaders(),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: {
+        ...languageHeaders(),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // No answer at all: the app says it is offline, and a form that needs the server says so.
+    noteConnectionLost();
+    throw new ConnectionError();
+  }
+  noteAnswer(response);
   if (!response.ok) throw await toError(response);
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';

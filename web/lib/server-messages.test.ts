@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorText } from '#common/error-codes';
 import { ApiRequestError, apiErrorFrom } from './api-client';
+import { ConnectionError } from './connection';
 import i18next, { i18nReady } from './i18n';
 import { apiErrorReason, apiErrorText, localizeFieldMessage } from './server-messages';
 
@@ -15,6 +16,16 @@ const refused = (
 ) => new ApiRequestError(status, 'English words', {}, retryAfterSeconds, code, params);
 
 describe('server errors in the reader’s language, by code', () => {
+  it('says a request that reached no server needs a connection, in the reader’s language', async () => {
+    expect(apiErrorText(i18next.t, new ConnectionError(), 'Could not save')).toBe(
+      "You're offline: this needs a connection. Try again when you're back online.",
+    );
+    await i18next.changeLanguage('fr');
+    expect(apiErrorReason(i18next.t, new ConnectionError())).toBe(
+      'Vous êtes hors ligne : il faut une connexion. Réessayez une fois la connexion revenue.',
+    );
+  });
+
   it.each([
     ['de', 'Höchstens 50 Inserate können hervorgehoben werden'],
     ['es', 'Se pueden destacar como máximo 50 anuncios'],

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { generalErrorCodes, isErrorCode, type ErrorParams } from '#common/error-codes';
 import { isValidationMessageKey } from '#common/messages';
 import { ApiRequestError } from './api-client';
+import { ConnectionError } from './connection';
 
 /**
  * The text of an error code (common/error-codes.ts) in the reader's language, with the values
@@ -34,10 +35,12 @@ export function localizeFieldMessage(
 }
 
 /**
- * Why a request failed, in the reader's language, when there is something to say: how long
- * to wait after too many tries, or the text of the answer's code.
+ * Why a request failed, in the reader's language, when there is something to say: that it
+ * needs a connection (offline), how long to wait after too many tries, or the text of the
+ * answer's code.
  */
 export function apiErrorReason(t: TFunction, error: unknown): string | undefined {
+  if (error instanceof ConnectionError) return t('offline.needsConnection');
   if (!(error instanceof ApiRequestError)) return undefined;
   if (error.status === 429) {
     const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));

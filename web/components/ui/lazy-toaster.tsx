@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useToasts } from '../../lib/toast';
+import { LoadErrorBoundary } from '../load-error-boundary';
 
 const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
 
@@ -12,9 +13,12 @@ export function LazyToaster() {
   const [needed, setNeeded] = useState(false);
   if (toasts.length > 0 && !needed) setNeeded(true);
   if (!needed) return null;
+  // Its code may fail to load (offline before the first toast): the app goes on without it.
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <LoadErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </LoadErrorBoundary>
   );
 }

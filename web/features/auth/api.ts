@@ -20,6 +20,7 @@ import type {
 } from '#common/auth';
 import { safeNextPath, type RegistrationMethod } from '#common/auth-rules';
 import { apiRequest, getOrNullOn401 } from '../../lib/api-client';
+import { forgetKeptData } from '../../lib/connection';
 import { paths } from '../../paths';
 import { markCodeSent } from './code-sent';
 
@@ -86,8 +87,8 @@ export function useRegister() {
 }
 
 /**
- * Sign-out (spec): post, clear every cached query, go to / and reload, even when the request
- * fails (the failure is only logged).
+ * Sign-out (spec): post, clear every cached query and the copies kept for offline use, go to
+ * / and reload, even when the request fails (the failure is only logged).
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -98,6 +99,7 @@ export function useLogout() {
       console.error('Sign-out request failed', error);
     }
     queryClient.clear();
+    await forgetKeptData().catch(() => undefined);
     window.location.assign('/');
   };
 }

@@ -8,6 +8,7 @@ import { navigateOutOfApp } from '../../lib/full-page-navigation';
 import { cn } from '../../lib/utils';
 import { useCurrentUser } from '../auth';
 import { signInToSaveUrl, useToggleFavorite } from './api';
+import { apiErrorReason, apiErrorText } from '../../lib/server-messages';
 
 /**
  * The heart of a listing. Visitors go to sign in (spec, roles); signed-in users toggle at once,
@@ -35,14 +36,19 @@ export function FavoriteButton({
     toggle.mutate(
       { id: property.id, save: !saved },
       {
-        onError: () =>
+        // Offline, the reason says it needs a connection (lib/server-messages).
+        onError: (error) =>
           variant === 'card'
             ? toast({
                 title: t('favorites.errorTitle'),
-                description: t('favorites.cardError'),
+                description: apiErrorText(t, error, t('favorites.cardError')),
                 variant: 'destructive',
               })
-            : toast({ title: t('favorites.detailError'), variant: 'destructive' }),
+            : toast({
+                title: t('favorites.detailError'),
+                description: apiErrorReason(t, error),
+                variant: 'destructive',
+              }),
       },
     );
   };

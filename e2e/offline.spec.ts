@@ -1,0 +1,74 @@
+import { createAccount, expect, test } from './fixtures';
+
+// The service worker is what this journey is about (the other journeys block it).
+test.use({ serviceWorkers: 'allow' });
+
+test('a renter saves a listing, loses the connection, and still opens it and their saved list, told they are offline', async ({
+  page,
+  context,
+}) => {
+  await createAccount(page.request);
+  await page.goto('/search?propertyType=apartment');
+  // The worker installs after the first page has loaded, then takes this page over.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  await page.reload();
+
+  const card = page.getByRole('article').first();
+  const title = (await card.getByRole('link').textContent())!;
+  await card.getByRole('button', { name: `Save ${title}` }).click();
+  await expect(card.getByRole('button', { name: `Remove ${title} from saved` })).toBeVisible();
+  await card.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const listingUrl = page.url();
+  await page.goto('/search?saved=true');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'offline' })).toHaveCount(0);
+
+  await context.setOffline(true);
+
+  // The saved list, reloaded with no connection: from the kept copy, with the notice.
+  await page.reload();
+  const notice = page.getByRole('status').filter({ hasText: "You're offline." });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('saved');
+  await expect(notice).toContainText(
+    'Forms can be sent once you’re back online.'.replace('’', "'"),
+  );
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+  // The listing itself, opened by its address.
+  await page.goto(listingUrl);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(notice).toBeVisible();
+  // Every photo shows something: a kept size, or the placeholder, never a broken image.
+  const photos = page.locator('main img');
+  await expect
+    .poll(() =>
+      photos.evaluateAll(
+        (images) =>
+          (images as HTMLImageElement[]).filter(
+            (image) => image.complete && image.naturalWidth === 0,
+          ).length,
+      ),
+    )
+    .toBe(0);
+
+  // A form needs the server: it says so rather than failing silently.
+  await page.getByRole('button', { name: 'Saved', exact: true }).click();
+  await expect(
+    page
+      .getByText("You're offline: this needs a connection. Try again when you're back online.")
+      .first(),
+  ).toBeVisible();
+
+  // Back online, the next page comes from the server and the notice goes.
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});

@@ -1,0 +1,2 @@
+export { OfflineNotice } from './offline-notice';
+export { registerServiceWorker } from './register';

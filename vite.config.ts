@@ -14,6 +14,15 @@ type OutputBundle = Rollup.OutputBundle;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** Writes `file`.br and `file`.gz beside it, each at its best compression. */
+async function writeCompressed(file: string, content: Buffer): Promise<void> {
+  const [br, gz] = await Promise.all([
+    brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip(content, { level: 9 }),
+  ]);
+  await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+}
+
 /**
  * Writes a .br (brotli, best) and a .gz beside every text asset of the build, for the server
  * to send as they are (@fastify/static `preCompressed`): the best compression costs nothing
@@ -31,12 +40,7 @@ function precompress(): Plugin {
         texts.map(async (name) => {
           const file = path.join(outDir, name);
           const content = await fs.readFile(file);
-          if (content.length < 1024) return;
-          const [br, gz] = await Promise.all([
-            brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            gzip(content, { level: 9 }),
-          ]);
-          await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+          if (content.length >= 1024) await writeCompressed(file, content);
         }),
       );
     },
@@ -107,14 +111,7 @@ function serviceWorker(): Plugin {
         },
         logLevel: 'warning',
       });
-      const content = await fs.readFile(outfile);
-      await Promise.all([
-        fs.writeFile(
-          `${outfile}.br`,
-          await brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        ),
-        fs.writeFile(`${outfile}.gz`, await gzip(content, { level: 9 })),
-      ]);
+      await writeCompressed(outfile, await fs.readFile(outfile));
     },
   };
 }

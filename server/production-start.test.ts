@@ -92,3 +92,68 @@ describe.skipIf(!enabled)('a production server and the demo data', () => {
     expect(server.output.join('')).not.toContain('No administrator yet');
   }, 90_000);
 });
+
+async function npmStart(dataDir: string): Promise<ServerProcess> {
+  const server = startServerProcess(
+    'npm start',
+    await freePort(),
+    { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    'npmStart',
+  );
+  started.push(server);
+  return server;
+}
+
+function newDataDir(): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-npm-start-'));
+  folders.push(dataDir);
+  return dataDir;
+}
+
+/** The pid of the launcher's one child: the server. */
+function serverPid(launcher: ServerProcess): number {
+  const pid = launcher.child.pid!;
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  expect(children.split(' ')).toHaveLength(1);
+  return Number(children);
+}
+
+const isRunning = (pid: number) => fs.existsSync(`/proc/${pid}`);
+
+/**
+ * `npm start` (scripts/start.mjs) builds what is stale, then runs the built server as its
+ * child with the memory settings of issue 22, and the two end together.
+ */
+describe.skipIf(!enabled || process.platform !== 'linux')('npm start', () => {
+  it('runs the built server as a child with two malloc heaps and a 2 MB young generation, serving the web app', async () => {
+    const launcher = await npmStart(newDataDir());
+    // A first start on a fresh checkout builds the web app and the server first.
+    await waitForHealth(launcher, 240_000);
+    const pid = serverPid(launcher);
+    const commandLine = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    expect(commandLine).toContain('--max-semi-space-size=2');
+    expect(commandLine.at(-2)).toBe('dist/server/main.mjs');
+    const environment = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+    expect(environment).toContain('MALLOC_ARENA_MAX=2');
+    const page = await fetch(`${launcher.url}/search`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+
+    // SIGTERM (a service manager stopping it) reaches the server, which closes cleanly.
+    launcher.child.kill('SIGTERM');
+    expect(await exitWithin(launcher, 15_000)).toBe(0);
+    expect(isRunning(pid)).toBe(false);
+  }, 300_000);
+
+  it('closes the server when the start script is killed, so the data folder can be opened again', async () => {
+    const dataDir = newDataDir();
+    const first = await npmStart(dataDir);
+    await waitForHealth(first, 240_000);
+    const pid = serverPid(first);
+    first.child.kill('SIGKILL');
+    await expect.poll(() => isRunning(pid), { timeout: 15_000 }).toBe(false);
+
+    const second = await npmStart(dataDir);
+    await waitForHealth(second, 60_000);
+  }, 300_000);
+});

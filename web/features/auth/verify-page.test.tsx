@@ -165,12 +165,21 @@ describe('verification pages', () => {
       expect(screen.getByRole('alert').textContent).toBe('Invalid verification code'),
     );
 
+    answer = () => json({ message: 'Internal server error' }, 500);
+    await user.click(verifyButton());
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('An error occurred during verification'),
+    );
+
+    // No answer at all (issue 22): the form says it needs a connection.
     answer = () => {
       throw new TypeError('Failed to fetch');
     };
     await user.click(verifyButton());
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('An error occurred during verification'),
+      expect(screen.getByRole('alert').textContent).toBe(
+        "You're offline: this needs a connection. Try again when you're back online.",
+      ),
     );
   });
 
@@ -270,9 +279,8 @@ describe('verification pages', () => {
     const user = userEvent.setup();
     show('phone', {
       handlers: {
-        'POST /api/auth/resend-phone-verification': () => {
-          throw new TypeError('Failed to fetch');
-        },
+        'POST /api/auth/resend-phone-verification': () =>
+          json({ message: 'Internal server error' }, 500),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Resend Code' }));

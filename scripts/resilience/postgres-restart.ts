@@ -234,6 +234,7 @@ export async function postgresRestartScenario(options: { seed: number }): Promis
         'last 503 after PostgreSQL was up',
         last503 > upAt ? `${(last503 - upAt).toFixed(0)} ms` : 'none after',
       ],
+      ['503 after PostgreSQL was up, by code and route', describeLate503(served503, upAt)],
       [
         'acknowledged writes, in the database',
         `${missing.length === 0 ? 'all' : 'NOT all'} of ${ledger.size} (${ledger.describe()})`,
@@ -300,4 +301,20 @@ if (isMain(import.meta.url)) {
   });
   console.log(`seed ${values.seed}`);
   await runStandalone(() => postgresRestartScenario({ seed: Number(values.seed) }));
+}
+
+/** The 503s answered after the database was back, counted by error code and route. */
+function describeLate503(served503: Sample[], upAt: number): string {
+  const counts = new Map<string, number>();
+  for (const sample of served503.filter((s) => s.answer.at > upAt)) {
+    let code = 'no code';
+    try {
+      code = String((JSON.parse(sample.answer.body) as { code?: string }).code ?? code);
+    } catch {
+      // not JSON: counted as no code
+    }
+    const key = `${code} ${sample.route}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts.size === 0 ? 'none' : [...counts].map(([key, n]) => `${key} ×${n}`).join(', ');
 }

@@ -3,12 +3,13 @@ import pLimit from 'p-limit';
 import { AppError } from './app-error';
 
 /**
- * Photos (listing photos and verification documents) are decoded one at a time per server,
- * and at most `maxInFlight` upload requests are admitted at once (reading their files,
- * waiting, or being encoded). Together they bound what photo processing holds, whatever the
- * number of uploads (issue 22): one image's pixels, and the files of the admitted requests
- * (the web app sends one photo of at most 5 MB per request). A request beyond that answers
- * 503 with Retry-After before its body is read, and the app offers to try again.
+ * Photos (listing photos and verification documents) are decoded `concurrency` at a time
+ * per server, and at most `maxInFlight` upload requests are admitted at once (reading their
+ * files, waiting, or being encoded; the caller releases its place once encoded). Together
+ * they bound what photo processing holds, whatever the number of uploads (issue 22): a few
+ * images' pixels, and the files of the admitted requests (the web app sends one photo of at
+ * most 5 MB per request). A request beyond that answers 503 with Retry-After before its body
+ * is read, and the app asks again after that wait.
  */
 export type PhotoQueue = {
   /**
@@ -53,12 +54,9 @@ export function createPhotoQueue(options: {
 const RETRY_AFTER_SECONDS = 5;
 
 /**
- * A server's queue: photos on half the cores (one on the 2-core servers Abode is sized for;
- * each photo uses one libvips thread, see images.ts), and 12 requests in flight (about 60 MB
- * of files with the web app's one-photo requests).
+ * A server's queue: one photo per core (each photo uses one libvips thread, see images.ts;
+ * Node's own work runs between them), and 12 requests reading or encoding at once (about
+ * 60 MB of files with the web app's one-photo requests).
  */
 export const serverPhotoQueue = (): PhotoQueue =>
-  createPhotoQueue({
-    concurrency: Math.max(1, Math.floor(os.availableParallelism() / 2)),
-    maxInFlight: 12,
-  });
+  createPhotoQueue({ concurrency: os.availableParallelism(), maxInFlight: 12 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../paths';
 import { SocialLinkList } from '../components/social-link-list';
+import { DataSaverSwitch } from './data-saver-switch';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -29,7 +30,10 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <SocialLinkList className="text-sm text-zinc-700" label={t('footer.social')} />
+        <div className="flex flex-col gap-4">
+          <SocialLinkList className="text-sm text-zinc-700" label={t('footer.social')} />
+          <DataSaverSwitch />
+        </div>
       </div>
       <p className="pb-6 text-center text-xs text-muted-foreground">
         {t('footer.copyright', { year: new Date().getFullYear() })}

@@ -147,18 +147,20 @@ export function uploadRoutes(deps: { db: Database; storage: FileStorage; photoQu
       async (request, reply) => {
         const user = requireUser(request);
         // Admitted before its files are read: a busy server says so instead of holding them.
+        // The place is given back once the photos are encoded: what is stored after that is
+        // small, and a slow database must not keep photos waiting.
         const release = photoQueue.admit();
+        const encoded = [];
         try {
           const files = await readImages(request);
-          const encoded = [];
           for (const file of files) {
             encoded.push(await photoQueue.encode(() => encodeUploadedImage(file)));
           }
-          const images = await storeUploads(db, storage, user.id, encoded);
-          return reply.code(201).send({ images });
         } finally {
           release();
         }
+        const images = await storeUploads(db, storage, user.id, encoded);
+        return reply.code(201).send({ images });
       },
     );
   };

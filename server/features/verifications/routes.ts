@@ -127,18 +127,22 @@ export function listerVerificationRoutes(deps: VerificationAdminDeps & { photoQu
         // Who is asking, before anything they sent is read.
         assertMayApply(user);
         await perApplicant.check(request);
+        // The photo queue's place is held until the photo is encoded (uploads/routes.ts).
         const release = deps.photoQueue.admit();
+        let form: Awaited<ReturnType<typeof readRequestForm>>;
+        let encoded: Buffer;
         try {
-          const { fields, photo } = await readRequestForm(request);
-          const encoded = await deps.photoQueue.encode(() =>
+          form = await readRequestForm(request);
+          const { photo } = form;
+          encoded = await deps.photoQueue.encode(() =>
             encodeCheckedImage(photo, encodeDocumentPhoto),
           );
-          const created = await requestVerification(deps, user, fields, encoded);
-          await perApplicant.consume(request);
-          return reply.code(201).send(created);
         } finally {
           release();
         }
+        const created = await requestVerification(deps, user, form.fields, encoded);
+        await perApplicant.consume(request);
+        return reply.code(201).send(created);
       },
     );
 

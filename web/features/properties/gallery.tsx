@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { photoUrl } from '#common/images';
+import { useDataSaver } from '../../lib/data-saver';
 import { cn } from '../../lib/utils';
 import { PropertyImage, type ListingImage } from './property-image';
 
@@ -16,11 +17,13 @@ const frame =
 /**
  * The listing's photos: one large, thumbnails below. Arrow keys (Home and End too) move
  * through them when the gallery has focus, a swipe does on touch screens. The first photo
- * loads eagerly with high priority (it is the page's largest image); thumbnails lazily.
+ * loads eagerly with high priority (it is the page's largest image); thumbnails lazily. With
+ * data saver on, thumbnails are numbers: each photo loads when the reader opens it.
  */
 export function Gallery({ images, title }: { images: ListingImage[]; title: string }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
+  const dataSaver = useDataSaver();
   const touchStartX = useRef<number | null>(null);
   const count = images.length;
 
@@ -69,8 +72,9 @@ export function Gallery({ images, title }: { images: ListingImage[]; title: stri
     >
       <div
         className={cn(frame, 'bg-cover bg-center')}
-        // The thumbnail's small file shows through while the large one loads.
-        style={{ backgroundImage: `url("${thumbnailUrl(current)}")` }}
+        // The thumbnail's small file shows through while the large one loads (with data saver
+        // the photo is that small file: nothing to show through).
+        style={dataSaver ? undefined : { backgroundImage: `url("${thumbnailUrl(current)}")` }}
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
       >
@@ -129,7 +133,14 @@ export function Gallery({ images, title }: { images: ListingImage[]; title: stri
                     : 'border-transparent opacity-80 hover:opacity-100',
                 )}
               >
-                <PropertyImage image={image} alt="" sizes="112px" targetWidth={0} />
+                {dataSaver ? (
+                  // Data saver: a photo loads only when the reader opens it.
+                  <span className="flex size-full items-center justify-center bg-zinc-100 text-sm font-medium text-zinc-700">
+                    {i + 1}
+                  </span>
+                ) : (
+                  <PropertyImage image={image} alt="" sizes="112px" targetWidth={0} />
+                )}
               </button>
             </li>
           ))}

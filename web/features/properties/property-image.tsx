@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { photoDefaultUrl, photoSrcSet, type Photo } from '#common/images';
+import { photoDefaultUrl, photoSrcSet, photoUrl, type Photo } from '#common/images';
 import type { Property } from '#common/properties';
+import { useDataSaver } from '../../lib/data-saver';
 import { cn } from '../../lib/utils';
 
 /** Our own stand-in for a listing without a usable photo (no third-party host). */
@@ -20,7 +21,7 @@ export function listingImages(property: Pick<Property, 'photos' | 'images' | 'im
 /**
  * One listing image: a srcset of the WebP variants with width and height set (no layout
  * shift), lazy unless it is the first image of the page, and our placeholder when the file
- * does not load. Key it by source when the source changes, so a failure is not carried over.
+ * does not load. With data saver on (lib/data-saver.ts), only the smallest size. Key it by source when the source changes, so a failure is not carried over.
  */
 export function PropertyImage({
   image,
@@ -42,6 +43,7 @@ export function PropertyImage({
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
+  const dataSaver = useDataSaver();
   const loading = eager ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : undefined;
   const classes = cn('size-full object-cover', className);
@@ -72,11 +74,16 @@ export function PropertyImage({
     );
   }
   const { photo } = image;
+  // Data saver: the smallest size only, whatever the screen.
   return (
     <img
-      src={photoDefaultUrl(photo, targetWidth)}
-      srcSet={photoSrcSet(photo)}
-      sizes={sizes}
+      src={
+        dataSaver
+          ? photoUrl(photo.key, photo.widths[0] ?? 400)
+          : photoDefaultUrl(photo, targetWidth)
+      }
+      srcSet={dataSaver ? undefined : photoSrcSet(photo)}
+      sizes={dataSaver ? undefined : sizes}
       width={photo.width}
       height={photo.height}
       alt={alt}

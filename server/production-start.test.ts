@@ -125,13 +125,14 @@ const isRunning = (pid: number) => fs.existsSync(`/proc/${pid}`);
  * child with the memory settings of issue 22, and the two end together.
  */
 describe.skipIf(!enabled || process.platform !== 'linux')('npm start', () => {
-  it('runs the built server as a child with two malloc heaps and a 2 MB young generation, serving the web app', async () => {
+  it('runs the built server as a child with two malloc heaps and a small, slowly growing heap, serving the web app', async () => {
     const launcher = await npmStart(newDataDir());
     // A first start on a fresh checkout builds the web app and the server first.
     await waitForHealth(launcher, 240_000);
     const pid = serverPid(launcher);
     const commandLine = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
     expect(commandLine).toContain('--max-semi-space-size=2');
+    expect(commandLine).toContain('--optimize-for-size');
     expect(commandLine.at(-2)).toBe('dist/server/main.mjs');
     const environment = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
     expect(environment).toContain('MALLOC_ARENA_MAX=2');

@@ -14,7 +14,7 @@ import { AppError } from './app-error';
 export type PhotoQueue = {
   /**
    * Admits one upload request, or throws `uploads_busy` (503). The caller must call the
-   * returned release once the request is done, whatever happened.
+   * returned release once its photos are encoded (or it failed before), whatever happened.
    */
   admit(): () => void;
   /** Runs one photo's encoding when its turn comes. */

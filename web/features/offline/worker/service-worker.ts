@@ -143,9 +143,3 @@ setCatchHandler(async ({ request }) => {
   }
   return Response.error();
 });
-
-// Kept for the build id to reach the file: a deploy changes this worker's bytes, which is
-// what makes the browser install it (and drop the caches the new one does not name).
-self.addEventListener('message', (event) => {
-  if (event.data === 'build') event.ports[0]?.postMessage(ABODE_BUILD);
-});

@@ -142,7 +142,15 @@ function featureZones(dir, graphName, graph, { entry, ownEntry = false }) {
 }
 
 const webFeatureDirs = Object.keys(webFeatures).map((feature) => `web/features/${feature}`);
-const appLevel = ['web/layout', 'web/routes.tsx', 'web/app.tsx', 'web/main.tsx'];
+const appLevel = [
+  'web/layout',
+  'web/routes.tsx',
+  'web/app.tsx',
+  'web/main.tsx',
+  // The server renderer of the first pages, and the state it hands the browser (issue 22).
+  'web/render-page.tsx',
+  'web/page-state.ts',
+];
 const boundaryZones = [
   ...featureZones('web/features', 'webFeatures', webFeatures, {
     entry: 'index.ts',
@@ -165,7 +173,7 @@ const boundaryZones = [
   // The app shell uses features through their public entries; the route table (routes.tsx)
   // also imports each page by its file, for the lazy routes.
   {
-    target: ['web/layout', 'web/app.tsx', 'web/main.tsx'],
+    target: ['web/layout', 'web/app.tsx', 'web/main.tsx', 'web/render-page.tsx'],
     from: webFeatureDirs,
     except: ['./index.ts'],
     message: "The app shell uses a feature only through its public entry ('features/<name>').",

@@ -116,13 +116,44 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * The web app's server renderer (web/render-page.tsx; issue 22), bundled with esbuild for
+ * Node into dist/ssr/render-page.mjs, beside the web app and out of what the server serves.
+ * Built with the web app so the HTML it writes always matches the scripts that hydrate it;
+ * packages stay in node_modules, as the server's own bundle leaves them.
+ */
+function serverRenderer(): Plugin {
+  return {
+    name: 'abode:server-renderer',
+    apply: 'build',
+    async writeBundle(options) {
+      const outDir = options.dir ?? 'dist/web';
+      await esbuild({
+        entryPoints: [fileURLToPath(new URL('web/render-page.tsx', import.meta.url))],
+        outfile: path.join(outDir, '..', 'ssr', 'render-page.mjs'),
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        packages: 'external',
+        jsx: 'automatic',
+        // What Vite would write: the renderer is part of a production build.
+        define: { 'import.meta.env.PROD': 'true', 'import.meta.env.DEV': 'false' },
+        keepNames: true,
+        sourcemap: 'linked',
+        logLevel: 'warning',
+      });
+    },
+  };
+}
+
 const apiTarget = `http://localhost:${process.env.PORT ?? 5000}`;
 
 // The web app lives in web/; `npm run build` writes dist/web, which the server serves.
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress(), serviceWorker()],
+  plugins: [react(), tailwindcss(), precompress(), serviceWorker(), serverRenderer()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

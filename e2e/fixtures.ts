@@ -191,4 +191,31 @@ export async function checkPage(page: Page, name: string): Promise<void> {
   await page.setViewportSize(original);
 }
 
-export const test = base;
+/**
+ * Pages as a reader meets them: after `goto` or `reload`, the journey waits until the app has
+ * drawn or taken over the page (`data-app-ready`, web/app.tsx). The home page, search and a
+ * listing arrive rendered by the server (decision 020), and a press in the few milliseconds
+ * before the script runs would do nothing, as a link's would before any page appeared.
+ * Contexts without JavaScript get the page as it arrives.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const appReady = () =>
+        page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 20_000 });
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await appReady();
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await appReady();
+        return response;
+      };
+    }
+    await use(page);
+  },
+});

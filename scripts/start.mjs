@@ -37,7 +37,8 @@ function run(args, env = process.env) {
 const builds = [
   {
     what: 'the web app',
-    output: 'dist/web/index.html',
+    // The last file its build writes (vite.config.ts): the pages' server renderer.
+    output: 'dist/ssr/render-page.mjs',
     sources: ['web', 'common', 'vite.config.ts', 'package-lock.json'],
     // Vite follows NODE_ENV; under test or development it would bundle React's development
     // build, several times larger and slower. The built app is always production.

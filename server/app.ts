@@ -62,8 +62,10 @@ import { createShortLinks, registerShortLinkRoute } from './lib/short-links';
 import { createSignedTokens } from './lib/signed-tokens';
 import { registerAccessCheck } from './lib/request-user';
 import type { FileStorage } from './lib/storage';
+import { loadPageRenderer, serverPageRender } from './lib/page-render';
 import { registerWebApp } from './lib/web-app';
 import { fromRepoRoot } from './paths';
+import type { PageRenderer } from '#common/page-render';
 
 export const defaultWebRoot = fromRepoRoot('dist/web');
 
@@ -89,6 +91,11 @@ export type AppDeps = {
   scanner?: VirusScanner;
   /** How photos wait their turn (tests use a small one); else serverPhotoQueue(). */
   photoQueue?: PhotoQueue;
+  /**
+   * Renders the public pages on the server (tests give one); else the renderer the build
+   * wrote beside the web app, if any (server/lib/page-render.ts). Null: none.
+   */
+  pageRenderer?: PageRenderer | null;
 };
 
 /** The whole server as one Fastify instance; main.ts listens, tests use app.inject. */
@@ -311,7 +318,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const webRoot = deps.webRoot ?? defaultWebRoot;
   const pageHead = createPageHead({ listingSearch, publicUrl: config.publicUrl });
   if (fs.existsSync(path.join(webRoot, 'index.html'))) {
-    await registerWebApp(app, webRoot, pageHead);
+    const renderer =
+      deps.pageRenderer === undefined
+        ? await loadPageRenderer(webRoot, app.log)
+        : (deps.pageRenderer ?? undefined);
+    const pageBody = renderer ? serverPageRender(app, renderer) : undefined;
+    await registerWebApp(app, webRoot, pageHead, pageBody);
   }
 
   app.setNotFoundHandler((_request, reply) =>

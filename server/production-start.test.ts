@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import {
   type ServerProcess,
 } from './testing/server-process';
 import { testDatabaseKind } from './testing/test-database';
+import { repoRoot } from './paths';
 
 /**
  * The demo accounts' password is published in the README: a production server must never
@@ -136,9 +138,17 @@ describe.skipIf(!enabled || process.platform !== 'linux')('npm start', () => {
     expect(commandLine.at(-2)).toBe('dist/server/main.mjs');
     const environment = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
     expect(environment).toContain('MALLOC_ARENA_MAX=2');
-    const page = await fetch(`${launcher.url}/search`);
+    // Rendered by the server, with the renderer the build wrote beside the web app.
+    const page = await fetch(`${launcher.url}/search`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root">');
+    const html = await page.text();
+    expect(html).toMatch(/<div id="root"><.+<\/div>/s);
+    expect(html).toContain('<script type="application/json" id="abode-page-state">');
+    // Each build's service worker names that build (a hash of its index.html), so a deploy
+    // is a new worker the browser installs on the next visit.
+    const indexHtml = fs.readFileSync(path.join(repoRoot, 'dist/web/index.html'));
+    const buildId = createHash('sha256').update(indexHtml).digest('hex').slice(0, 16);
+    expect(fs.readFileSync(path.join(repoRoot, 'dist/web/sw.js'), 'utf8')).toContain(buildId);
 
     // SIGTERM (a service manager stopping it) reaches the server, which closes cleanly.
     launcher.child.kill('SIGTERM');

@@ -1,28 +1,61 @@
 // First: configures Zod before any module builds a schema (see the module).
 import './lib/zod-config';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+// The libraries above are evaluated in one task, the app below in others (see the module).
+import './lib/pause-after-libraries';
 import { App } from './app';
+import { holdHydrationUntilInteraction } from './components/hydrate-on-interaction';
+import { currentUserKey } from './features/auth';
 import { registerServiceWorker } from './features/offline';
-import { i18nReady } from './lib/i18n';
+import i18next, { i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { cn } from './lib/utils';
+import { yieldToBrowser } from './lib/yield-to-browser';
+import { serverRenderedState } from './page-state';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Render once the chosen language is loaded, so nobody sees English flash by first. The first
-// render is a transition: React renders it in slices, leaving the main thread free between
-// them, rather than in one long task.
-void i18nReady.finally(() => {
-  const reactRoot = createRoot(root);
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <App queryClient={createQueryClient()} />
-      </StrictMode>,
-    ),
-  );
-});
+/**
+ * Starts the app once the chosen language is loaded, so nobody sees English flash by first.
+ * The home page, search and a listing come rendered by the server (web/render-page.tsx):
+ * React takes over that HTML from the answers it was rendered with, when it is in the reader's
+ * language; otherwise it draws the page itself. Either way as a transition, so React works in
+ * slices, and after pauses between the steps that cannot be sliced: a slow phone then runs
+ * short tasks that let a tap through rather than one long one (docs/performance.md).
+ */
+async function start(container: HTMLElement): Promise<void> {
+  await i18nReady.catch(() => undefined);
+  await yieldToBrowser();
+  // tailwind-merge builds its tables on first use: in a task of its own, queued before React's
+  // first slice (React schedules its work after this), not inside that slice.
+  void yieldToBrowser().then(() => cn('p-0', 'p-1'));
 
+  const queryClient = createQueryClient();
+  const state = serverRenderedState();
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} renderedDataSaver={state?.dataSaver} />
+    </StrictMode>
+  );
+  if (state && state.language === i18next.resolvedLanguage && container.firstElementChild) {
+    hydrate(queryClient, state.queries);
+    // A visitor's listing cards wait for their first interaction (decision 020); a signed-in
+    // reader's show their saved hearts, which need the cards hydrated.
+    if (queryClient.getQueryData(currentUserKey) === null) holdHydrationUntilInteraction();
+    // From here React listens: a press on the page before it has hydrated is hydrated first
+    // and then handled, so nothing stands between the module's evaluation and this.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    const reactRoot = createRoot(container);
+    startTransition(() => reactRoot.render(app));
+  }
+}
+
+void start(root);
 registerServiceWorker();

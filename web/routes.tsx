@@ -1,7 +1,10 @@
-import { lazy, useDeferredValue, type ReactNode } from 'react';
+import { lazy, useDeferredValue, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { paths } from './paths';
 import { AppLayout } from './layout/app-layout';
+import { loadScreenTexts } from './lib/i18n';
+// The shell above and the pages below are evaluated as two tasks (see the module).
+import './lib/pause-before-pages';
 import { PageSpinner } from './components/ui/spinner';
 import {
   destinationAfterRegistration,
@@ -14,39 +17,45 @@ import HomeListings from './features/properties/home-listings';
 import PropertyDetailPage from './features/properties/property-detail-page';
 import SearchPage from './features/properties/search-page';
 
+/** A screen loaded when first opened: its code and the screens' texts (lib/i18n.ts) together. */
+type ScreenLoader<P> = { (): Promise<{ default: ComponentType<P> }> };
+function screen<P extends object>(load: ScreenLoader<P>) {
+  return lazy(() => Promise.all([load(), loadScreenTexts()]).then(([module]) => module));
+}
+
 // The pages a visitor opens first (the landing page and its listings, search, a listing) come
 // with the app: a lazy page costs a second round trip, and React holds a page that suspended
 // back for up to 300 ms. Every other page is its own chunk, downloaded when it is opened.
-const HomePage = lazy(() => import('./features/pages/home-page'));
-const ListPropertyPage = lazy(() => import('./features/properties/list-property-page'));
-const EditPropertyPage = lazy(() => import('./features/properties/edit-property-page'));
-const ImagesPendingPage = lazy(() => import('./features/properties/images-pending-page'));
-const ContactLandlordPage = lazy(() => import('./features/properties/contact-landlord-page'));
-const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page'));
-const AccountSettingsPage = lazy(() => import('./features/accounts/account-settings-page'));
-const LoginPage = lazy(() => import('./features/auth/login-page'));
-const RegisterPage = lazy(() => import('./features/auth/register-page'));
-const VerifyPage = lazy(() => import('./features/auth/verify-page'));
-const ForgotPasswordPage = lazy(() => import('./features/auth/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('./features/auth/reset-password-page'));
-const ListingCheckPage = lazy(() => import('./features/properties/listing-check-page'));
-const NotFoundPage = lazy(() => import('./features/pages/not-found-page'));
-const MailboxPage = lazy(() => import('./features/dev/mailbox-page'));
-const SupportPage = lazy(() => import('./features/messages/support-page'));
-const ServicesPage = lazy(() => import('./features/providers/services-page'));
-const ServiceApprovalPage = lazy(() => import('./features/providers/service-approval-page'));
-const ContactPage = lazy(() => import('./features/messages/contact-page'));
-const ListingPlansPage = lazy(() => import('./features/pages/listing-plans-page'));
-const PrivacyPolicyPage = lazy(() => import('./features/pages/privacy-policy-page'));
-const TermsOfServicePage = lazy(() => import('./features/pages/terms-of-service-page'));
-const AdminPanelPage = lazy(() => import('./features/admin/admin-panel-page'));
-const ImageApprovalPage = lazy(() => import('./features/admin/image-approval-page'));
-const AdminVideoManagementPage = lazy(
+const HomePage = screen(() => import('./features/pages/home-page'));
+const ListPropertyPage = screen(() => import('./features/properties/list-property-page'));
+const EditPropertyPage = screen(() => import('./features/properties/edit-property-page'));
+const ImagesPendingPage = screen(() => import('./features/properties/images-pending-page'));
+const ContactLandlordPage = screen(() => import('./features/properties/contact-landlord-page'));
+const DashboardPage = screen(() => import('./features/dashboard/dashboard-page'));
+const AccountSettingsPage = screen(() => import('./features/accounts/account-settings-page'));
+const LoginPage = screen(() => import('./features/auth/login-page'));
+const RegisterPage = screen(() => import('./features/auth/register-page'));
+const VerifyPage = screen(() => import('./features/auth/verify-page'));
+const ForgotPasswordPage = screen(() => import('./features/auth/forgot-password-page'));
+const ResetPasswordPage = screen(() => import('./features/auth/reset-password-page'));
+const ListingCheckPage = screen(() => import('./features/properties/listing-check-page'));
+const NotFoundPage = screen(() => import('./features/pages/not-found-page'));
+const MailboxPage = screen(() => import('./features/dev/mailbox-page'));
+const SupportPage = screen(() => import('./features/messages/support-page'));
+const ServicesPage = screen(() => import('./features/providers/services-page'));
+const ServiceApprovalPage = screen(() => import('./features/providers/service-approval-page'));
+const ContactPage = screen(() => import('./features/messages/contact-page'));
+const ListingPlansPage = screen(() => import('./features/pages/listing-plans-page'));
+const PrivacyPolicyPage = screen(() => import('./features/pages/privacy-policy-page'));
+const TermsOfServicePage = screen(() => import('./features/pages/terms-of-service-page'));
+const AdminPanelPage = screen(() => import('./features/admin/admin-panel-page'));
+const ImageApprovalPage = screen(() => import('./features/admin/image-approval-page'));
+const AdminVideoManagementPage = screen(
   () => import('./features/videos/admin-video-management-page'),
 );
-const MyVideosPage = lazy(() => import('./features/videos/my-videos-page'));
-const SavedSearchesPage = lazy(() => import('./features/saved-searches/saved-searches-page'));
-const AlertsStoppedPage = lazy(() => import('./features/saved-searches/alerts-stopped-page'));
+const MyVideosPage = screen(() => import('./features/videos/my-videos-page'));
+const SavedSearchesPage = screen(() => import('./features/saved-searches/saved-searches-page'));
+const AlertsStoppedPage = screen(() => import('./features/saved-searches/alerts-stopped-page'));
 
 /** Paths that render without waiting for the current user (spec, route table). */
 const publicPaths = [

@@ -90,4 +90,47 @@ describe('pageTemplate', () => {
     expect(template.hasAnchor).toBe(false);
     expect(template.render(tags)).toBe('<p>not a page</p>');
   });
+
+  describe('a body rendered on the server', () => {
+    const body = {
+      html: '<main><h1>Flat in Osu</h1><p>GH₵2,500 $& $1 $$</p></main>',
+      state: '{"url":"/search","language":"fr"}',
+      language: 'fr',
+    };
+
+    it('goes in the root element, with its state after it and the language on <html>', () => {
+      const template = pageTemplate(built);
+      expect(template.hasRoot).toBe(true);
+      const page = template.render(tags, body);
+      // Dollar signs are the listing's text, not replacement patterns.
+      expect(page).toContain(`<div id="root">${body.html}</div>`);
+      expect(page).toContain(
+        `<script type="application/json" id="abode-page-state">${body.state}</script>`,
+      );
+      expect(page.indexOf('abode-page-state')).toBeGreaterThan(page.indexOf('<div id="root">'));
+      expect(page).toContain('<html lang="fr">');
+      expect(page).not.toContain('lang="en"');
+      expect(page).toContain('<title>Page · Abode</title>');
+    });
+
+    it("keeps the template's own head when there is no page head", () => {
+      const page = pageTemplate(built).render(null, body);
+      expect(page).toContain('<title>Abode: rentals that feel like home</title>');
+      expect(page).toContain(`<div id="root">${body.html}</div>`);
+    });
+
+    it('adds the language to an <html> that has none, and never writes an odd one', () => {
+      const page = pageTemplate(built.replace('<html lang="en">', '<html>')).render(null, {
+        ...body,
+        language: 'de"><script>',
+      });
+      expect(page).toContain('<html lang="descript">');
+    });
+
+    it('leaves a template without an empty root element as it is', () => {
+      const template = pageTemplate(built.replace('<div id="root"></div>', '<div id="app"></div>'));
+      expect(template.hasRoot).toBe(false);
+      expect(template.render(tags, body)).not.toContain(body.html);
+    });
+  });
 });

@@ -1,3 +1,5 @@
+import { PAGE_STATE_ELEMENT_ID } from '#common/page-render';
+
 /**
  * The built index.html cut where each page's own head goes (title, description, share cards,
  * structured data), so that serving a page joins three strings instead of parsing HTML.
@@ -20,19 +22,44 @@ const perPageTags: RegExp[] = [
 const firstResource =
   /<(?:script\b(?![^>]*application\/ld\+json)|link\b(?![^>]*\bcanonical\b)|style\b)/i;
 
+/** A page's body rendered on the server (server/lib/page-render.ts). */
+export type RenderedBody = {
+  /** What goes inside `<div id="root">`. */
+  html: string;
+  /** The JSON state the browser hydrates from, already safe inside a `<script>` element. */
+  state: string;
+  /** The language the body is written in: the document's `lang`. */
+  language: string;
+};
+
 export type PageTemplate = {
-  /** The page with these head tags (one per line) in place of the template's own. */
-  render(tags: readonly string[]): string;
+  /**
+   * The page with these head tags (one per line) in place of the template's own (null: the
+   * template's own), and with the body rendered on the server, when there is one.
+   */
+  render(tags: readonly string[] | null, body?: RenderedBody | null): string;
   /** Whether index.html had its title where the head goes (a test guards the anchors). */
   readonly hasAnchor: boolean;
+  /** Whether index.html has the empty `<div id="root"></div>` a rendered body goes in. */
+  readonly hasRoot: boolean;
 };
+
+/** The app's mount point as web/index.html writes it, empty until the app renders. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+const HTML_LANG = /<html\b[^>]*>/i;
 
 type Range = { start: number; end: number };
 
 export function pageTemplate(html: string): PageTemplate {
   const open = /<head\b[^>]*>/i.exec(html);
   const close = open ? html.slice(open.index).search(/<\/head\s*>/i) : -1;
-  if (!open || close < 0) return { render: () => html, hasAnchor: false };
+  if (!open || close < 0) {
+    return {
+      render: (_tags, body) => (body ? withRenderedBody(html, body) : html),
+      hasAnchor: false,
+      hasRoot: html.includes(ROOT_ELEMENT),
+    };
+  }
   const headStart = open.index + open[0].length;
   const headEnd = open.index + close;
   const head = html.slice(headStart, headEnd);
@@ -60,11 +87,40 @@ export function pageTemplate(html: string): PageTemplate {
   const after = cut(html, at, html.length, removed);
   return {
     hasAnchor: anchor !== undefined && anchor <= beforeResources,
-    render(tags) {
-      const lines = tags.map((tag) => `${indent}${tag}\n`).join('');
-      return atLineStart ? before + lines + after : `${before}\n${lines}${after}`;
+    hasRoot: html.includes(ROOT_ELEMENT),
+    render(tags, body) {
+      const lines = tags?.map((tag) => `${indent}${tag}\n`).join('');
+      const page =
+        lines === undefined
+          ? html
+          : atLineStart
+            ? before + lines + after
+            : `${before}\n${lines}${after}`;
+      return body ? withRenderedBody(page, body) : page;
     },
   };
+}
+
+/**
+ * The template's two halves with a server-rendered body: its HTML in the root element, the
+ * state right after it (JSON, which no CSP blocks: it is never run), the document's language.
+ * Replacements are functions, so a `$` in a listing's text is not read as a pattern.
+ */
+function withRenderedBody(page: string, body: RenderedBody): string {
+  if (!page.includes(ROOT_ELEMENT)) return page;
+  const lang = `lang="${body.language.replace(/[^a-zA-Z-]/g, '')}"`;
+  return page
+    .replace(HTML_LANG, (tag) =>
+      /\blang\s*=/.test(tag)
+        ? tag.replace(/\blang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/, () => lang)
+        : tag.replace(/>$/, () => ` ${lang}>`),
+    )
+    .replace(
+      ROOT_ELEMENT,
+      () =>
+        `<div id="root">${body.html}</div>\n` +
+        `    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${body.state}</script>`,
+    );
 }
 
 function lineStart(text: string, index: number): number {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerRenderedPage } from './page-render';
 import { pageTemplate } from './page-template';
 
 /** The route of every page: any path the API and the files do not answer. */
@@ -10,22 +11,31 @@ export const PAGE_ROUTE = '/*';
 /** The head tags of the page a request is for (title, description, share cards…). */
 export type PageHead = (request: FastifyRequest) => Promise<readonly string[]>;
 
+/** The body of the page a request is for, rendered on the server, or null (server/lib/page-render.ts). */
+export type PageBody = (request: FastifyRequest) => Promise<ServerRenderedPage | null>;
+
 /**
  * Serves the built web app: hashed assets with a year-long immutable cache, and index.html
  * (never cached, so a deploy is picked up at once) for every client route, with the head of
  * that page when `pageHead` is given (features/seo), so crawlers and link previews, which run
- * no script, see it. Requests that are not for a page fall through to the not-found handler.
+ * no script, see it; and with the page's body rendered on the server when `pageBody` renders
+ * it (the home page, search, a listing: issue 22). Requests that are not for a page fall
+ * through to the not-found handler.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
   pageHead?: PageHead,
+  pageBody?: PageBody,
 ): Promise<void> {
   const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const template = pageTemplate(indexHtml);
   if (pageHead && !template.hasAnchor) {
     // The head still goes before the scripts, but index.html changed shape: have a look.
     app.log.warn('index.html has no <title> before its scripts (server/lib/page-template.ts)');
+  }
+  if (pageBody && !template.hasRoot) {
+    app.log.warn('index.html has no empty <div id="root"></div>: pages render in the browser');
   }
 
   await app.register(fastifyStatic, {
@@ -47,15 +57,32 @@ export async function registerWebApp(
     },
   });
 
-  async function page(request: FastifyRequest): Promise<string> {
-    if (!pageHead) return indexHtml;
+  async function head(request: FastifyRequest): Promise<readonly string[] | null> {
+    if (!pageHead) return null;
     try {
-      return template.render(await pageHead(request));
+      return await pageHead(request);
     } catch (error) {
       // The page works without its head; a crawler then sees the static one.
       request.log.error({ err: error }, 'page head not written');
-      return indexHtml;
+      return null;
     }
+  }
+
+  async function body(request: FastifyRequest): Promise<ServerRenderedPage | null> {
+    if (!pageBody || !template.hasRoot) return null;
+    try {
+      return await pageBody(request);
+    } catch (error) {
+      // The browser renders the page itself, as it always could.
+      request.log.error({ err: error }, 'page not rendered on the server');
+      return null;
+    }
+  }
+
+  async function page(request: FastifyRequest): Promise<{ html: string; rendered: boolean }> {
+    const [tags, rendered] = await Promise.all([head(request), body(request)]);
+    if (!tags && !rendered) return { html: indexHtml, rendered: false };
+    return { html: template.render(tags, rendered), rendered: rendered !== null };
   }
 
   // A route rather than the not-found handler, so the page goes through the route hooks:
@@ -63,11 +90,15 @@ export async function registerWebApp(
   // specific routes (the API, the assets) win over the wildcard.
   app.get(PAGE_ROUTE, { schema: { hide: true } }, async (request, reply) => {
     if (!isPageRequest(request)) return reply.callNotFound();
+    const { html, rendered } = await page(request);
+    // A rendered page may show who is signed in, in the language they chose: only their own
+    // browser keeps it, and only after asking again.
+    if (rendered) reply.header('vary', 'cookie, accept-language, save-data');
     return reply
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(await page(request));
+      .header('cache-control', rendered ? 'private, no-cache' : 'no-cache')
+      .send(html);
   });
 }
 

@@ -93,7 +93,14 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   options: Pick<
     AppDeps,
-    'clock' | 'messenger' | 'smsProvider' | 'geoLookup' | 'scanner' | 'photoQueue'
+    | 'clock'
+    | 'messenger'
+    | 'smsProvider'
+    | 'geoLookup'
+    | 'scanner'
+    | 'photoQueue'
+    | 'webRoot'
+    | 'pageRenderer'
   > = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();

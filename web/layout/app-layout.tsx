@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useVisitorTracking } from '../features/analytics';
 import { OfflineNotice } from '../features/offline';
+import { useReleaseHydrationOnNavigation } from '../components/hydrate-on-interaction';
 import { LoadErrorBoundary } from '../components/load-error-boundary';
 import { PageSpinner } from '../components/ui/spinner';
 import { Footer } from './footer';
@@ -21,6 +22,7 @@ function ScrollToTopOnNavigate() {
 export function AppLayout() {
   useVisitorTracking();
   const { pathname } = useLocation();
+  useReleaseHydrationOnNavigation(pathname);
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTopOnNavigate />

@@ -1,5 +1,7 @@
 import { ChevronDown, Globe, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { User } from '#common/auth';
+import { avatarLetter } from '#common/auth-rules';
 import { languages } from '../lib/i18n';
 import { cn } from '../lib/utils';
 import { Button, type ButtonProps } from '../components/ui/button';
@@ -22,6 +24,31 @@ export function BrowseButton({
     >
       {t('header.browse')}
       <ChevronDown aria-hidden />
+    </Button>
+  );
+}
+
+/**
+ * The signed-in reader's avatar button, the same before and after the account menu's code
+ * loads: their photo or initial in a circle, and their first name on wide screens.
+ */
+export function AccountButton({
+  user,
+  className,
+  ...props
+}: ButtonProps & { user: Pick<User, 'firstName' | 'lastName' | 'email' | 'profileImageUrl'> }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="ghost" className={cn('h-10 gap-2 px-2', className)} {...props}>
+      <span className="relative flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-soft text-sm font-semibold text-primary-hover">
+        {user.profileImageUrl ? (
+          <img src={user.profileImageUrl} alt="" className="size-full object-cover" />
+        ) : (
+          avatarLetter(user)
+        )}
+      </span>
+      <span className="sr-only">{t('header.accountMenu')}</span>
+      <span className="hidden max-w-[10rem] truncate lg:inline">{user.firstName}</span>
     </Button>
   );
 }

@@ -1,20 +1,19 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../features/auth';
 import { paths } from '../paths';
 import { Button } from '../components/ui/button';
 import { Deferred } from '../components/ui/deferred';
-import { BrowseButton, DrawerButton } from './header-triggers';
+import { AccountButton, BrowseButton, DrawerButton } from './header-triggers';
 import { LanguagePicker } from './language-picker';
 import { Logo } from './logo';
 import { isCurrentEntry, visibleEntries } from './nav-entries';
 
 // The menus and the drawer (Radix: positioning, focus traps) load on first use, not with the
-// page; the signed-in user's menu loads when there is one.
+// page: a stand-in trigger that looks the same is there first, on the server's HTML too.
 const loadBrowseMenu = () => import('./browse-menu');
 const loadMobileDrawer = () => import('./mobile-drawer');
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const loadUserMenu = () => import('./user-menu');
 
 /** Sign In for visitors: a quiet button that shows when the sign-in page is the current one. */
 function SignInLink({
@@ -69,10 +68,14 @@ export function Header() {
                 <Link to={paths.listProperty()}>{t('nav.listProperty')}</Link>
               </Button>
               <div className="hidden md:block">
-                {/* Held at the avatar button's size while its code loads. */}
-                <Suspense fallback={<div className="h-10 w-[3.25rem]" />}>
-                  <UserMenu user={user} />
-                </Suspense>
+                <Deferred
+                  load={loadUserMenu}
+                  standIn={(handlers) => (
+                    <AccountButton user={user} aria-haspopup="menu" {...handlers} />
+                  )}
+                >
+                  {({ UserMenu }, start) => <UserMenu user={user} start={start} />}
+                </Deferred>
               </div>
             </>
           ) : (

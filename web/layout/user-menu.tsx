@@ -1,10 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '#common/auth';
-import { avatarLetter } from '#common/auth-rules';
 import { useLogout } from '../features/auth';
-import { Avatar } from '../components/ui/avatar';
-import { Button } from '../components/ui/button';
+import type { DeferredStart } from '../components/ui/deferred';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
+import { AccountButton } from './header-triggers';
 import { visibleEntries } from './nav-entries';
 import { NavMenuItems } from './nav-menu-items';
 
@@ -20,19 +19,18 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
-/** The signed-in user's avatar menu: name, email, account entries and Sign Out. */
-export function UserMenu({ user }: { user: User }) {
+/**
+ * The signed-in user's avatar menu (Radix), loaded on first use by the header: name, email,
+ * account entries and Sign Out.
+ */
+export function UserMenu({ user, start }: { user: User; start: DeferredStart }) {
   const { t } = useTranslation();
   const logout = useLogout();
   const entries = visibleEntries(user).filter((entry) => entry.menu === 'account');
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={start.open}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-2">
-          <Avatar imageUrl={user.profileImageUrl} fallback={avatarLetter(user)} />
-          <span className="sr-only">{t('header.accountMenu')}</span>
-          <span className="hidden max-w-[10rem] truncate lg:inline">{user.firstName}</span>
-        </Button>
+        <AccountButton user={user} autoFocus={start.focus && !start.open} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel>

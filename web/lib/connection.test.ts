@@ -54,12 +54,12 @@ describe('the connection as the app sees it', () => {
     expect(result.current.offline).toBe(false);
   });
 
-  it('forgets the kept data on sign-out, and nothing else', async () => {
+  it('forgets the kept data and pages on sign-out (a rendered page holds its reader), and nothing else', async () => {
     const deleted: string[] = [];
     vi.stubGlobal('caches', {
       delete: (name: string) => (deleted.push(name), Promise.resolve(true)),
     });
     await forgetKeptData();
-    expect(deleted).toEqual([CACHES.data]);
+    expect(deleted.sort()).toEqual([CACHES.data, CACHES.pages].sort());
   });
 });

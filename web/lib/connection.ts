@@ -51,8 +51,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** A page rendered on the server was rendered online; hydration starts from that too. */
+const renderedOnline: Connection = { offline: false, savedAt: null };
+const whenRendered = () => renderedOnline;
+
 export function useConnection(): Connection {
-  return useSyncExternalStore(subscribe, connectionNow, connectionNow);
+  return useSyncExternalStore(subscribe, connectionNow, whenRendered);
 }
 
 /**
@@ -67,10 +71,11 @@ export class ConnectionError extends TypeError {
 }
 
 /**
- * Forgets the service worker's kept copies of data (on sign-out): the next person on this
- * phone must not see the last one's favourites or account, even offline.
+ * Forgets the service worker's kept copies of data and pages (on sign-out): the next person
+ * on this phone must not see the last one's favourites or account, even offline. Pages too:
+ * a page rendered on the server carries its reader's answers.
  */
 export async function forgetKeptData(): Promise<void> {
   if (typeof caches === 'undefined') return;
-  await caches.delete(CACHES.data);
+  await Promise.all([caches.delete(CACHES.data), caches.delete(CACHES.pages)]);
 }

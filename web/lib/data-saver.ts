@@ -1,4 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { DATA_SAVER_COOKIE } from '#common/page-render';
+import { rememberInCookie } from './cookies';
 
 /**
  * Data saver (issue 22): the smallest photo sizes, and gallery photos loaded only when the
@@ -36,6 +38,8 @@ export function setDataSaver(next: boolean): void {
   } catch {
     // not remembered: this visit only
   }
+  // The server reads the choice too, so a page it renders starts with the right photo sizes.
+  rememberInCookie(DATA_SAVER_COOKIE, next ? 'on' : 'off');
   if (next === on) return;
   on = next;
   for (const listener of listeners) listener();
@@ -48,8 +52,16 @@ function subscribe(listener: () => void) {
 
 const current = () => on;
 
+/**
+ * What a page rendered on the server was rendered with (web/app.tsx provides it): React
+ * renders with it there, and hydrates with it in the browser, then applies the reader's own
+ * setting if it differs, so the HTML and the first render agree.
+ */
+export const RenderedDataSaver = createContext(false);
+
 export function useDataSaver(): boolean {
-  return useSyncExternalStore(subscribe, current, current);
+  const rendered = useContext(RenderedDataSaver);
+  return useSyncExternalStore(subscribe, current, () => rendered);
 }
 
 /** Reads the choice again (tests change storage and the browser's flag between cases). */

@@ -1,7 +1,9 @@
 import i18next, { type LanguageDetectorModule } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_COOKIE } from '#common/page-render';
 import en from '../locales/en.json';
+import { rememberInCookie } from './cookies';
 
 export const languages = [
   { code: 'en', label: 'English', short: 'EN' },
@@ -34,6 +36,22 @@ const legalLoaders: Record<LanguageCode, () => Promise<unknown>> = {
   zh: () => import('../locales/legal/zh.json'),
 };
 
+/**
+ * The `screens` namespace: the texts of the screens that are not among the first pages (the
+ * wizard, dashboard, account, admin, sign-in and code pages…), about half of all the words.
+ * Out of the first download (issue 22): those screens load it with their code
+ * (`loadScreenTexts`), and `t` finds its keys without naming it (`fallbackNS`), so a screen
+ * reads a key the same way wherever it lives.
+ */
+export const SCREENS_NAMESPACE = 'screens';
+const screensLoaders: Record<LanguageCode, () => Promise<unknown>> = {
+  en: () => import('../locales/screens/en.json'),
+  es: () => import('../locales/screens/es.json'),
+  fr: () => import('../locales/screens/fr.json'),
+  de: () => import('../locales/screens/de.json'),
+  zh: () => import('../locales/screens/zh.json'),
+};
+
 /** The language the reader chose, if storage lets us read it (private modes may refuse). */
 function rememberedLanguage(): string | null {
   try {
@@ -52,11 +70,15 @@ function rememberedLanguage(): string | null {
 const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect: () => {
+    // Node has no navigator before version 21 (the server renderer imports this module).
+    if (typeof navigator === 'undefined') return ['en'];
     const browser = navigator.languages.length ? navigator.languages : [navigator.language];
     const chosen = rememberedLanguage();
     return chosen ? [chosen, ...browser] : [...browser];
   },
   cacheUserLanguage: (language) => {
+    // The server renders pages in the same language (web/render-page.tsx).
+    rememberInCookie(LANGUAGE_COOKIE, language);
     try {
       window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     } catch {
@@ -67,6 +89,7 @@ const languageDetector: LanguageDetectorModule = {
 
 function loadResources(language: string, namespace: string): Promise<unknown> | undefined {
   if (namespace === LEGAL_NAMESPACE) return legalLoaders[language as LanguageCode]?.();
+  if (namespace === SCREENS_NAMESPACE) return screensLoaders[language as LanguageCode]?.();
   return loaders[language as Exclude<LanguageCode, 'en'>]?.();
 }
 
@@ -83,6 +106,7 @@ export const i18nReady = i18next
     resources: { en: { translation: en } },
     ns: ['translation'],
     defaultNS: 'translation',
+    fallbackNS: SCREENS_NAMESPACE,
     partialBundledLanguages: true,
     fallbackLng: 'en',
     supportedLngs: languages.map((l) => l.code),
@@ -93,7 +117,16 @@ export const i18nReady = i18next
   });
 
 i18next.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
+
+/**
+ * Loads the `screens` texts in the reader's language (and, once loaded, i18next loads them
+ * again with any language the reader switches to). The lazy screens wait for it with their
+ * code (web/routes.tsx); a failure is left to the screen's own load error.
+ */
+export function loadScreenTexts(): Promise<void> {
+  return i18next.loadNamespaces(SCREENS_NAMESPACE);
+}
 
 export default i18next;

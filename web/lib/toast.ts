@@ -35,6 +35,9 @@ export function clearToasts(): void {
   emit();
 }
 
+/** No page is rendered with a toast on it (the server renderer, and hydration after it). */
+const noToasts: ToastMessage[] = [];
+
 export function useToasts(): ToastMessage[] {
   return useSyncExternalStore(
     (listener) => {
@@ -42,5 +45,6 @@ export function useToasts(): ToastMessage[] {
       return () => listeners.delete(listener);
     },
     () => current,
+    () => noToasts,
   );
 }

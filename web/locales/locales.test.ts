@@ -28,9 +28,14 @@ const readTree = (file: string) => flatten(JSON.parse(fs.readFileSync(file, 'utf
 // translation with a paragraph or list item more or less fails like a missing key.
 const legalDir = path.join(localesDir, 'legal');
 const legalEnglish = readTree(path.join(legalDir, 'en.json'));
+// The `screens` namespace (locales/screens/<lang>.json): the later screens' texts, loaded with
+// them and read through `fallbackNS`, so a key lives in one of the two namespaces, never both.
+const screensDir = path.join(localesDir, 'screens');
+const screensEnglish = readTree(path.join(screensDir, 'en.json'));
 
 describe.each([
   { namespace: 'translation', dir: localesDir, source: english },
+  { namespace: 'screens', dir: screensDir, source: screensEnglish },
   { namespace: 'legal', dir: legalDir, source: legalEnglish },
 ])('$namespace namespace', ({ dir, source }) => {
   describe.each(['es', 'fr', 'de', 'zh'])('%s translation', (language) => {
@@ -60,6 +65,12 @@ describe.each(['en', 'es', 'fr', 'de', 'zh'])('error codes in %s', (language) =>
 });
 
 describe('English source', () => {
+  it("holds each key in one namespace only: the first pages' or the screens'", () => {
+    const topLevel = (file: string) => Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')));
+    const first = new Set(topLevel(path.join(localesDir, 'en.json')));
+    expect(topLevel(path.join(screensDir, 'en.json')).filter((key) => first.has(key))).toEqual([]);
+  });
+
   it('holds every validation message of common/ under validation.*', () => {
     for (const [key, text] of Object.entries(validationMessages)) {
       expect(english.get(`validation.${key}`), key).toBe(text);
@@ -90,7 +101,7 @@ describe('English source', () => {
       // A file that reads the legal namespace takes its keys from there.
       const keys = /useTranslation\((LEGAL_NAMESPACE|'legal')\)/.test(text)
         ? legalEnglish
-        : english;
+        : new Map([...english, ...screensEnglish]);
       const used = [
         ...text.matchAll(/\bt\(\s*'([a-zA-Z]+\.[\w.]+)'/g),
         ...text.matchAll(/\blabel: '([a-zA-Z]+\.[\w.]+)'/g),

@@ -7,10 +7,11 @@ import type { ApiError } from '#common/api-error';
 import { errorCodes, errorText, type ErrorCode, type ErrorParams } from '#common/error-codes';
 import { isValidationMessageKey, validationMessages } from '#common/messages';
 import { Toaster } from '../components/ui/toaster';
-import { i18nReady } from '../lib/i18n';
+import { i18nReady as appI18nReady, loadScreenTexts } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 
-export { i18nReady };
+/** The app's languages, with the screens' texts that the lazy screens load with their code. */
+export const i18nReady = appI18nReady.then(() => loadScreenTexts());
 
 /** What the router shows now, and a way to press the browser's back and forward buttons. */
 export const router: {

@@ -8,7 +8,12 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../paths';
 import { useCurrentUser } from '../auth';
 import { useFeaturedProperties, useSearchProperties } from './api';
-import { cardListClass, PropertyCard, PropertyCardSkeleton, SKELETON_COUNT } from './property-card';
+import {
+  cardListClass,
+  ListedPropertyCard,
+  PropertyCardSkeleton,
+  SKELETON_COUNT,
+} from './property-card';
 
 /** Home lists at most six listings (spec, constants). */
 export const HOME_LISTINGS = 6;
@@ -78,7 +83,7 @@ function ListingsSection({
       <ul className={`mt-6 ${cardListClass('grid')}`}>
         {properties.map((property, index) => (
           <li key={property.id} className="grid">
-            <PropertyCard
+            <ListedPropertyCard
               property={property}
               badge={badge}
               headingLevel="h3"

@@ -19,5 +19,6 @@ export { useRenewListing } from './confirmation-api';
 export { ConfirmedAgo } from './confirmed-ago';
 export { formatRating, placeText, priceParts } from './format';
 export { HeroSearchForm } from './hero-search-form';
+export { listingPageReads } from './page-reads';
 export { PropertyCard, PropertyCardSkeleton } from './property-card';
 export { listingImages, PropertyImage } from './property-image';

@@ -2,6 +2,7 @@ import { Bath, BedDouble, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Property } from '#common/properties';
+import { hydratedOnInteraction } from '../../components/hydrate-on-interaction';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/utils';
@@ -20,6 +21,21 @@ const sizesFor: Record<CardLayout, string> = {
   list: '(min-width: 640px) 288px, 100vw',
 };
 
+export type PropertyCardProps = {
+  property: Property;
+  layout?: CardLayout;
+  badge?: 'featured' | 'available';
+  /** The first image of the page loads eagerly with high priority; the rest lazily. */
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+};
+
+/**
+ * A card of a list on the first pages (home, search): on a page rendered by the server it
+ * hydrates on the reader's first interaction, not with the page.
+ */
+export const ListedPropertyCard = hydratedOnInteraction(PropertyCard);
+
 /**
  * A listing in a grid or a list. The whole card opens the listing (its title link stretches
  * over it), while the heart stays a separate button above that link.
@@ -30,14 +46,7 @@ export function PropertyCard({
   badge,
   priority = false,
   headingLevel = 'h2',
-}: {
-  property: Property;
-  layout?: CardLayout;
-  badge?: 'featured' | 'available';
-  /** The first image of the page loads eagerly with high priority; the rest lazily. */
-  priority?: boolean;
-  headingLevel?: 'h2' | 'h3';
-}) {
+}: PropertyCardProps) {
   const { t, i18n } = useTranslation();
   const Heading = headingLevel;
   const price = priceParts(property, t, i18n.language);

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { listingStatus } from '#common/listing-rules';
 import type { Property } from '#common/properties';
+import { hydratedOnInteraction } from '../../components/hydrate-on-interaction';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -66,17 +67,17 @@ function useBackToSearch(): string {
   return typeof from === 'string' && from.startsWith('/search') ? from : paths.search();
 }
 
+/**
+ * One listing. On a page rendered by the server its four parts (photos, headline, the price
+ * and contact card, the details) hydrate on the reader's first interaction (decision 020);
+ * each is memoised on the listing, which keeps its identity in the query cache.
+ */
 function PropertyDetail({ property }: { property: Property }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const backTo = useBackToSearch();
-  const price = priceParts(property, t, i18n.language);
   useDocumentTitle(property.title);
-
-  const address = fullAddress(property);
   const { user: viewer } = useCurrentUser();
   const status = listingStatus(property);
-  // Let by its owner (issue 21): readers learn so first, and are not offered to get in touch.
-  const rented = property.rentedAt !== null && !property.isOwn;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-6 sm:px-6">
@@ -93,150 +94,185 @@ function PropertyDetail({ property }: { property: Property }) {
       ) : viewer?.isAdmin && status !== 'live' && status !== 'rented' ? (
         <AdminPreviewBanner property={property} />
       ) : null}
-      {rented ? <RentedBanner property={property} /> : null}
+      {isRented(property) ? <RentedBanner property={property} /> : null}
 
-      <Gallery images={listingImages(property)} title={property.title} />
+      <ListingGallery property={property} />
 
       {/* Phones: headline, then price and contact, then the details. Wide: the card beside. */}
       <div className="mt-8 grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-10">
-        <div className="min-w-0 lg:col-span-2">
-          <div className="flex flex-wrap items-center gap-2">
-            {property.isVerified ? <ReviewedBadge /> : null}
-            <Badge variant="outline">{t(`category.${property.category}`)}</Badge>
-            {/* Beside the review badge, the other sign that the listing is true; not on a
-                rented one, where it would suggest the place is still free. */}
-            {property.rentedAt ? null : (
-              <ConfirmedAgo
-                confirmedAt={property.confirmedAt}
-                className="text-sm text-muted-foreground"
-              />
-            )}
-          </div>
-          <h1 className="mt-3 break-words text-2xl font-bold tracking-tight sm:text-3xl">
-            {property.title}
-          </h1>
-          <p className="mt-2 flex items-start gap-1.5 text-muted-foreground">
-            <MapPin className="mt-0.5 size-5 shrink-0" aria-hidden />
-            {address}
-          </p>
-          {hasRating(property) ? (
-            <p className="mt-2 flex items-center gap-1.5 text-sm">
-              <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
-              <span className="font-semibold">
-                <span className="sr-only">{t('property.ratingLabel')} </span>
-                {formatRating(property.averageRating, i18n.language)}
-              </span>
-              {property.reviewCount > 0 ? (
-                <span className="text-muted-foreground">
-                  {t('property.reviews', { count: property.reviewCount })}
-                </span>
-              ) : null}
-            </p>
-          ) : null}
-
-          <dl className="mt-6 grid grid-cols-3 gap-3">
-            <Fact
-              icon={<BedDouble aria-hidden />}
-              label={t('property.bedroomsLabel')}
-              value={property.bedrooms}
-            />
-            <Fact
-              icon={<Bath aria-hidden />}
-              label={t('property.bathroomsLabel')}
-              value={property.bathrooms}
-            />
-            <Fact
-              icon={<Building2 aria-hidden />}
-              label={t('property.typeLabel')}
-              value={t(`propertyType.${property.propertyType}`)}
-            />
-          </dl>
-        </div>
-
+        <Headline property={property} />
         <aside
           aria-label={t('property.contactCard')}
           className="lg:col-start-3 lg:row-span-2 lg:row-start-1"
         >
-          <Card className="grid gap-4 p-6 lg:sticky lg:top-24">
-            <div>
-              <p>
-                <span className="text-3xl font-bold text-zinc-900">{price.amount}</span>
-                <span className="text-muted-foreground">/{price.period}</span>
-              </p>
-              <MoveInLine property={property} className="mt-1 text-muted-foreground" />
-            </div>
-            {property.isOwn ? (
-              // The owner's own listing: edit it, rather than save it or contact oneself.
-              <div className="flex gap-2">
-                <Button asChild className="flex-1">
-                  <Link to={paths.editProperty(property.id)}>
-                    <Pencil aria-hidden />
-                    {t('property.editListing')}
-                  </Link>
-                </Button>
-                <ShareButton title={property.title} />
-              </div>
-            ) : rented ? (
-              // Nobody to contact about it any more, and no list it could be saved to.
-              <>
-                <ShareButton title={property.title} />
-                <hr className="border-border" />
-                <p className="flex items-start gap-2 text-sm font-medium">
-                  <KeyRound className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                  {t('property.rented.cardText')}
-                </p>
-                <ReportListing propertyId={property.id} title={property.title} isOwn={false} />
-              </>
-            ) : (
-              <>
-                <div className="flex gap-2">
-                  <FavoriteButton property={property} variant="detail" />
-                  <ShareButton title={property.title} />
-                </div>
-                <hr className="border-border" />
-                <ContactAction propertyId={property.id} />
-                <p className="text-sm text-muted-foreground">{t('property.contactFree')}</p>
-                <SafetyAdvice />
-                <ReportListing propertyId={property.id} title={property.title} isOwn={false} />
-              </>
-            )}
-          </Card>
+          <PriceAndContact property={property} />
         </aside>
-
-        <div className="min-w-0 lg:col-span-2">
-          <MoveInCard property={property} />
-          <ListerBadgeList
-            lister={property.lister}
-            ownerUserType={property.ownerUserType}
-            className="my-8"
-          />
-          <section>
-            <h2 className="text-xl font-semibold">{t('property.description')}</h2>
-            <p className="mt-3 whitespace-pre-line text-zinc-700">
-              {property.description?.trim() || t('property.noDescription')}
-            </p>
-          </section>
-
-          <section className="mt-8">
-            <h2 className="text-xl font-semibold">{t('property.amenities')}</h2>
-            {property.amenities.length > 0 ? (
-              <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-                {property.amenities.map((amenity) => (
-                  <li key={amenity} className="flex items-center gap-2 text-zinc-800">
-                    <AmenityIcon amenity={amenity} className="size-5 text-primary" />
-                    {t(`amenity.${amenity}`)}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-3 text-muted-foreground">{t('property.noAmenities')}</p>
-            )}
-          </section>
-        </div>
+        <Details property={property} />
       </div>
     </div>
   );
 }
+
+/** Let by its owner (issue 21): readers learn so first, and are not offered to get in touch. */
+const isRented = (property: Property) => property.rentedAt !== null && !property.isOwn;
+
+const ListingGallery = hydratedOnInteraction(function ListingGallery({
+  property,
+}: {
+  property: Property;
+}) {
+  return <Gallery images={listingImages(property)} title={property.title} />;
+});
+
+const Headline = hydratedOnInteraction(function Headline({ property }: { property: Property }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="min-w-0 lg:col-span-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {property.isVerified ? <ReviewedBadge /> : null}
+        <Badge variant="outline">{t(`category.${property.category}`)}</Badge>
+        {/* Beside the review badge, the other sign that the listing is true; not on a
+            rented one, where it would suggest the place is still free. */}
+        {property.rentedAt ? null : (
+          <ConfirmedAgo
+            confirmedAt={property.confirmedAt}
+            className="text-sm text-muted-foreground"
+          />
+        )}
+      </div>
+      <h1 className="mt-3 break-words text-2xl font-bold tracking-tight sm:text-3xl">
+        {property.title}
+      </h1>
+      <p className="mt-2 flex items-start gap-1.5 text-muted-foreground">
+        <MapPin className="mt-0.5 size-5 shrink-0" aria-hidden />
+        {fullAddress(property)}
+      </p>
+      {hasRating(property) ? (
+        <p className="mt-2 flex items-center gap-1.5 text-sm">
+          <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
+          <span className="font-semibold">
+            <span className="sr-only">{t('property.ratingLabel')} </span>
+            {formatRating(property.averageRating, i18n.language)}
+          </span>
+          {property.reviewCount > 0 ? (
+            <span className="text-muted-foreground">
+              {t('property.reviews', { count: property.reviewCount })}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+
+      <dl className="mt-6 grid grid-cols-3 gap-3">
+        <Fact
+          icon={<BedDouble aria-hidden />}
+          label={t('property.bedroomsLabel')}
+          value={property.bedrooms}
+        />
+        <Fact
+          icon={<Bath aria-hidden />}
+          label={t('property.bathroomsLabel')}
+          value={property.bathrooms}
+        />
+        <Fact
+          icon={<Building2 aria-hidden />}
+          label={t('property.typeLabel')}
+          value={t(`propertyType.${property.propertyType}`)}
+        />
+      </dl>
+    </div>
+  );
+});
+
+const PriceAndContact = hydratedOnInteraction(function PriceAndContact({
+  property,
+}: {
+  property: Property;
+}) {
+  const { t, i18n } = useTranslation();
+  const price = priceParts(property, t, i18n.language);
+  return (
+    <Card className="grid gap-4 p-6 lg:sticky lg:top-24">
+      <div>
+        <p>
+          <span className="text-3xl font-bold text-zinc-900">{price.amount}</span>
+          <span className="text-muted-foreground">/{price.period}</span>
+        </p>
+        <MoveInLine property={property} className="mt-1 text-muted-foreground" />
+      </div>
+      {property.isOwn ? (
+        // The owner's own listing: edit it, rather than save it or contact oneself.
+        <div className="flex gap-2">
+          <Button asChild className="flex-1">
+            <Link to={paths.editProperty(property.id)}>
+              <Pencil aria-hidden />
+              {t('property.editListing')}
+            </Link>
+          </Button>
+          <ShareButton title={property.title} />
+        </div>
+      ) : isRented(property) ? (
+        // Nobody to contact about it any more, and no list it could be saved to.
+        <>
+          <ShareButton title={property.title} />
+          <hr className="border-border" />
+          <p className="flex items-start gap-2 text-sm font-medium">
+            <KeyRound className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+            {t('property.rented.cardText')}
+          </p>
+          <ReportListing propertyId={property.id} title={property.title} isOwn={false} />
+        </>
+      ) : (
+        <>
+          <div className="flex gap-2">
+            <FavoriteButton property={property} variant="detail" />
+            <ShareButton title={property.title} />
+          </div>
+          <hr className="border-border" />
+          <ContactAction propertyId={property.id} />
+          <p className="text-sm text-muted-foreground">{t('property.contactFree')}</p>
+          <SafetyAdvice />
+          <ReportListing propertyId={property.id} title={property.title} isOwn={false} />
+        </>
+      )}
+    </Card>
+  );
+});
+
+const Details = hydratedOnInteraction(function Details({ property }: { property: Property }) {
+  const { t } = useTranslation();
+  return (
+    <div className="min-w-0 lg:col-span-2">
+      <MoveInCard property={property} />
+      <ListerBadgeList
+        lister={property.lister}
+        ownerUserType={property.ownerUserType}
+        className="my-8"
+      />
+      <section>
+        <h2 className="text-xl font-semibold">{t('property.description')}</h2>
+        <p className="mt-3 whitespace-pre-line text-zinc-700">
+          {property.description?.trim() || t('property.noDescription')}
+        </p>
+      </section>
+
+      <section className="mt-8">
+        <h2 className="text-xl font-semibold">{t('property.amenities')}</h2>
+        {property.amenities.length > 0 ? (
+          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {property.amenities.map((amenity) => (
+              <li key={amenity} className="flex items-center gap-2 text-zinc-800">
+                <AmenityIcon amenity={amenity} className="size-5 text-primary" />
+                {t(`amenity.${amenity}`)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-muted-foreground">{t('property.noAmenities')}</p>
+        )}
+      </section>
+    </div>
+  );
+});
 
 /** "12 Palm Street, Osu, Accra, Ghana": the city and country unless the address has them. */
 function fullAddress(property: Pick<Property, 'address' | 'city' | 'country'>): string {

@@ -17,7 +17,7 @@ import { SaveSearchButton } from '../saved-searches';
 import { signInToSaveUrl, useFavorites, useSearchProperties } from './api';
 import {
   cardListClass,
-  PropertyCard,
+  ListedPropertyCard,
   PropertyCardSkeleton,
   SKELETON_COUNT,
   type CardLayout,
@@ -289,7 +289,7 @@ function Cards({ properties, layout }: { properties: Property[]; layout: CardLay
     <ul className={cardListClass(layout)}>
       {properties.map((property, index) => (
         <li key={property.id} className="grid">
-          <PropertyCard property={property} layout={layout} priority={index === 0} />
+          <ListedPropertyCard property={property} layout={layout} priority={index === 0} />
         </li>
       ))}
     </ul>

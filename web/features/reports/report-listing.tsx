@@ -3,12 +3,16 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { loadScreenTexts } from '../../lib/i18n';
 import { paths } from '../../paths';
 import { useCurrentUser } from '../auth';
 
-// The form (its schema, radio group and text area) loads when a renter opens it: the listing
-// page is a first page with a JavaScript budget (docs/performance.md).
-const ReportDialog = lazy(() => import('./report-dialog'));
+// The form (its schema, radio group and text area) loads when a renter opens it, with the
+// screens' texts it shares with the admin's review (lib/i18n.ts): the listing page is a first
+// page with a JavaScript budget (docs/performance.md).
+const ReportDialog = lazy(() =>
+  Promise.all([import('./report-dialog'), loadScreenTexts()]).then(([module]) => module),
+);
 
 /**
  * "Report this listing" (issue 19), on the listing page and the contact page. Visitors are

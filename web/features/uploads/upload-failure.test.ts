@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/api-client';
-import i18next, { i18nReady } from '../../lib/i18n';
+import i18next, { i18nReady, loadScreenTexts } from '../../lib/i18n';
 import { uploadFailure } from './upload-failure';
 
-beforeAll(() => i18nReady);
+// The upload texts are the screens' (the wizard's), loaded with it.
+beforeAll(() => i18nReady.then(() => loadScreenTexts()));
 
 const texts = {
   tooLarge: 'too large',

@@ -66,9 +66,14 @@ const pageCopies = new NetworkFirst({
 self.addEventListener('install', (event) => {
   // The home page, which opens any path offline once the scripts are kept, and the picture
   // shown for a photo never seen. This build's own: a deploy's new worker takes them again.
-  // The scripts come from the browser's own cache when the page just loaded them.
+  // The scripts come from the browser's own cache when the page just loaded them. Taken as a
+  // visitor (no cookie): the server renders the home page for its reader, and this copy must
+  // not keep anyone's account after they sign out.
+  const asVisitor = (url: string) => new Request(url, { credentials: 'omit' });
   event.waitUntil(
-    caches.open(shellCache).then((cache) => cache.addAll([...SHELL_URLS, ...ABODE_SHELL_ASSETS])),
+    caches
+      .open(shellCache)
+      .then((cache) => cache.addAll([...SHELL_URLS, ...ABODE_SHELL_ASSETS].map(asVisitor))),
   );
   void self.skipWaiting();
 });

@@ -1,0 +1,50 @@
+import type { PageRead } from '#common/page-render';
+import { exchangeRateKey, featuredKey, propertyKey, searchKey } from './api';
+import { HOME_LISTINGS } from './home-listings';
+import { readFilters, toApiQuery } from './search-params';
+
+function withQuery(path: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The listing reads each public page shows on its first render (home, search, one listing),
+ * keyed exactly as the pages' hooks key them, so the server renders the page a browser would
+ * and the browser hydrates it from the same answers (web/render-page.tsx). Null for a path that
+ * is not one of them, or a search of the reader's saved listings (only they can read those).
+ */
+export function listingPageReads(pathname: string, params: URLSearchParams): PageRead[] | null {
+  if (pathname === '/') {
+    const latest = { limit: String(HOME_LISTINGS) };
+    return [
+      { key: featuredKey, path: '/api/properties/featured' },
+      // home-listings.tsx: the latest listings when none is featured.
+      {
+        key: searchKey(latest),
+        path: withQuery('/api/properties/search', latest),
+        fallbackFor: 0,
+      },
+    ];
+  }
+  if (pathname === '/search') {
+    if (params.get('saved') === 'true') return null;
+    const query = toApiQuery(readFilters(params));
+    return [{ key: searchKey(query), path: withQuery('/api/properties/search', query) }];
+  }
+  const listing = /^\/property\/([^/]+)$/.exec(pathname);
+  if (listing) {
+    let id: string;
+    try {
+      id = decodeURIComponent(listing[1]!);
+    } catch {
+      return null;
+    }
+    return [
+      { key: propertyKey(id), path: `/api/properties/${encodeURIComponent(id)}` },
+      // The move-in card converts the total into the reader's other currency.
+      { key: exchangeRateKey, path: '/api/exchange-rate', optional: true },
+    ];
+  }
+  return null;
+}

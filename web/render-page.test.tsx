@@ -1,0 +1,233 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Property, SearchResult } from '#common/properties';
+import { App } from './app';
+import {
+  holdHydrationUntilInteraction,
+  releaseHydration,
+} from './components/hydrate-on-interaction';
+import i18next from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { serverRenderedState } from './page-state';
+import { navigateOutOfApp } from './lib/full-page-navigation';
+import { reads, render } from './render-page';
+import { i18nReady, json, mockApi } from './testing/render';
+import { makeProperties, makeProperty } from './testing/properties';
+
+vi.mock('./lib/full-page-navigation', () => ({ navigateOutOfApp: vi.fn() }));
+
+beforeAll(() => i18nReady);
+
+let root: Root | null = null;
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = null;
+  releaseHydration();
+  document.body.innerHTML = '';
+  await i18next.changeLanguage('en');
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The answers the server would give the page's reads (the API's JSON), by path. */
+function answersFor(url: string, byPath: Record<string, unknown>) {
+  const pageReads = reads(url);
+  if (!pageReads) throw new Error(`${url} is not rendered on the server`);
+  return pageReads
+    .filter((read) => read.path in byPath)
+    .map((read) => ({ key: read.key, data: byPath[read.path] }));
+}
+
+/**
+ * The server's renderer as the server runs it, but in this test's realm, where React's client
+ * renderer shares the contexts' current values with it: the server renderer leaves its last
+ * page's values set (it restores them at its next render), which the client would read as an
+ * enclosing router. An empty render restores them; a server never runs the client renderer.
+ */
+async function renderOnTheServer(input: Parameters<typeof render>[0]) {
+  const page = await render(input);
+  await prerender(<></>);
+  return page;
+}
+
+/**
+ * What the browser gets from the server (the page's HTML in #root and its state), then what
+ * web/main.tsx does with it; resolves with every error React reported while hydrating.
+ */
+async function serveAndHydrate(
+  url: string,
+  byPath: Record<string, unknown>,
+  { language = 'en', visitor = true } = {},
+) {
+  const page = await renderOnTheServer({
+    url,
+    language,
+    dataSaver: false,
+    answers: answersFor(url, byPath),
+  });
+  window.history.replaceState(null, '', url);
+  document.body.innerHTML =
+    `<div id="root">${page.html}</div>` +
+    `<script type="application/json" id="abode-page-state">${page.state}</script>`;
+  const container = document.getElementById('root')!;
+  const serverHtml = container.innerHTML;
+
+  await i18next.changeLanguage(language);
+  const state = serverRenderedState();
+  expect(state?.url).toBe(url);
+  expect(state?.language).toBe(language);
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state!.queries);
+  if (visitor) holdHydrationUntilInteraction();
+
+  const errors: unknown[] = [];
+  const consoleError = vi.spyOn(console, 'error');
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+  });
+  // The one warning that comes of the two renderers sharing this realm (see renderOnTheServer).
+  const sharedRealm = /multiple renderers concurrently rendering the same context provider/;
+  const consoleErrors = () =>
+    consoleError.mock.calls.filter((call) => !sharedRealm.test(String(call[0])));
+  return { errors, consoleErrors, serverHtml, container };
+}
+
+const searchResult = (properties: Property[]): SearchResult => ({
+  properties,
+  total: properties.length,
+});
+
+describe('the reads of a page rendered on the server', () => {
+  it('names the API answers each first page shows, keyed as its hooks key them', () => {
+    expect(reads('/')?.map((read) => read.path)).toEqual([
+      '/api/auth/user',
+      '/api/properties/featured',
+      '/api/properties/search?limit=6',
+    ]);
+    expect(reads('/search?location=Accra&bedrooms=2&view=list')?.map((r) => r.path)).toEqual([
+      '/api/auth/user',
+      '/api/properties/search?location=Accra&bedrooms=2',
+    ]);
+    expect(reads('/property/abc')?.map((read) => read.path)).toEqual([
+      '/api/auth/user',
+      '/api/properties/abc',
+      '/api/exchange-rate',
+    ]);
+  });
+
+  it('leaves every other page, and a search of saved listings, to the browser', () => {
+    for (const url of ['/dashboard', '/login', '/search?saved=true', '/property/a/edit', '/x']) {
+      expect(reads(url), url).toBeNull();
+    }
+  });
+});
+
+describe('a first page rendered on the server and hydrated in the browser', () => {
+  it('home: the HTML shows the featured listings, and React takes it over unchanged', async () => {
+    mockApi({});
+    const featured = makeProperties(3, { isFeatured: true });
+    const { errors, consoleErrors, serverHtml, container } = await serveAndHydrate('/', {
+      '/api/auth/user': null,
+      '/api/properties/featured': featured,
+    });
+    for (const property of featured) expect(serverHtml).toContain(property.title);
+    expect(errors).toEqual([]);
+    expect(consoleErrors()).toEqual([]);
+    expect(container.innerHTML).toBe(serverHtml);
+  });
+
+  it('search: the results are in the HTML; a card answers its first press (a visitor is asked to sign in)', async () => {
+    mockApi({});
+    const found = makeProperties(2);
+    const url = '/search?location=Accra';
+    const { errors, consoleErrors, serverHtml } = await serveAndHydrate(url, {
+      '/api/auth/user': null,
+      '/api/properties/search?location=Accra': searchResult(found),
+    });
+    expect(serverHtml).toContain(found[0]!.title);
+    expect(errors).toEqual([]);
+    expect(consoleErrors()).toEqual([]);
+
+    // The card is still the server's until the reader acts; its first press works.
+    const heart = screen.getByRole('button', { name: `Save ${found[0]!.title}` });
+    await act(async () => {
+      fireEvent.pointerDown(heart);
+      fireEvent.click(heart);
+    });
+    await waitFor(() => expect(navigateOutOfApp).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(navigateOutOfApp).mock.calls[0]![0]).toMatch(/^\/api\/login\?next=/);
+  });
+
+  it('a listing: title, price and move-in cost are in the HTML, in French when the reader reads French', async () => {
+    mockApi({});
+    const property = makeProperty({ title: 'Maison lumineuse à Osu', pricePerNight: 3500 });
+    const url = `/property/${property.id}`;
+    const { errors, consoleErrors, serverHtml } = await serveAndHydrate(
+      url,
+      {
+        '/api/auth/user': null,
+        [`/api/properties/${property.id}`]: property,
+        '/api/exchange-rate': { rate: 15.5, updatedAt: '2026-11-20T10:00:00.000Z' },
+      },
+      { language: 'fr' },
+    );
+    expect(serverHtml).toContain('Maison lumineuse à Osu');
+    expect(serverHtml).toMatch(/GH₵3\s?500/);
+    expect(serverHtml).toContain(i18next.t('property.backToSearch', { lng: 'fr' }));
+    expect(errors).toEqual([]);
+    expect(consoleErrors()).toEqual([]);
+  });
+
+  it("hydrates a signed-in reader's page at once, their lazy menu included, without a mismatch", async () => {
+    mockApi({ 'GET /api/favorites': () => json([]) });
+    const found = makeProperties(1);
+    const user = { ...(await import('./testing/properties')).renter };
+    const { errors, consoleErrors, serverHtml } = await serveAndHydrate(
+      '/search',
+      { '/api/auth/user': user, '/api/properties/search': searchResult(found) },
+      { visitor: false },
+    );
+    expect(serverHtml).toContain(found[0]!.title);
+    expect(errors).toEqual([]);
+    expect(consoleErrors()).toEqual([]);
+  });
+
+  it('a page kept for another address is drawn anew, not hydrated (the offline copy of the home page)', async () => {
+    const page = await renderOnTheServer({
+      url: '/',
+      language: 'en',
+      dataSaver: false,
+      answers: answersFor('/', { '/api/auth/user': null, '/api/properties/featured': [] }),
+    });
+    window.history.replaceState(null, '', '/search');
+    document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="abode-page-state">${page.state}</script>`;
+    expect(serverRenderedState()).toBeNull();
+  });
+
+  it('keeps the state from closing its script element, whatever a listing says', async () => {
+    const property = makeProperty({ description: '</script><script>alert(1)</script><!--' });
+    const page = await renderOnTheServer({
+      url: `/property/${property.id}`,
+      language: 'en',
+      dataSaver: false,
+      answers: answersFor(`/property/${property.id}`, {
+        '/api/auth/user': null,
+        [`/api/properties/${property.id}`]: property,
+      }),
+    });
+    expect(page.state).not.toMatch(/<\/script|<!--/i);
+    expect(JSON.parse(page.state).queries.queries[1].state.data.description).toBe(
+      property.description,
+    );
+  });
+});

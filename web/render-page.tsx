@@ -1,0 +1,105 @@
+/**
+ * The web app's server renderer (issue 22; decision 020): the home page, search and a listing
+ * arrive as HTML that already shows the listings, so a reader on a slow phone reads them
+ * before any script has run; web/main.tsx then hydrates that HTML. Built by vite.config.ts
+ * into dist/ssr/render-page.mjs, which the server loads beside the built web app
+ * (server/lib/page-render.ts); the contract is common/page-render.ts.
+ */
+// First: configures Zod before any module builds a schema (see the module).
+import './lib/zod-config';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import i18next, { type i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import type { PageRead, PageRenderInput, RenderedPage } from '#common/page-render';
+import { AppProviders } from './app';
+import { currentUserKey } from './features/auth';
+import { listingPageReads } from './features/properties';
+import { languages, type LanguageCode } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import type { PageState } from './page-state';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import fr from './locales/fr.json';
+import zh from './locales/zh.json';
+
+const translations: Record<LanguageCode, object> = { en, es, fr, de, zh };
+
+/** One i18next instance per language, made on first use and kept: rendering only reads them. */
+const instances = new Map<LanguageCode, i18n>();
+
+function translator(language: LanguageCode): i18n {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = i18next.createInstance();
+    // Synchronous: every text is here already, so the first render needs no wait.
+    void instance.init({
+      lng: language,
+      resources: { en: { translation: en }, [language]: { translation: translations[language] } },
+      ns: ['translation'],
+      defaultNS: 'translation',
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
+function supported(language: string): LanguageCode {
+  return languages.find((l) => l.code === language)?.code ?? 'en';
+}
+
+/** The reads of the page at `url` (its path and query), or null when it is not rendered here. */
+export function reads(url: string): PageRead[] | null {
+  const { pathname, searchParams } = new URL(url, 'http://abode.invalid');
+  const listings = listingPageReads(pathname, searchParams);
+  if (!listings) return null;
+  // Every page shows who is signed in (the header); a visitor's answer is 401, that is null.
+  return [{ key: currentUserKey, path: '/api/auth/user', nullOn401: true }, ...listings];
+}
+
+/** JSON that cannot end the `<script>` element it sits in, nor open a comment there. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** Longer than any page takes (a few milliseconds); a stuck render is left to the browser. */
+const RENDER_TIMEOUT_MS = 2_000;
+
+/**
+ * The page's HTML once everything in it has rendered, the parts the browser loads lazily too
+ * (the signed-in reader's menu, their home page): React's `prerender` waits for them where
+ * `renderToString` would write a fallback the browser then has to redraw.
+ */
+export async function render({
+  url,
+  language,
+  dataSaver,
+  answers,
+}: PageRenderInput): Promise<RenderedPage> {
+  const queryClient: QueryClient = createQueryClient();
+  for (const { key, data } of answers) queryClient.setQueryData(key, data);
+  const code = supported(language);
+  const router = (app: ReactNode) => <StaticRouter location={url}>{app}</StaticRouter>;
+  const { prelude } = await prerender(
+    <AppProviders
+      queryClient={queryClient}
+      i18n={translator(code)}
+      router={router}
+      renderedDataSaver={dataSaver}
+    />,
+    {
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
+  );
+  const html = await new Response(prelude).text();
+  const state: PageState = { url, language: code, dataSaver, queries: dehydrate(queryClient) };
+  queryClient.clear();
+  return { html, state: scriptSafeJson(state) };
+}

@@ -192,6 +192,21 @@ export async function checkPage(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * Opens `url` with the service worker in control: it installs after the first page has
+ * loaded, then takes over the page once reloaded (journeys that allow the worker).
+ */
+export async function openWithServiceWorker(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  await page.reload();
+}
+
+/**
  * Pages as a reader meets them: after `goto` or `reload`, the journey waits until the app has
  * drawn or taken over the page (`data-app-ready`, web/app.tsx). The home page, search and a
  * listing arrive rendered by the server (decision 020), and a press in the few milliseconds

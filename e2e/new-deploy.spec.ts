@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openWithServiceWorker, test } from './fixtures';
 
 // The service worker is part of what this journey is about (the other journeys block it).
 test.use({ serviceWorkers: 'allow' });
@@ -21,14 +21,7 @@ test('a renter whose phone kept the app gets the new deploy on their next visit'
   page,
   context,
 }) => {
-  await page.goto('/search');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
-  await page.reload();
+  await openWithServiceWorker(page, '/search');
   const oldScript = await page.evaluate(
     () =>
       document.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/index-"]')!

@@ -1,4 +1,4 @@
-import { createAccount, expect, test } from './fixtures';
+import { createAccount, expect, openWithServiceWorker, test } from './fixtures';
 
 // The service worker is what this journey is about (the other journeys block it).
 test.use({ serviceWorkers: 'allow' });
@@ -8,15 +8,7 @@ test('a renter saves a listing, loses the connection, and still opens it and the
   context,
 }) => {
   await createAccount(page.request);
-  await page.goto('/search?propertyType=apartment');
-  // The worker installs after the first page has loaded, then takes this page over.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
-  await page.reload();
+  await openWithServiceWorker(page, '/search?propertyType=apartment');
 
   const card = page.getByRole('article').first();
   const title = (await card.getByRole('link').textContent())!;

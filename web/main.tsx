@@ -46,8 +46,8 @@ async function start(container: HTMLElement): Promise<void> {
     // A visitor's listing cards wait for their first interaction (decision 020); a signed-in
     // reader's show their saved hearts, which need the cards hydrated.
     if (queryClient.getQueryData(currentUserKey) === null) holdHydrationUntilInteraction();
-    // From here React listens: a press on the page before it has hydrated is hydrated first
-    // and then handled, so nothing stands between the module's evaluation and this.
+    // From here React listens: a press on a part not hydrated yet hydrates that part first,
+    // then is handled.
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -158,13 +158,17 @@ describe('a first page rendered on the server and hydrated in the browser', () =
     expect(errors).toEqual([]);
     expect(consoleErrors()).toEqual([]);
 
-    // The card is still the server's until the reader acts; its first press works.
+    // The card is still the server's until the reader acts (React has not taken its nodes
+    // over); its first press works.
     const heart = screen.getByRole('button', { name: `Save ${found[0]!.title}` });
-    await act(async () => {
-      fireEvent.pointerDown(heart);
-      fireEvent.click(heart);
-    });
+    const takenOver = (node: Element) => Object.keys(node).some((k) => k.startsWith('__react'));
+    expect(takenOver(heart)).toBe(false);
+    expect(takenOver(screen.getByRole('heading', { level: 1 }))).toBe(true);
+    // A press: pointerdown, then click in a task of its own, as a browser dispatches them.
+    await act(async () => void fireEvent.pointerDown(heart));
+    await act(async () => void fireEvent.click(heart));
     await waitFor(() => expect(navigateOutOfApp).toHaveBeenCalledTimes(1));
+    expect(takenOver(heart)).toBe(true);
     expect(vi.mocked(navigateOutOfApp).mock.calls[0]![0]).toMatch(/^\/api\/login\?next=/);
   });
 

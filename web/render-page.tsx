@@ -16,7 +16,7 @@ import type { PageRead, PageRenderInput, RenderedPage } from '#common/page-rende
 import { AppProviders } from './app';
 import { currentUserKey } from './features/auth';
 import { listingPageReads } from './features/properties';
-import { languages, type LanguageCode } from './lib/i18n';
+import { languages, SCREENS_NAMESPACE, type LanguageCode } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import type { PageState } from './page-state';
 import de from './locales/de.json';
@@ -24,8 +24,21 @@ import en from './locales/en.json';
 import es from './locales/es.json';
 import fr from './locales/fr.json';
 import zh from './locales/zh.json';
+import screensDe from './locales/screens/de.json';
+import screensEn from './locales/screens/en.json';
+import screensEs from './locales/screens/es.json';
+import screensFr from './locales/screens/fr.json';
+import screensZh from './locales/screens/zh.json';
 
 const translations: Record<LanguageCode, object> = { en, es, fr, de, zh };
+// A signed-in reader's home page is a lazy screen; any screen's words are at hand here.
+const screens: Record<LanguageCode, object> = {
+  en: screensEn,
+  es: screensEs,
+  fr: screensFr,
+  de: screensDe,
+  zh: screensZh,
+};
 
 /** One i18next instance per language, made on first use and kept: rendering only reads them. */
 const instances = new Map<LanguageCode, i18n>();
@@ -37,9 +50,13 @@ function translator(language: LanguageCode): i18n {
     // Synchronous: every text is here already, so the first render needs no wait.
     void instance.init({
       lng: language,
-      resources: { en: { translation: en }, [language]: { translation: translations[language] } },
-      ns: ['translation'],
+      resources: {
+        en: { translation: en, [SCREENS_NAMESPACE]: screensEn },
+        [language]: { translation: translations[language], [SCREENS_NAMESPACE]: screens[language] },
+      },
+      ns: ['translation', SCREENS_NAMESPACE],
       defaultNS: 'translation',
+      fallbackNS: SCREENS_NAMESPACE,
       fallbackLng: 'en',
       interpolation: { escapeValue: false },
       returnNull: false,

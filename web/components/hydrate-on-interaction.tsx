@@ -1,6 +1,6 @@
-import { memo, Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
+import { memo, Suspense, use, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 
-/**
+/*
  * Hydration that waits for the reader (issue 22; decision 020). A server-rendered page is
  * readable and its links work before any script runs; what makes a slow phone freeze is
  * React taking over every listing card at once. Parts wrapped in `HydrateOnInteraction` keep
@@ -9,23 +9,30 @@ import { memo, Suspense, use, useEffect, type ComponentType, type ReactNode } fr
  * event lands in before it handles the event). Pages drawn in the browser, and every page
  * after the first, render them straight away.
  */
-let held: Promise<void> | null = null;
-let release: () => void = () => {};
+
+/**
+ * What the parts wait for: a promise the first interaction resolves, or, when nothing is
+ * held, one marked resolved the way React marks the promises it tracks, so `use` returns at
+ * once (a component must call `use` on every render once it has suspended on it).
+ */
+const open = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+let gate: Promise<void> = open;
+let release: (() => void) | null = null;
 
 const firstSigns = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /** Lets held parts hydrate (the first sign of the reader, or the app moving to another page). */
 export function releaseHydration(): void {
-  if (!held) return;
-  held = null;
+  if (!release) return;
   for (const type of firstSigns) window.removeEventListener(type, releaseHydration, true);
   release();
+  release = null;
 }
 
 /** Holds the wrapped parts of the page about to be hydrated (web/main.tsx) until the reader acts. */
 export function holdHydrationUntilInteraction(): void {
-  if (held) return;
-  held = new Promise<void>((resolve) => {
+  if (release) return;
+  gate = new Promise<void>((resolve) => {
     release = resolve;
   });
   for (const type of firstSigns) {
@@ -34,7 +41,7 @@ export function holdHydrationUntilInteraction(): void {
 }
 
 function WaitForTheReader({ children }: { children: ReactNode }) {
-  if (held) use(held);
+  use(gate);
   return children;
 }
 
@@ -65,9 +72,13 @@ export function hydratedOnInteraction<P extends object>(Component: ComponentType
   });
 }
 
-/** Releases held parts when the app moves to another page without a press (a redirect). */
-export function useReleaseHydrationOnNavigation(pathname: string): void {
+/**
+ * Releases held parts when the app moves to another address without a press (a redirect, a
+ * search past its last page sent to the last one): what it mounts there must not wait.
+ */
+export function useReleaseHydrationOnNavigation(locationKey: string): void {
+  const first = useRef(locationKey);
   useEffect(() => {
-    return () => releaseHydration();
-  }, [pathname]);
+    if (locationKey !== first.current) releaseHydration();
+  }, [locationKey]);
 }

@@ -21,8 +21,8 @@ function ScrollToTopOnNavigate() {
 
 export function AppLayout() {
   useVisitorTracking();
-  const { pathname } = useLocation();
-  useReleaseHydrationOnNavigation(pathname);
+  const { pathname, key } = useLocation();
+  useReleaseHydrationOnNavigation(key);
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTopOnNavigate />

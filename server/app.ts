@@ -31,6 +31,7 @@ import { readExchangeRate, watchExchangeRate } from './features/exchange-rate/se
 import { reportRoutes } from './features/reports/routes';
 import { listerVerificationRoutes } from './features/verifications/routes';
 import { registerSessionLoader } from './features/auth/session-plugin';
+import { SESSION_COOKIE } from './features/auth/service';
 import { favoriteRoutes } from './features/favorites/routes';
 import { messageRoutes } from './features/messages/routes';
 import { propertyRoutes } from './features/properties/routes';
@@ -322,7 +323,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.pageRenderer === undefined
         ? await loadPageRenderer(webRoot, app.log)
         : (deps.pageRenderer ?? undefined);
-    const pageBody = renderer ? serverPageRender(app, renderer) : undefined;
+    const pageBody = renderer
+      ? serverPageRender(app, renderer, {
+          pagesVersion: () => listingSearch.pagesVersion(),
+          isVisitor: (request) => !request.cookies[SESSION_COOKIE],
+        })
+      : undefined;
     await registerWebApp(app, webRoot, pageHead, pageBody);
   }
 

@@ -120,10 +120,10 @@ describe('a page the server renders', () => {
   });
 
   it('uses the smallest photos when the reader turned the data saver on, or the browser asks', async () => {
-    await page('/search', { 'save-data': 'on' });
-    await page('/search', { cookie: 'abode.dataSaver=on' });
-    await page('/search', { 'save-data': 'on', cookie: 'abode.dataSaver=off' });
-    await page('/search');
+    await page('/search?bedrooms=1', { 'save-data': 'on' });
+    await page('/search?bedrooms=2', { cookie: 'abode.dataSaver=on' });
+    await page('/search?bedrooms=3', { 'save-data': 'on', cookie: 'abode.dataSaver=off' });
+    await page('/search?bedrooms=4');
     expect(rendered.map((input) => input.dataSaver)).toEqual([true, true, false, false]);
   });
 
@@ -157,7 +157,7 @@ describe('a page the server renders', () => {
 
   it('serves the plain page when the renderer fails, and every page it does not render', async () => {
     renderer.fail = true;
-    const broken = await page('/search');
+    const broken = await page('/search?location=Kumasi');
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toContain('<div id="root"></div>');
 
@@ -166,5 +166,35 @@ describe('a page the server renders', () => {
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.body).toContain('<div id="root"></div>');
     expect(rendered).toHaveLength(0);
+  });
+});
+
+describe("a visitor's page, kept", () => {
+  it('is rendered once for every visitor asking for it, until a listing changes', async () => {
+    const url = '/search?location=Osu&sort=newest';
+    const [first, second] = await Promise.all([page(url), page(url)]);
+    const third = await page(url);
+    expect(rendered).toHaveLength(1);
+    expect(second.body).toBe(first.body);
+    expect(third.body).toBe(first.body);
+
+    // Kept per language and data saver as well as per address.
+    await page(url, { 'accept-language': 'es' });
+    await page(url, { 'save-data': 'on' });
+    expect(rendered).toHaveLength(3);
+
+    await createListing(t.database.db, ownerId, { title: 'Quiet room in Osu' });
+    await t.app.listingSearch.changed();
+    await page(url);
+    expect(rendered).toHaveLength(4);
+    const search = answer(rendered[3], 'search') as { properties: { title: string }[] };
+    expect(search.properties.map((p) => p.title)).toContain('Quiet room in Osu');
+  });
+
+  it("is never a signed-in reader's", async () => {
+    const renter = await signUp(t.app, { userType: 'renter' });
+    await page('/search?location=Osu&sort=price_desc', { cookie: renter.cookie });
+    await page('/search?location=Osu&sort=price_desc', { cookie: renter.cookie });
+    expect(rendered).toHaveLength(2);
   });
 });

@@ -10,6 +10,7 @@ import {
   type RenderedPage,
 } from '#common/page-render';
 import { isLanguageCode } from '#common/languages';
+import { BoundedCache } from './bounded-cache';
 import { explicitRequestLocale } from './messenger';
 
 /** Where the build writes the web app's server renderer, beside the web app (vite.config.ts). */
@@ -54,17 +55,73 @@ export function pageDataSaver(request: FastifyRequest): boolean {
 
 type Answer = { ok: true; data: unknown } | { ok: false };
 
+export type PageRenderOptions = {
+  /**
+   * What visitors' pages are kept under: changes whenever what they show may have changed
+   * (ListingSearch.pagesVersion); null when that cannot be told, and nothing is kept.
+   */
+  pagesVersion: () => string | null;
+  /** Whether the request is surely a visitor's (no session cookie): only those are kept. */
+  isVisitor: (request: FastifyRequest) => boolean;
+};
+
+/**
+ * A visitor's page is the same for every visitor with the same address, language and data
+ * saver, until the listings change: kept for a minute (the "confirmed 3 days ago" lines age)
+ * and 16 MB at most, rendering costs about 10 ms of CPU a page (docs/performance.md).
+ */
+const KEPT_MS = 60_000;
+const KEPT_BYTES = 16 * 1024 * 1024;
+
 /**
  * Renders the page a request is for, with the answers of the API's own routes (asked in
  * process, as the reader: their cookie, language and address, so rate limits and access rules
  * apply as if the browser had asked). Null when the page is not one the server renders or a
- * read it needs failed: the browser then renders it, as it always could.
+ * read it needs failed: the browser then renders it, as it always could. Visitors' pages are
+ * kept (above), and one render serves the visitors asking for the same page at once.
  */
-export function serverPageRender(app: FastifyInstance, renderer: PageRenderer) {
+export function serverPageRender(
+  app: FastifyInstance,
+  renderer: PageRenderer,
+  options: PageRenderOptions,
+) {
+  const kept = new BoundedCache<string, RenderedPage>(
+    KEPT_BYTES,
+    (page) => page.html.length + page.state.length,
+    KEPT_MS,
+  );
+  const rendering = new Map<string, Promise<ServerRenderedPage | null>>();
+
   return async function renderPage(request: FastifyRequest): Promise<ServerRenderedPage | null> {
+    if (!renderer.reads(request.url)) return null;
+    const language = pageLanguage(request);
+    const version = options.isVisitor(request) ? options.pagesVersion() : null;
+    if (version === null) return renderFresh(request, language);
+
+    const key = `${version}\n${language}\n${pageDataSaver(request)}\n${request.url}`;
+    const page = kept.get(key);
+    if (page) return { ...page, language };
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = renderFresh(request, language).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+      void pending.then(
+        (rendered) => {
+          // Kept only if nothing changed while it was put together.
+          if (rendered && options.pagesVersion() === version) kept.set(key, rendered);
+        },
+        () => undefined,
+      );
+    }
+    return pending;
+  };
+
+  async function renderFresh(
+    request: FastifyRequest,
+    language: string,
+  ): Promise<ServerRenderedPage | null> {
     const reads = renderer.reads(request.url);
     if (!reads) return null;
-    const language = pageLanguage(request);
 
     const ask = async (read: PageRead): Promise<Answer> => {
       const response = await app.inject({
@@ -113,5 +170,5 @@ export function serverPageRender(app: FastifyInstance, renderer: PageRenderer) {
       answers: data,
     });
     return { ...page, language };
-  };
+  }
 }

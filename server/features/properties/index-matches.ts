@@ -8,7 +8,7 @@ import {
   popcount,
   type Bits,
 } from './bitset';
-import { BoundedCache } from './bounded-cache';
+import { BoundedCache } from '../../lib/bounded-cache';
 import { IndexFilters, type CachedBits, type Condition } from './index-filters';
 import type { IndexSort, Orders, PriceBounds } from './index-orders';
 import type { Slots } from './index-slots';

@@ -1,4 +1,4 @@
-import { BoundedCache } from './bounded-cache';
+import { BoundedCache } from '../../lib/bounded-cache';
 import { byRankThenSlot, SLICE, type Work } from './index-build';
 import { SpanSimilarity } from './typo-spans';
 import { plainText, SimilarityScratch, trigramsOf, type TrigramQuery } from './trigram-similarity';

@@ -1,5 +1,5 @@
 import { clearBit, fullBits, type Bits } from './bitset';
-import { BoundedCache } from './bounded-cache';
+import { BoundedCache } from '../../lib/bounded-cache';
 import { IndexFilters, type Condition } from './index-filters';
 import type { IndexSort, Orders, PriceBounds } from './index-orders';
 import type { Checksum, Slots } from './index-slots';

@@ -7,7 +7,7 @@ import {
 } from '#common/properties';
 import { DEFAULT_GHS_PER_USD } from '#common/money';
 import type { Database } from '../../db/client';
-import { BoundedCache } from './bounded-cache';
+import { BoundedCache } from '../../lib/bounded-cache';
 import { uuidShape } from './index-reads';
 import { createIndexKeeper } from './index-keeper';
 import { createPropertyCache, parseRendered, type RenderedProperty } from './property-cache';
@@ -85,6 +85,13 @@ export type ListingSearch = {
    */
   changed(ids?: readonly string[]): Promise<void>;
   /**
+   * Changes whenever anything a visitor's page shows of listings may have changed (a listing,
+   * a lister's badges, the exchange rate); null while that cannot be told (the index loading,
+   * off, or taking a change in), when nothing may be kept. Keys the server-rendered pages
+   * kept for visitors (lib/page-render.ts).
+   */
+  pagesVersion(): string | null;
+  /**
    * The cedis-per-dollar rate in use (features/exchange-rate): searches compare amounts in
    * dollars at it. A new one starts a new generation: no page kept at the old rate is served.
    */
@@ -134,6 +141,8 @@ export function createListingSearch(
   const pageOfUrl = new BoundedCache<string, string>(50_000);
   const propertyCache = createPropertyCache(db);
   let generation = 0;
+  /** Changes of listers (a badge given) that change how their listings show. */
+  let ownerChanges = 0;
   let ghsPerUsd = DEFAULT_GHS_PER_USD;
   const counts = { searches: 0, fromIndex: 0, inSql: 0, propertyQueries: 0, propertiesRead: 0 };
   const keeper = createIndexKeeper(
@@ -143,7 +152,10 @@ export function createListingSearch(
       forget: (id) => propertyCache.delete(id),
       forgetAll: () => propertyCache.clear(),
       forgetOwners: (owners) => {
-        if (propertyCache.deleteOwners(owners)) pageCache.clear();
+        if (propertyCache.deleteOwners(owners)) {
+          pageCache.clear();
+          ownerChanges++;
+        }
       },
     },
     log,
@@ -250,6 +262,11 @@ export function createListingSearch(
     },
 
     changed: (ids) => keeper.changed(ids),
+
+    pagesVersion() {
+      if (!keeper.index || keeper.pending) return null;
+      return `${generation}.${ownerChanges}`;
+    },
 
     matching: (query, ids) => matchingInSql(db, { ...query, ghsPerUsd }, ids),
 

@@ -3,7 +3,7 @@ import { propertySchema, type Property } from '#common/properties';
 import type { Database } from '../../db/client';
 import { properties, users } from '../../db/schema';
 import { propertyColumns, toPropertyJson } from './property-json';
-import { BoundedCache } from './bounded-cache';
+import { BoundedCache } from '../../lib/bounded-cache';
 import { isLive } from './search';
 
 /** A live listing as search shows it to a visitor: its JSON as UTF-8, and its owner. */

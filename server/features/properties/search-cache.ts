@@ -1,4 +1,4 @@
-import { BoundedCache } from './bounded-cache';
+import { BoundedCache } from '../../lib/bounded-cache';
 import type { Matches } from './search';
 import { filtersKey, type RatedQuery } from './search-filters';
 

@@ -93,17 +93,21 @@ export function serverPageRender(
   const rendering = new Map<string, Promise<ServerRenderedPage | null>>();
 
   return async function renderPage(request: FastifyRequest): Promise<ServerRenderedPage | null> {
-    if (!renderer.reads(request.url)) return null;
+    const reads = renderer.reads(request.url);
+    if (!reads) return null;
     const language = pageLanguage(request);
+    const dataSaver = pageDataSaver(request);
     const version = options.isVisitor(request) ? options.pagesVersion() : null;
-    if (version === null) return renderFresh(request, language);
+    if (version === null) return renderFresh(request, reads, language, dataSaver);
 
-    const key = `${version}\n${language}\n${pageDataSaver(request)}\n${request.url}`;
+    const key = `${version}\n${language}\n${dataSaver}\n${request.url}`;
     const page = kept.get(key);
     if (page) return { ...page, language };
     let pending = rendering.get(key);
     if (!pending) {
-      pending = renderFresh(request, language).finally(() => rendering.delete(key));
+      pending = renderFresh(request, reads, language, dataSaver).finally(() =>
+        rendering.delete(key),
+      );
       rendering.set(key, pending);
       void pending.then(
         (rendered) => {
@@ -118,11 +122,10 @@ export function serverPageRender(
 
   async function renderFresh(
     request: FastifyRequest,
+    reads: PageRead[],
     language: string,
+    dataSaver: boolean,
   ): Promise<ServerRenderedPage | null> {
-    const reads = renderer.reads(request.url);
-    if (!reads) return null;
-
     const ask = async (read: PageRead): Promise<Answer> => {
       const response = await app.inject({
         method: 'GET',
@@ -163,12 +166,7 @@ export function serverPageRender(
       // A fallback's failure or a missing optional read leaves it to the browser.
       else if (answer && !read.optional && read.fallbackFor === undefined) return null;
     }
-    const page = await renderer.render({
-      url: request.url,
-      language,
-      dataSaver: pageDataSaver(request),
-      answers: data,
-    });
+    const page = await renderer.render({ url: request.url, language, dataSaver, answers: data });
     return { ...page, language };
   }
 }

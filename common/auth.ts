@@ -156,24 +156,68 @@ export type VerifyCodeBody = z.input<typeof verifyCodeBodySchema>;
 export const cleanCodeInput = (value: string) =>
   value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH);
 
-/** POST /api/auth/forgot-password. */
-export const forgotPasswordBodySchema = z.object({ email: emailField });
-export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+/**
+ * POST /api/auth/forgot-password: the account's e-mail address (a link is mailed) or its phone
+ * number (a 6-digit code is texted, issue 34); exactly one of the two.
+ */
+export const forgotPasswordBodySchema = z
+  .object({
+    email: z.preprocess(blankToUndefined, emailField.optional()),
+    phone: z.preprocess(blankToUndefined, phoneField.optional()),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.email && !body.phone) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'emailRequired' });
+    }
+    if (body.email && body.phone) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'invalidValue' });
+    }
+  })
+  .meta({
+    description:
+      'Exactly one of `email` (a reset link is mailed) or `phone` (a 6-digit code is texted ' +
+      'to a verified number; then POST /api/auth/reset-password with `phone` and `code`).',
+  });
+export type ForgotPasswordBody = { email: string } | { phone: string };
 
-/** POST /api/auth/reset-password: the token of the link and the new password, twice. */
-export const resetPasswordBodySchema = z
+const confirmPasswordField = z
+  .string({ error: 'confirmPasswordRequired' })
+  .min(1, { error: 'confirmPasswordRequired' });
+
+const passwordsMatch = (body: { password: string; confirmPassword?: string }) =>
+  body.confirmPassword === undefined || body.password === body.confirmPassword;
+const mismatch = { path: ['confirmPassword'], message: 'passwordsDoNotMatch' };
+
+/** The reset by e-mailed link: its token and the new password, twice. */
+export const resetByLinkBodySchema = z
   .object({
     token: z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(200),
     password: passwordField,
-    confirmPassword: z.string({ error: 'confirmPasswordRequired' }).min(1, {
-      error: 'confirmPasswordRequired',
-    }),
+    confirmPassword: confirmPasswordField,
   })
-  .refine((body) => body.password === body.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'passwordsDoNotMatch',
-  });
-export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+  .refine(passwordsMatch, mismatch);
+
+/**
+ * The reset by phone (issue 34): the number, the 6-digit code texted to it and the new password
+ * (`confirmPassword` optional: checked when given, as the web form sends it).
+ */
+export const resetByPhoneBodySchema = z
+  .object({
+    phone: phoneField,
+    code: z
+      .string({ error: 'codeInvalid' })
+      .trim()
+      .regex(/^\d{6}$/, { error: 'codeInvalid' }),
+    password: passwordField,
+    confirmPassword: confirmPasswordField.optional(),
+  })
+  .refine(passwordsMatch, mismatch);
+
+/** POST /api/auth/reset-password: `{ token, password, confirmPassword }` or `{ phone, code, password }`. */
+export const resetPasswordBodySchema = z.union([resetByLinkBodySchema, resetByPhoneBodySchema]);
+export type ResetByLinkBody = z.input<typeof resetByLinkBodySchema>;
+export type ResetByPhoneBody = z.input<typeof resetByPhoneBodySchema>;
+export type ResetPasswordBody = ResetByLinkBody | ResetByPhoneBody;
 
 /**
  * POST /api/auth/reset-password/check: whether a reset link still works, so the page says at

@@ -301,7 +301,9 @@ export const verificationCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    channel: text('channel', { enum: ['email', 'phone'] }).notNull(),
+    // 'phone-reset': the code of a password reset by SMS (features/auth/phone-reset.ts), kept
+    // apart from the number's verification code so that neither can stand in for the other.
+    channel: text('channel', { enum: ['email', 'phone', 'phone-reset'] }).notNull(),
     target: text('target').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -61,6 +61,15 @@ function compose(
           { type: 'code', code: message.code },
         ],
       };
+    case 'password-reset-code':
+      // Sent by SMS only; an e-mail of it would say the same as the text.
+      return {
+        subject: s.passwordReset.subject,
+        blocks: [
+          { type: 'paragraph', text: s.sms.resetCode(message.code) },
+          { type: 'code', code: message.code },
+        ],
+      };
     case 'password-reset':
       return {
         subject: s.passwordReset.subject,
@@ -330,6 +339,8 @@ export function renderSms(
       return s.code(message.code);
     case 'password-reset':
       return s.reset(message.link);
+    case 'password-reset-code':
+      return s.resetCode(message.code);
     case 'password-changed':
       return s.changed(context.forgotPasswordUrl);
     case 'listing-approved':

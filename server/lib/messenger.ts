@@ -35,6 +35,8 @@ export type AlertListing = AlertRent & { title: string; city: string; link: stri
 export type Message =
   | { kind: 'email-verification'; firstName: string; code: string; link: string }
   | { kind: 'phone-verification'; code: string }
+  /** A password reset by phone (no link: the code is typed on /forgot-password). */
+  | { kind: 'password-reset-code'; code: string }
   | { kind: 'password-reset'; firstName: string; link: string }
   | { kind: 'password-changed'; firstName: string }
   | { kind: 'listing-approved'; firstName: string; title: string; link: string }

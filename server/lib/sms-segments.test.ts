@@ -32,6 +32,30 @@ describe.each(languageCodes)('the verification code SMS in %s', (locale) => {
   });
 });
 
+// A phone-only account resets its password with a code sent by SMS (issue 34): one segment in
+// every language, like the verification code.
+describe.each(languageCodes)('the password reset code SMS in %s', (locale) => {
+  const text = renderSms({ kind: 'password-reset-code', code: '123456' }, locale, context);
+  const message = new SegmentedMessage(text);
+
+  it(locale === 'zh' ? 'is one UCS-2 segment (70 characters)' : 'is one GSM-7 segment', () => {
+    expect(message.segmentsCount, text).toBe(1);
+    if (locale === 'zh') {
+      expect(message.numberOfCharacters, text).toBeLessThanOrEqual(70);
+    } else {
+      expect(message.getNonGsmCharacters(), text).toEqual([]);
+      expect(message.encodingName, text).toBe('GSM-7');
+    }
+  });
+
+  it('holds the code and says it is for a password reset, not a verification', () => {
+    expect(text).toContain('123456');
+    expect(text).not.toBe(
+      renderSms({ kind: 'phone-verification', code: '123456' }, locale, context),
+    );
+  });
+});
+
 // Alerts (issue 21) stay one segment whatever the title or the search's name: the variable part
 // is shortened, the links (short links without https://, as production sends them) are kept.
 describe.each(languageCodes)('the alert SMS in %s', (locale) => {

@@ -5,6 +5,7 @@ import { passwordResetTokens, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { MessageLocale, Messenger } from '../../lib/messenger';
 import { hashPassword } from '../../lib/passwords';
+import { deletePhoneResetCode } from './phone-reset';
 import { deleteUserSessions, hashToken } from './sessions';
 
 /**
@@ -59,7 +60,8 @@ export async function isResetTokenLive(db: Database, token: string, now: Date): 
 }
 
 /**
- * Sets the new password if the token is live, and uses up every reset token of the account.
+ * Sets the new password if the token is live, and uses up every reset token of the account
+ * (and its phone reset code).
  * The link reached the account's mailbox, so the address counts as verified too.
  */
 export async function resetPassword(
@@ -81,6 +83,7 @@ export async function resetPassword(
       .returning({ userId: passwordResetTokens.userId });
     if (!used) throw invalidLink();
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, used.userId));
+    await deletePhoneResetCode(tx, used.userId);
     const [updated] = await tx
       .update(users)
       .set({ passwordHash, emailVerified: true, updatedAt: now })

@@ -2,7 +2,13 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema';
 import type { Messenger } from '../../lib/messenger';
-import { createTestApp, newAccount, sessionCookie, signUp } from '../../testing/test-app';
+import {
+  createTestApp,
+  manualClock,
+  newAccount,
+  sessionCookie,
+  signUp,
+} from '../../testing/test-app';
 
 // A production server without an SMS provider cannot send a code to a phone: it refuses
 // numbers it could never verify, instead of keeping their codes in an outbox nobody reads
@@ -63,12 +69,32 @@ describe('production without an SMS provider', async () => {
     expect(response.json().code).toBe('sms_unavailable');
     expect(await usersWithPhone('+233241234502')).toBe(0);
   });
+
+  it('refuses a password reset by phone with the same 400, whatever the number; e-mail still works', async () => {
+    const byPhone = await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { phone: '0241234504' },
+    });
+    expect(byPhone.statusCode).toBe(400);
+    expect(byPhone.json()).toMatchObject({
+      code: 'sms_unavailable',
+      fieldCodes: { phone: 'sms_unavailable' },
+    });
+    const byEmail = await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'nobody@example.com' },
+    });
+    expect(byEmail.statusCode).toBe(200);
+  });
 });
 
 describe('production with a way to send text messages', async () => {
   const sms = vi.fn(async () => undefined);
   const messenger: Messenger = { smsAvailable: true, email: vi.fn(async () => undefined), sms };
-  const { app } = await createTestApp(production, { messenger });
+  const clock = manualClock();
+  const { app, database } = await createTestApp(production, { messenger, clock: clock.now });
 
   it('offers phone sign-up and sends the code', async () => {
     const methods = await app.inject({ method: 'GET', url: '/api/auth/sign-up-methods' });
@@ -86,6 +112,30 @@ describe('production with a way to send text messages', async () => {
         expect(sms).toHaveBeenCalledWith(
           '+233241234503',
           expect.objectContaining({ kind: 'phone-verification' }),
+          'en',
+        ),
+      { timeout: 10_000 },
+    );
+  });
+
+  it('texts a reset code to a verified number', async () => {
+    await database.db
+      .update(users)
+      .set({ phoneVerified: true })
+      .where(eq(users.phone, '+233241234503'));
+    // Past the minute after the sign-up's code: one code a minute per number.
+    clock.advance(61_000);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { phone: '0241234503' },
+    });
+    expect(response.statusCode).toBe(200);
+    await vi.waitFor(
+      () =>
+        expect(sms).toHaveBeenCalledWith(
+          '+233241234503',
+          expect.objectContaining({ kind: 'password-reset-code' }),
           'en',
         ),
       { timeout: 10_000 },

@@ -136,6 +136,8 @@ export const de: Strings = {
   },
   sms: {
     code: (code) => `Ihr Abode-Code lautet ${code}. Er ist 10 Minuten lang gültig.`,
+    resetCode: (code) =>
+      `Abode: Ihr Code zum Zurücksetzen des Passworts lautet ${code}. Er ist 10 Minuten lang gültig. Geben Sie ihn nie weiter.`,
     reset: (link) =>
       `Abode-Passwort zurücksetzen (der Link funktioniert einmal, 30 Minuten lang): ${link}`,
     changed: (link) =>

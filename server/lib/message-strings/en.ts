@@ -132,6 +132,8 @@ export const en: Strings = {
   },
   sms: {
     code: (code) => `Your Abode code is ${code}. It expires in 10 minutes.`,
+    resetCode: (code) =>
+      `Abode: your password reset code is ${code}. It expires in 10 minutes. Never share it.`,
     reset: (link) => `Reset your Abode password (the link works once, for 30 minutes): ${link}`,
     changed: (link) => `Your Abode password was changed. Not you? Reset it: ${link}`,
     approved: (title, link) => `Abode: “${title}” is approved. ${link}`,

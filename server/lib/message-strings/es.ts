@@ -131,6 +131,8 @@ export const es: Strings = {
   sms: {
     // «clave», not «código»: ó is outside GSM-7, and would make the text UCS-2.
     code: (code) => `Tu clave de Abode es ${code}. Caduca en 10 minutos.`,
+    resetCode: (code) =>
+      `Abode: tu clave para restablecer la contraseña es ${code}. Caduca en 10 minutos. No la compartas con nadie.`,
     reset: (link) =>
       `Restablece tu contraseña de Abode (el enlace funciona una vez, durante 30 minutos): ${link}`,
     changed: (link) =>

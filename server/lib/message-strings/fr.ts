@@ -137,6 +137,8 @@ export const fr: Strings = {
   sms: {
     // A plain space: a no-break space is outside GSM-7, and would make the text UCS-2.
     code: (code) => `Votre code Abode est ${code}. Il expire dans 10 minutes.`,
+    resetCode: (code) =>
+      `Abode : votre code de réinitialisation du mot de passe est ${code}. Il expire dans 10 minutes. Ne le communiquez à personne.`,
     reset: (link) =>
       `Réinitialisez votre mot de passe Abode (lien valable une fois, pendant 30\u00a0minutes)\u00a0: ${link}`,
     changed: (link) =>

@@ -89,6 +89,8 @@ export type Strings = {
   sms: {
     code: (code: string) => string;
     reset: (link: string) => string;
+    /** The code of a password reset by phone: one segment, like `code`. */
+    resetCode: (code: string) => string;
     changed: (link: string) => string;
     approved: (title: string, link: string) => string;
     rejected: (title: string, reason: string, link: string) => string;

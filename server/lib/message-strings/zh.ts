@@ -120,6 +120,7 @@ export const zh: Strings = {
   },
   sms: {
     code: (code) => `您的 Abode 验证码是 ${code}，10 分钟内有效。`,
+    resetCode: (code) => `Abode：您的密码重置验证码是 ${code}，10 分钟内有效。请勿告诉任何人。`,
     reset: (link) => `重置您的 Abode 密码（链接仅可使用一次，30 分钟内有效）：${link}`,
     changed: (link) => `您的 Abode 密码已更改。如非本人操作，请立即重置：${link}`,
     approved: (title, link) => `Abode：“${title}”已通过审核。${link}`,

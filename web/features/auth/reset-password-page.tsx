@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { AuthCard, FormAlert } from './auth-card';
 import { resetPasswordFormSchema, type ResetPasswordForm } from './forms';
 import { localizeValidationMessage, requestErrorMessage } from './messages';
 import { PasswordChangeFields } from './password-change-fields';
+import { ResetDone } from './reset-done';
 
 const formFields = ['password', 'confirmPassword'] as const;
 
@@ -62,7 +62,7 @@ function CheckedResetLink({ token }: { token: string }) {
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const reset = useResetPassword();
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<{ text: string; linkRejected: boolean } | null>(null);
   const form = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -76,7 +76,7 @@ function NewPasswordForm({ token }: { token: string }) {
     setFailure(null);
     try {
       await reset.mutateAsync({ token, ...values });
-      setDone(t('passwordReset.resetDone'));
+      setDone(true);
     } catch (error) {
       const fields = error instanceof ApiRequestError ? error.fields : {};
       const fieldNames = formFields.filter((name) => fields[name]);
@@ -91,24 +91,7 @@ function NewPasswordForm({ token }: { token: string }) {
     }
   });
 
-  if (done) {
-    return (
-      <AuthCard title={t('passwordReset.resetTitle')} subtitle={t('passwordReset.doneSubtitle')}>
-        <div className="grid gap-4">
-          <div
-            role="status"
-            className="flex items-start gap-2 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900"
-          >
-            <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>{done}</span>
-          </div>
-          <Button asChild>
-            <Link to={paths.login()}>{t('auth.signIn')}</Link>
-          </Button>
-        </div>
-      </AuthCard>
-    );
-  }
+  if (done) return <ResetDone />;
 
   return (
     <AuthCard title={t('passwordReset.resetTitle')} subtitle={t('passwordReset.resetSubtitle')}>

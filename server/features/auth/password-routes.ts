@@ -8,6 +8,7 @@ import {
   resetTokenStateSchema,
 } from '#common/auth';
 import { apiErrorSchema } from '#common/api-error';
+import { AppError } from '../../lib/app-error';
 import { requestLocale } from '../../lib/messenger';
 import { ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
 import { isResetTokenLive, resetPassword, sendPasswordReset } from './password-reset';
@@ -80,13 +81,16 @@ export function passwordRoutes(deps: AccountDeps) {
      */
     async function textResetCode(request: FastifyRequest, phone: string): Promise<void> {
       const user = await findUserByPhone(db, phone);
-      if (!user?.phone || !user.phoneVerified || !(await perAccount.take(request))) return;
+      if (!user?.phone || !user.phoneVerified) return;
       const now = clock();
       try {
         await assertCodeBudget(db, user.phone, now);
-      } catch {
-        return;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'rate_limited') return;
+        throw error;
       }
+      // Spent only by a code that leaves: a request inside the minute costs the number nothing.
+      if (!(await perAccount.take(request))) return;
       await sendPhoneResetCode(deps, { ...user, phone: user.phone }, requestLocale(request), now);
     }
 

@@ -292,7 +292,7 @@ describe('limits of reset codes', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it('texts one number at most one code a minute, with the same answer', async () => {
+  it('texts one number at most one code a minute, with the same answer, and a refused one costs nothing', async () => {
     const account = await phoneAccount();
     const answers = [await forgot(account.typed), await forgot(account.typed)];
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
@@ -300,6 +300,14 @@ describe('limits of reset codes', () => {
     await resetTexts(account.e164, 1);
     await settle();
     expect(await resetTexts(account.e164)).toHaveLength(1);
+
+    // The refused one did not spend the number's hourly allowance: two more still leave.
+    for (let i = 0; i < rateLimits.forgotPasswordPerAccount.max - 1; i++) {
+      clock.advance(61_000);
+      expect((await forgot(account.typed)).statusCode).toBe(200);
+      await settle();
+    }
+    expect(await resetTexts(account.e164)).toHaveLength(rateLimits.forgotPasswordPerAccount.max);
   });
 
   it(`texts one number at most ${rateLimits.forgotPasswordPerAccount.max} codes an hour, from any address`, async () => {

@@ -220,7 +220,7 @@ export function savedSearchRoutes(deps: { db: Database; tokens: SignedTokens; cl
       scope.withTypeProvider<ZodTypeProvider>().post(
         ONE_CLICK_UNSUBSCRIBE_PATH,
         {
-          config: { ...ipLimit(rateLimits.unsubscribesPerIp), anyOrigin: true },
+          config: { ...ipLimit(rateLimits.oneClickUnsubscribesPerIp), anyOrigin: true },
           schema: {
             tags: ['saved-searches'],
             summary:

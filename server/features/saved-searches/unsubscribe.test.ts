@@ -274,7 +274,7 @@ describe('the unsubscribe link', () => {
     );
   });
 
-  it('limits stopping per address', async () => {
+  it('limits stopping per address, a mail provider’s one-click less tightly', async () => {
     const ip = '10.34.1.1';
     const { max } = rateLimits.unsubscribesPerIp;
     for (let i = 0; i < max; i += 1) {
@@ -282,6 +282,18 @@ describe('the unsubscribe link', () => {
     }
     const refused = await post('/api/saved-searches/unsubscribe', { token: 'guess.x' }, ip);
     expect(refused.statusCode).toBe(429);
+    // A mail provider posts the one-click for all its users from a few addresses: more each.
+    const provider = '10.34.1.2';
+    for (let i = 0; i <= max; i += 1) {
+      const oneClick = await app.inject({
+        method: 'POST',
+        url: `${ONE_CLICK_UNSUBSCRIBE_PATH}?token=guess${i}.x`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+        remoteAddress: provider,
+      });
+      expect(oneClick.statusCode).toBe(400);
+    }
   });
 });
 

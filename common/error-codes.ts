@@ -101,6 +101,10 @@ export const errorCodes = {
     status: 400,
     text: 'This unsubscribe link is not valid. Manage your alerts in your account settings.',
   },
+  unsubscribe_link_expired: {
+    status: 410,
+    text: 'This unsubscribe link has expired. Sign in to manage your alerts.',
+  },
   // Reports of listings (issue 19)
   report_exists: { status: 409, text: 'You have already reported this listing' },
   report_needs_verified_contact: {

@@ -15,7 +15,8 @@ export const DIGEST_HOUR_UTC = 8;
 
 export const alertChannels = ['email', 'sms'] as const;
 export type AlertChannel = (typeof alertChannels)[number];
-export const alertFrequencies = ['instant', 'daily'] as const;
+/** `off`: the search stays saved and sends nothing (what an alert's unsubscribe sets). */
+export const alertFrequencies = ['instant', 'daily', 'off'] as const;
 export type AlertFrequency = (typeof alertFrequencies)[number];
 
 /**
@@ -65,7 +66,34 @@ export const savedSearchListSchema = z.object({ savedSearches: z.array(savedSear
 
 export const savedSearchIdParamsSchema = z.object({ id: z.string().max(100) });
 
-/** GET /api/saved-searches/unsubscribe?token=: the one-tap link of every alert. */
-export const unsubscribeQuerySchema = z.object({ token: z.string().max(1000).optional() });
-/** Its answer to a client asking for JSON (a browser is redirected to /alerts/stopped). */
-export const unsubscribedSchema = z.object({ unsubscribed: z.literal(true), name: z.string() });
+/**
+ * The unsubscribe link of every alert (issue 34): it opens /alerts/unsubscribe?token=, whose
+ * button stops the alerts (POST); a GET changes nothing, as mail scanners and link previews
+ * fetch links. Links last UNSUBSCRIBE_LINK_DAYS days.
+ */
+export const UNSUBSCRIBE_LINK_DAYS = 90;
+/** The one-click endpoint of RFC 8058 that alert e-mails name in List-Unsubscribe. */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/saved-searches/unsubscribe/one-click';
+
+const unsubscribeToken = z.string().trim().min(1).max(1000);
+/** GET /api/saved-searches/unsubscribe?token= (read-only) and the one-click endpoint's query. */
+export const unsubscribeQuerySchema = z.object({ token: unsubscribeToken.optional() });
+/** POST /api/saved-searches/unsubscribe (and /resubscribe): the link's token. */
+export const unsubscribeInputSchema = z.object({ token: unsubscribeToken });
+export type UnsubscribeInput = z.input<typeof unsubscribeInputSchema>;
+/** RFC 8058: the body a mail provider posts (form-encoded or multipart) to unsubscribe. */
+export const oneClickBodySchema = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
+
+/** What a link stops: a saved search's alerts, or the price alerts of one saved listing. */
+export const unsubscribeKinds = ['saved-search', 'price-alerts'] as const;
+/**
+ * What an unsubscribe link names (the GET's answer, read-only) or did (the POSTs' answer):
+ * which alerts, by name (the saved search's, or the listing's title for price alerts), and
+ * whether they are off now.
+ */
+export const unsubscribeTargetSchema = z.object({
+  kind: z.enum(unsubscribeKinds),
+  name: z.string(),
+  stopped: z.boolean(),
+});
+export type UnsubscribeTarget = z.infer<typeof unsubscribeTargetSchema>;

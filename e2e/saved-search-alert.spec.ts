@@ -56,9 +56,10 @@ async function alertSentTo(
 /**
  * Issue 21, saved searches: a renter who signed up by phone saves "Accra, 2+ bedrooms" with
  * instant SMS alerts; once an administrator approves a matching listing, the text message
- * (in the dev mailbox) links to it, and its Stop link, tapped signed out, deletes the search.
+ * (in the dev mailbox) links to it, and its Stop link, tapped signed out, opens a page that
+ * changes nothing until its button is pressed (issue 34); then the search stays, alerts off.
  */
-test('a renter saves "Accra, 2+ bedrooms" with instant SMS alerts; a matching listing approved, the SMS links to it and its Stop link works signed out', async ({
+test('a renter saves "Accra, 2+ bedrooms" with instant SMS alerts; a matching listing approved, the SMS links to it and its Stop link works signed out, by its page’s button', async ({
   page,
   browser,
   baseURL,
@@ -171,30 +172,41 @@ test('a renter saves "Accra, 2+ bedrooms" with instant SMS alerts; a matching li
   await expect(visitorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await visitor.close();
 
-  // The Stop link, in a fresh signed-out browser, stops the alerts and says for which search.
+  // The Stop link, in a fresh signed-out browser, opens a page that asks first: opening it
+  // (as a mail scanner or a link preview would) changes nothing.
   const stranger = await browser.newContext({ baseURL });
   const stopPage = await stranger.newPage();
   await stopPage.goto(stopLink!);
-  await expect(stopPage).toHaveURL(/\/alerts\/stopped\?name=/);
-  const landed = new URL(stopPage.url());
-  expect(landed.pathname).toBe('/alerts/stopped');
-  expect(landed.searchParams.get('name')).toBe(savedName);
+  await expect(stopPage).toHaveURL(/\/alerts\/unsubscribe\?token=/);
+  await expect(
+    stopPage.getByRole('heading', { level: 1, name: 'Stop these alerts?' }),
+  ).toBeVisible();
+  await expect(stopPage.getByText(`alerts for “${savedName}”`)).toBeVisible();
+  await checkPage(stopPage, 'saved-search-alerts-unsubscribe');
+  const before = await page.request.get('/api/saved-searches');
+  expect((await before.json()).savedSearches).toMatchObject([
+    { name: savedName, frequency: 'instant' },
+  ]);
+
+  // Its button stops the alerts and says for which search.
+  await stopPage.getByRole('button', { name: 'Stop alerts' }).click();
   await expect(stopPage.getByRole('heading', { level: 1, name: 'Alerts stopped' })).toBeVisible();
   await expect(
     stopPage.getByText(`You will no longer get alerts for “${savedName}”.`, { exact: true }),
   ).toBeVisible();
+  await expect(stopPage.getByRole('button', { name: 'Undo' })).toBeVisible();
   await checkPage(stopPage, 'saved-search-alerts-stopped');
   await stranger.close();
 
-  // Back as the renter: no saved search left.
+  // Back as the renter: the saved search is kept, its alerts off.
   await page.goto('/account/saved-searches');
   await expect(page.getByRole('heading', { level: 1, name: 'Saved Searches' })).toBeVisible();
   await expect(
-    page.getByRole('status').filter({ hasText: '0 of 20 saved searches' }),
+    page.getByRole('status').filter({ hasText: '1 of 20 saved searches' }),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'No saved searches yet' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: savedName })).toHaveCount(0);
-  await checkPage(page, 'saved-searches-empty-after-stop');
+  const kept = page.getByRole('listitem').filter({ hasText: savedName });
+  await expect(kept.getByRole('combobox', { name: 'How often' })).toHaveValue('off');
+  await checkPage(page, 'saved-searches-alerts-off-after-stop');
   const after = await page.request.get('/api/saved-searches');
-  expect((await after.json()).savedSearches).toEqual([]);
+  expect((await after.json()).savedSearches).toMatchObject([{ name: savedName, frequency: 'off' }]);
 });

@@ -268,7 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const priceDrops = await notifyPriceDrops({ ...alertDeps, ghsPerUsd }, job.data.ids);
     return { done: { matched, sent, priceDrops } };
   });
-  await app.register(savedSearchRoutes({ db, tokens }));
+  await app.register(savedSearchRoutes({ db, tokens, clock }));
   registerShortLinkRoute(app, db, clock);
   await app.register(favoriteRoutes({ db }));
   await app.register(

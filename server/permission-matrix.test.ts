@@ -584,6 +584,34 @@ const rows: Row[] = [
     expect: '400 400 400 400 400',
     call: () => ({ url: '/api/saved-searches/unsubscribe?token=eyJzIjoieCJ9.c2ln' }),
   },
+  {
+    op: 'POST /api/saved-searches/unsubscribe',
+    on: 'anyone holding an alert’s signed link; here one that is not signed',
+    expect: '400 400 400 400 400',
+    call: () => ({
+      url: '/api/saved-searches/unsubscribe',
+      payload: { token: 'eyJzIjoieCJ9.c2ln' },
+    }),
+  },
+  {
+    op: 'POST /api/saved-searches/resubscribe',
+    on: 'anyone holding an alert’s signed link; here one that is not signed',
+    expect: '400 400 400 400 400',
+    call: () => ({
+      url: '/api/saved-searches/resubscribe',
+      payload: { token: 'eyJzIjoieCJ9.c2ln' },
+    }),
+  },
+  {
+    op: 'POST /api/saved-searches/unsubscribe/one-click',
+    on: 'a mail provider posting an alert’s List-Unsubscribe address; here one not signed',
+    expect: '400 400 400 400 400',
+    call: () => ({
+      url: '/api/saved-searches/unsubscribe/one-click?token=eyJzIjoieCJ9.c2ln',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: Buffer.from('List-Unsubscribe=One-Click'),
+    }),
+  },
 
   // Favourites
   {

@@ -26,8 +26,8 @@ export const paths = {
   accountSettings: () => '/account-settings',
   /** The signed-in user's saved searches and their alerts (issue 21). */
   savedSearches: () => '/account/saved-searches',
-  /** Where an alert's unsubscribe link lands (the server redirects here): public. */
-  alertsStopped: (query?: { name?: string; invalid?: 1 }) => withQuery('/alerts/stopped', query),
+  /** Where an alert's unsubscribe link lands (issue 34): asks, then stops. Public. */
+  alertsUnsubscribe: (token: string) => withQuery('/alerts/unsubscribe', { token }),
   /** The header's Admin Panel entry (spec): the image approval queue. */
   adminPanel: () => '/admin/image-approval',
   /** The admin panel's tabs (Properties, Featured, …), one of them named by ?tab=. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResult, User } from '#common/auth';
 import { clearToasts } from './lib/toast';
+import { paths } from './paths';
 import { AppRoutes } from './routes';
 import { renter } from './testing/properties';
 import { i18nReady, json, mockApi, renderRoute, router } from './testing/render';
@@ -107,13 +108,16 @@ describe('registration outcome (spec 4)', () => {
 });
 
 describe('saved searches routes (issue 21)', () => {
-  it('shows /alerts/stopped to a visitor, since an alert’s unsubscribe link works signed out', async () => {
-    mockApi({});
-    renderRoute(<AppRoutes />, { path: '*', url: '/alerts/stopped?name=Flats%20in%20Accra' });
+  it('shows /alerts/unsubscribe to a visitor, since an alert’s unsubscribe link works signed out', async () => {
+    mockApi({
+      'GET /api/saved-searches/unsubscribe': () =>
+        json({ kind: 'saved-search', name: 'Flats in Accra', stopped: false }),
+    });
+    renderRoute(<AppRoutes />, { path: '*', url: paths.alertsUnsubscribe('signed.token') });
     expect(
-      await screen.findByRole('heading', { name: 'Alerts stopped' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Stop these alerts?' }, { timeout: 5000 }),
     ).toBeTruthy();
-    expect(screen.getByText('You will no longer get alerts for “Flats in Accra”.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Stop alerts' })).toBeTruthy();
   });
 
   it('sends a visitor from /account/saved-searches to sign in and back', async () => {

@@ -55,7 +55,9 @@ const AdminVideoManagementPage = screen(
 );
 const MyVideosPage = screen(() => import('./features/videos/my-videos-page'));
 const SavedSearchesPage = screen(() => import('./features/saved-searches/saved-searches-page'));
-const AlertsStoppedPage = screen(() => import('./features/saved-searches/alerts-stopped-page'));
+const AlertsUnsubscribePage = screen(
+  () => import('./features/saved-searches/alerts-unsubscribe-page'),
+);
 
 /** Paths that render without waiting for the current user (spec, route table). */
 const publicPaths = [
@@ -68,8 +70,8 @@ const publicPaths = [
   /^\/reset-password$/,
   /^\/listing-check$/,
   /^\/verify-(email|phone)$/,
-  // Where an alert's unsubscribe link lands (issue 21): it says nothing about the reader.
-  /^\/alerts\/stopped$/,
+  // Where an alert's unsubscribe link lands (issue 34): it says nothing about the reader.
+  /^\/alerts\/unsubscribe$/,
 ];
 
 /**
@@ -128,7 +130,7 @@ export function AppRoutes() {
           <Route path="account-settings" element={<AccountSettingsPage />} />
           {/* Saved searches and their alerts (issue 21); the page sends visitors to sign in. */}
           <Route path="account/saved-searches" element={<SavedSearchesPage />} />
-          <Route path="alerts/stopped" element={<AlertsStoppedPage />} />
+          <Route path="alerts/unsubscribe" element={<AlertsUnsubscribePage />} />
           <Route
             path="login"
             element={

@@ -81,6 +81,8 @@ export type Message =
       listings: AlertListing[];
       searchLink: string;
       unsubscribeLink: string;
+      /** The RFC 8058 one-click address (https) for List-Unsubscribe; none in older queued jobs. */
+      oneClickLink?: string;
       manageLink: string;
     }
   /** A favourite's rent dropped (issue 21): was and is, per its own period. */
@@ -92,6 +94,8 @@ export type Message =
       now: AlertRent;
       link: string;
       unsubscribeLink: string;
+      /** The RFC 8058 one-click address (https) for List-Unsubscribe; none in older queued jobs. */
+      oneClickLink?: string;
       manageLink: string;
     }
   /** A listing expired unconfirmed: renewing it is one click. */
@@ -250,7 +254,14 @@ export function createMessenger(deps: MessengerDeps): Messenger {
       }
       try {
         const replyTo = message.kind === 'inbox-message' ? message.replyTo : undefined;
-        await transport.sendMail({ to, subject, text, html, ...(replyTo ? { replyTo } : {}) });
+        await transport.sendMail({
+          to,
+          subject,
+          text,
+          html,
+          ...(replyTo ? { replyTo } : {}),
+          ...oneClickUnsubscribe(message),
+        });
       } catch (error) {
         log.error({ err: error, kind: message.kind }, 'e-mail delivery failed');
         throw new NotDelivered('message_not_sent', describe(error));
@@ -295,6 +306,26 @@ export function createMessenger(deps: MessengerDeps): Messenger {
           throw new NotDelivered('message_not_sent', outcome.reason, outcome.retryAfterSeconds);
       }
     },
+  };
+}
+
+/**
+ * RFC 8058: an alert e-mail (a saved search's, a price drop's) names its one-click unsubscribe
+ * address, which a mail provider's "Unsubscribe" posts to; mail a person asked for (codes,
+ * reset links, decisions about their listings) has none. Only an https address qualifies, so
+ * a development server on http sends none. The address is in the message itself, so it
+ * travels with it through the delivery queue.
+ */
+export function oneClickUnsubscribe(message: Message): {
+  list?: { unsubscribe: string };
+  headers?: Record<string, string>;
+} {
+  // Read defensively: a message queued before the field existed has none.
+  const url: unknown = 'oneClickLink' in message ? message.oneClickLink : undefined;
+  if (typeof url !== 'string' || !url.startsWith('https://')) return {};
+  return {
+    list: { unsubscribe: url },
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 

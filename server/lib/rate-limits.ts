@@ -91,8 +91,13 @@ export const rateLimits = {
   // send messages, so a script creating and deleting them in a loop is refused early.
   savedSearchWritesPerAccount: { max: 60, timeWindow: 60 * 60_000 },
   savedSearchWritesPerIp: { max: 200, timeWindow: 60 * 60_000 },
-  // Unsubscribe links are tapped once; a guesser tries many tokens.
+  // Unsubscribe links are tapped once; a guesser tries many tokens. Per saved search or
+  // favourite: stop, undo, stop again is a few; a link replayed in a loop is refused.
   unsubscribesPerIp: { max: 60, timeWindow: 60 * 60_000 },
+  unsubscribesPerTarget: { max: 10, timeWindow: 60 * 60_000 },
+  // The RFC 8058 one-click POST comes from a mail provider's servers, a few addresses for all
+  // of its users: more per address (a token cannot be guessed; the per-target limit holds).
+  oneClickUnsubscribesPerIp: { max: 1000, timeWindow: 60 * 60_000 },
   // Short links in text messages: a person taps a few; a guesser tries thousands of codes.
   shortLinksPerIp: { max: 300, timeWindow: 60 * 60_000 },
 } as const;

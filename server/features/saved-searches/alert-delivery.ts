@@ -1,8 +1,9 @@
-import type { AlertChannel } from '#common/saved-searches';
+import { UNSUBSCRIBE_LINK_DAYS, type AlertChannel } from '#common/saved-searches';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { NotDelivered, type Message, type Messenger } from '../../lib/messenger';
 import type { ShortLinks } from '../../lib/short-links';
+import type { UnsubscribeLink } from './unsubscribe';
 
 /** How alerts leave (saved searches, price drops): the channel's address, links, the queue. */
 type DeliveryDeps = {
@@ -30,10 +31,29 @@ export function defaultChannel(user: UserRow): AlertChannel | null {
  * a link all the same.
  */
 export function linkFor(deps: DeliveryDeps, tx: Database, channel: AlertChannel, now: Date) {
-  return async (path: string) => {
+  return async (path: string, days = LINK_DAYS) => {
     if (channel === 'email') return new URL(path, deps.publicUrl).toString();
-    const short = await deps.links.shorten(path, { days: 30, now, db: tx });
+    const short = await deps.links.shorten(path, { days, now, db: tx });
     return short.replace(/^https:\/\//, '');
+  };
+}
+
+/** How long an alert's short links to listings and searches work. */
+const LINK_DAYS = 30;
+
+/**
+ * An alert's unsubscribe links (issue 34): the page that asks before stopping, as the
+ * channel's link, lasting as long as the token in it; and for e-mail the RFC 8058 one-click
+ * address, a full https address of this site, for the List-Unsubscribe header.
+ */
+export async function unsubscribeLinksFor(
+  deps: DeliveryDeps,
+  link: ReturnType<typeof linkFor>,
+  paths: UnsubscribeLink,
+): Promise<{ unsubscribeLink: string; oneClickLink: string }> {
+  return {
+    unsubscribeLink: await link(paths.page, UNSUBSCRIBE_LINK_DAYS),
+    oneClickLink: new URL(paths.oneClick, deps.publicUrl).toString(),
   };
 }
 

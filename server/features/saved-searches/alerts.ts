@@ -10,8 +10,8 @@ import type { SignedTokens } from '../../lib/signed-tokens';
 import { isLive } from '../properties/service';
 import { alertsLeftToday, lockAlertsOf, recordAlertSent } from './daily-cap';
 import { parsedQuery } from './saved-query';
-import { linkFor, recipient, sendAlert } from './alert-delivery';
-import { unsubscribePath } from './unsubscribe';
+import { linkFor, recipient, sendAlert, unsubscribeLinksFor } from './alert-delivery';
+import { unsubscribeLink } from './unsubscribe';
 
 /**
  * The alerts of saved searches (issue 21), in two steps run by the job queue:
@@ -65,6 +65,7 @@ export async function matchListings(deps: AlertDeps, ids: readonly string[]): Pr
       .orderBy(asc(savedSearches.id))
       .limit(SEARCHES_PER_PASS);
     for (const search of searches) {
+      if (search.frequency === 'off') continue; // its alerts were stopped
       const query = parsedQuery(search.query);
       if (!query) continue; // a search the schema no longer takes alerts nothing
       const matched = await deps.matching(query, ids);
@@ -120,7 +121,10 @@ async function sendUsersAlerts(deps: AlertDeps, userId: string, now: Date): Prom
       const rows = await dueRows(tx, search.id, now);
       if (rows.length === 0) continue;
       // A listing no longer live, or the user's own, is dropped, never sent later.
-      const gone = rows.filter((row) => !row.live || row.ownerId === userId);
+      // So is every alert of a search whose alerts were stopped after it matched.
+      const gone = rows.filter(
+        (row) => search.frequency === 'off' || !row.live || row.ownerId === userId,
+      );
       await mark(
         tx,
         search.id,
@@ -232,7 +236,7 @@ async function deliver(
     count: rows.length,
     listings,
     searchLink: await link(`/search?${new URLSearchParams(search.query)}`),
-    unsubscribeLink: await link(await unsubscribePath(deps.tokens, search)),
+    ...(await unsubscribeLinksFor(deps, link, await unsubscribeLink(deps.tokens, search, now))),
     manageLink: new URL('/account/saved-searches', deps.publicUrl).toString(),
   });
 }

@@ -4,10 +4,10 @@ import type { Database } from '../../db/client';
 import { favorites, properties, users } from '../../db/schema';
 import type { SignedTokens } from '../../lib/signed-tokens';
 import { isLive } from '../properties/service';
-import { defaultChannel, linkFor, sendAlert } from './alert-delivery';
+import { defaultChannel, linkFor, sendAlert, unsubscribeLinksFor } from './alert-delivery';
 import type { AlertDeps } from './alerts';
 import { alertsLeftToday, lockAlertsOf, recordAlertSent } from './daily-cap';
-import { priceAlertUnsubscribePath } from './unsubscribe';
+import { priceAlertUnsubscribeLink } from './unsubscribe';
 
 /**
  * A favourite's rent dropped (issue 21): when a listing goes live again (a price edit is
@@ -118,13 +118,15 @@ async function tellDrop(
     was,
     now,
     link: await link(`/property/${row.propertyId}`),
-    unsubscribeLink: await link(
-      await priceAlertUnsubscribePath(deps.tokens, {
-        userId: user.id,
-        propertyId: row.propertyId,
-        title: row.title,
-      }),
-    ),
+    ...(await unsubscribeLinksFor(
+      deps,
+      link,
+      await priceAlertUnsubscribeLink(
+        deps.tokens,
+        { userId: user.id, propertyId: row.propertyId, title: row.title },
+        at,
+      ),
+    )),
     manageLink: new URL('/search?saved=true', deps.publicUrl).toString(),
   });
   if (!sent) return 0;

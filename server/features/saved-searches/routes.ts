@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#common/api-error';
@@ -8,21 +8,28 @@ import {
   savedSearchListSchema,
   savedSearchPatchSchema,
   savedSearchSchema,
-  unsubscribedSchema,
+  ONE_CLICK_UNSUBSCRIBE_PATH,
+  oneClickBodySchema,
+  unsubscribeInputSchema,
   unsubscribeQuerySchema,
+  unsubscribeTargetSchema,
 } from '#common/saved-searches';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { accountLimiter, ipLimit, rateLimits } from '../../lib/rate-limits';
+import { accountLimiter, ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
 import { requireUser, signedIn } from '../../lib/request-user';
 import type { SignedTokens } from '../../lib/signed-tokens';
 import {
   createSavedSearch,
   deleteSavedSearch,
+  checkUnsubscribeLink,
+  describeUnsubscribe,
   listSavedSearches,
   unsubscribe,
+  unsubscribeTargetKey,
   updateSavedSearch,
 } from './service';
+import { registerFormParsers } from './form-body';
 
 const errors = {
   400: apiErrorSchema,
@@ -33,9 +40,9 @@ const errors = {
   429: apiErrorSchema,
 };
 
-/** Saved searches (issue 21): a user's own, and the one-tap unsubscribe of their alerts. */
-export function savedSearchRoutes(deps: { db: Database; tokens: SignedTokens }) {
-  const { db, tokens } = deps;
+/** Saved searches (issue 21): a user's own, and the unsubscribe links of their alerts. */
+export function savedSearchRoutes(deps: { db: Database; tokens: SignedTokens; clock: () => Date }) {
+  const { db, tokens, clock } = deps;
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const writesPerAccount = accountLimiter(
@@ -120,6 +127,30 @@ export function savedSearchRoutes(deps: { db: Database; tokens: SignedTokens }) 
       },
     );
 
+    // Unsubscribing (issue 34): the link's GET only reads; the page's button and a mail
+    // provider's one-click post. Per address, and per saved search or favourite of a token
+    // checked first (a forged token spends only the address's budget).
+    const unsubscribesPerTarget = keyedLimiter(
+      fastify,
+      'unsubscribes',
+      rateLimits.unsubscribesPerTarget,
+      (request) =>
+        unsubscribeTargetKey(
+          (request.body as { token?: unknown } | undefined)?.token ??
+            (request.query as { token?: unknown } | undefined)?.token,
+        ),
+    );
+    const spendOnTarget = async (request: FastifyRequest, token: string) => {
+      await checkUnsubscribeLink(tokens, token, clock());
+      await unsubscribesPerTarget.check(request);
+      await unsubscribesPerTarget.consume(request);
+    };
+    const unsubscribeErrors = {
+      400: apiErrorSchema,
+      410: apiErrorSchema,
+      429: apiErrorSchema,
+    };
+
     app.get(
       '/api/saved-searches/unsubscribe',
       {
@@ -127,29 +158,86 @@ export function savedSearchRoutes(deps: { db: Database; tokens: SignedTokens }) 
         schema: {
           tags: ['saved-searches'],
           summary:
-            'The one-tap unsubscribe link of an alert (signed, no sign-in): the saved search is deleted. A browser is sent to /alerts/stopped',
+            'What an alert’s unsubscribe link would stop (signed, no sign-in); changes nothing. A browser is sent to the page /alerts/unsubscribe, whose button stops them',
           querystring: unsubscribeQuerySchema,
-          response: {
-            200: unsubscribedSchema,
-            302: z.null(),
-            400: apiErrorSchema,
-            429: apiErrorSchema,
-          },
+          response: { 200: unsubscribeTargetSchema, 302: z.null(), ...unsubscribeErrors },
         },
       },
       async (request, reply) => {
-        const token = request.query.token;
-        const stopped = token ? await unsubscribe(db, tokens, token) : null;
-        // A person tapped it in a message: a page in their language, not JSON.
+        const token = request.query.token ?? '';
+        // A person tapped a link sent before the page existed: the page asks them.
         if (request.headers.accept?.includes('text/html')) {
-          const page = stopped
-            ? `/alerts/stopped?${new URLSearchParams({ name: stopped.name })}`
-            : '/alerts/stopped?invalid=1';
+          const page = `/alerts/unsubscribe?${new URLSearchParams({ token })}`;
           return reply.header('cache-control', 'no-store').redirect(page, 302);
         }
-        if (!stopped) throw new AppError('unsubscribe_link_invalid');
-        return { unsubscribed: true as const, name: stopped.name };
+        if (!token) throw new AppError('unsubscribe_link_invalid');
+        reply.header('cache-control', 'no-store');
+        return describeUnsubscribe(db, tokens, token, clock());
       },
     );
+
+    app.post(
+      '/api/saved-searches/unsubscribe',
+      {
+        config: ipLimit(rateLimits.unsubscribesPerIp),
+        schema: {
+          tags: ['saved-searches'],
+          summary:
+            'Stop the alerts an unsubscribe link names (signed, no sign-in): the saved search stays, without alerts; a favourite stays, without price alerts',
+          body: unsubscribeInputSchema,
+          response: { 200: unsubscribeTargetSchema, ...unsubscribeErrors },
+        },
+      },
+      async (request) => {
+        await spendOnTarget(request, request.body.token);
+        return unsubscribe(db, tokens, request.body.token, clock());
+      },
+    );
+
+    app.post(
+      '/api/saved-searches/resubscribe',
+      {
+        config: ipLimit(rateLimits.unsubscribesPerIp),
+        schema: {
+          tags: ['saved-searches'],
+          summary:
+            'Undo an unsubscribe from the same link: the saved search alerts as it did, or the favourite’s price alerts are on again',
+          body: unsubscribeInputSchema,
+          response: { 200: unsubscribeTargetSchema, ...unsubscribeErrors },
+        },
+      },
+      async (request) => {
+        await spendOnTarget(request, request.body.token);
+        return unsubscribe(db, tokens, request.body.token, clock(), { undo: true });
+      },
+    );
+
+    // RFC 8058: a mail provider's "Unsubscribe" posts `List-Unsubscribe=One-Click`, form-encoded
+    // or multipart, from its own servers (no cookie; any Origin), to the address of the
+    // e-mail's List-Unsubscribe header. Its own scope, so only this route reads form bodies.
+    await fastify.register(async (scope) => {
+      registerFormParsers(scope);
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        ONE_CLICK_UNSUBSCRIBE_PATH,
+        {
+          config: { ...ipLimit(rateLimits.oneClickUnsubscribesPerIp), anyOrigin: true },
+          schema: {
+            tags: ['saved-searches'],
+            summary:
+              'RFC 8058 one-click unsubscribe of an alert e-mail (List-Unsubscribe-Post): stops its alerts, keeps the saved search',
+            consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+            querystring: unsubscribeQuerySchema,
+            body: oneClickBodySchema,
+            response: { 200: unsubscribeTargetSchema, ...unsubscribeErrors },
+          },
+        },
+        async (request) => {
+          const token = request.query.token;
+          if (!token) throw new AppError('unsubscribe_link_invalid');
+          await spendOnTarget(request, token);
+          return unsubscribe(db, tokens, token, clock());
+        },
+      );
+    });
   };
 }

@@ -20,7 +20,12 @@ import { defaultName, savedQuery } from './saved-query';
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export { matchListings, nextDigest, sendDueAlerts, type AlertDeps } from './alerts';
 export { notifyPriceDrops } from './price-drops';
-export { unsubscribe } from './unsubscribe';
+export {
+  checkUnsubscribeLink,
+  describeUnsubscribe,
+  unsubscribe,
+  unsubscribeTargetKey,
+} from './unsubscribe';
 
 type Row = typeof savedSearches.$inferSelect;
 

@@ -36,6 +36,19 @@ export const errorCodes = {
     status: 503,
     text: 'Many photos are being processed right now. Please try again in a few seconds.',
   },
+  // A client's share of the photo queue (issue 34): its own uploads hold the places.
+  uploads_busy_account: {
+    status: 429,
+    text: 'You are already uploading {{max}} photos. This one goes up when one of them is done.',
+  },
+  uploads_busy_address: {
+    status: 429,
+    text: 'Many photos are being uploaded from your network right now. Please try again in a few seconds.',
+  },
+  upload_timeout: {
+    status: 408,
+    text: 'The upload was too slow and was stopped. Please check your connection and try again.',
+  },
   // Accounts and sign-in
   invalid_credentials: { status: 401, text: 'Invalid credentials' },
   admin_required: { status: 403, text: 'Administrator access required' },

@@ -136,19 +136,29 @@ async function main() {
     const photo = await fourMegabytePhoto();
     const upload = async (name: string) => {
       const body = multipart([{ filename: `${name}.jpg`, type: 'image/jpeg', data: photo }]);
-      const response = await fetch(`${server.url}/api/upload/property-images`, {
-        method: 'POST',
-        headers: { ...body.headers, cookie, origin: server.url },
-        body: new Uint8Array(body.payload),
-      });
-      if (response.status !== 201) {
-        throw new Error(`upload ${name}: ${response.status} ${await response.text()}`);
+      for (;;) {
+        const response = await fetch(`${server.url}/api/upload/property-images`, {
+          method: 'POST',
+          headers: { ...body.headers, cookie, origin: server.url },
+          body: new Uint8Array(body.payload),
+        });
+        if (response.status === 201) return;
+        const text = await response.text();
+        // One account has two uploads in flight at most (issue 34): the others wait their
+        // turn after Retry-After, as the web app's do.
+        if (response.status === 429 && text.includes('uploads_busy_account')) {
+          const wait = Number(response.headers.get('retry-after') ?? 1);
+          await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+          continue;
+        }
+        throw new Error(`upload ${name}: ${response.status} ${text}`);
       }
     };
     for (let i = 0; i < uploads; i++) await upload(`room-${i}`);
     figures.push([`after ${uploads} uploads of ${(photo.length / 1e6).toFixed(1)} MB`, rssMb(pid)]);
 
-    // The same load while 8 photos are uploaded at once: do other requests wait for them?
+    // The same load while 8 photos are sent at once (the account's share admits 2 of them at a
+    // time, issue 34): do other requests wait for them?
     const started = Date.now();
     const [duringUploads] = await Promise.all([
       mixedLoad(loadSeconds),

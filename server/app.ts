@@ -49,6 +49,7 @@ import { savedSearchRoutes } from './features/saved-searches/routes';
 import { matchListings, notifyPriceDrops, sendDueAlerts } from './features/saved-searches/service';
 import type { VirusScanner } from './features/videos/scanner';
 import { serverPhotoQueue, type PhotoQueue } from './lib/photo-queue';
+import { UPLOAD_TIMEOUTS, type UploadTimeouts } from './lib/upload-body-timeout';
 import { videoRoutes } from './features/videos/routes';
 import { frameworkErrorHandler, registerErrorHandler } from './lib/error-handler';
 import { registerTextGuard } from './lib/text-guard';
@@ -92,6 +93,8 @@ export type AppDeps = {
   scanner?: VirusScanner;
   /** How photos wait their turn (tests use a small one); else serverPhotoQueue(). */
   photoQueue?: PhotoQueue;
+  /** How long upload bodies may take (tests shorten them); else UPLOAD_TIMEOUTS. */
+  uploadTimeouts?: UploadTimeouts;
   /**
    * Renders the public pages on the server (tests give one); else the renderer the build
    * wrote beside the web app, if any (server/lib/page-render.ts). Null: none.
@@ -276,6 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const geo = deps.geoLookup ?? (await openGeoLookup(config.geoipDatabase));
   const photoQueue = deps.photoQueue ?? serverPhotoQueue();
+  const uploadTimeouts = deps.uploadTimeouts ?? UPLOAD_TIMEOUTS;
   await app.register(analyticsRoutes({ db, geo, clock }));
   await app.register(providerRoutes({ db }));
   await app.register(messageRoutes({ db, messenger, supportEmail: config.supportEmail }));
@@ -289,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
       listingsChanged: () => listingSearch.changed(),
       photoQueue,
+      bodyTimeouts: uploadTimeouts.photos,
     }),
   );
   await app.register(
@@ -308,8 +313,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(fileRoutes(storage));
-  await app.register(uploadRoutes({ db, storage, photoQueue }));
-  await app.register(videoRoutes({ db, storage, messenger, config, scanner: deps.scanner }));
+  await app.register(
+    uploadRoutes({ db, storage, photoQueue, bodyTimeouts: uploadTimeouts.photos }),
+  );
+  await app.register(
+    videoRoutes({
+      db,
+      storage,
+      messenger,
+      config,
+      scanner: deps.scanner,
+      bodyTimeouts: uploadTimeouts.videos,
+    }),
+  );
   // Without a mail transport the outbox is how codes and links reach a developer; never in
   // production, where it would expose other people's messages.
   if (!config.isProduction) registerOutboxRoute(app, db);

@@ -316,9 +316,10 @@ export const verificationCodes = pgTable(
 );
 
 /**
- * Every code sent, by address or number (not by account): one address gets at most one code a
- * minute and five an hour, whichever account or route asks (issue 15). Rows older than an
- * hour are swept.
+ * Every code sent, by address or number: one address gets at most one code a minute and a
+ * bounded number an hour, whichever account or route asks (issue 15); the account it was
+ * sent for tells a newcomer's first code from others' repeats (issue 34,
+ * features/auth/verification.ts). Rows older than an hour are swept.
  */
 export const codeSends = pgTable(
   'code_sends',
@@ -326,6 +327,8 @@ export const codeSends = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     target: text('target').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    // No foreign key: a deleted account's sends still count against the address's budget.
+    userId: uuid('user_id'),
   },
   (table) => [index('code_sends_target_sent_at_idx').on(table.target, table.sentAt)],
 );

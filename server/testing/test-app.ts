@@ -99,6 +99,7 @@ export async function createTestApp(
     | 'geoLookup'
     | 'scanner'
     | 'photoQueue'
+    | 'uploadTimeouts'
     | 'webRoot'
     | 'pageRenderer'
   > = {},

@@ -43,7 +43,7 @@ export async function updateProfile(
   );
   // Each new address gets a code: when one has had its share, nothing is saved.
   for (const channel of changed)
-    await assertCodeBudget(db, (channel === 'email' ? email : phone)!, now);
+    await assertCodeBudget(db, (channel === 'email' ? email : phone)!, now, user.id);
   try {
     const updated = await db.transaction(async (tx) => {
       await releaseUnverified(

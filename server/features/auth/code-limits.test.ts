@@ -8,8 +8,14 @@ import {
   newAccount,
   signUp,
   deliveriesSettled,
+  lastCodeTo,
+  sessionCookie,
 } from '../../testing/test-app';
-import { CODES_PER_TARGET_PER_HOUR } from './verification';
+import {
+  ACCOUNTS_PER_TARGET_PER_HOUR,
+  CODES_PER_TARGET_HARD_CAP,
+  CODES_PER_TARGET_PER_HOUR,
+} from './verification';
 
 /**
  * Codes to one address or number are limited by that address, whichever account or route asks
@@ -48,7 +54,7 @@ const saveProfile = (cookie: string, phone: string, ip = nextIp()) =>
   });
 
 describe('codes to one address or number', () => {
-  it('20 accounts putting one stranger’s number in their profile send it at most 5 codes an hour, 1 a minute', async () => {
+  it('20 accounts putting one stranger’s number in their profile send it at most one code per account for 8 accounts an hour, 1 a minute', async () => {
     const victim = freshNumber();
     const statuses: number[] = [];
     for (let i = 0; i < 20; i += 1) {
@@ -57,10 +63,11 @@ describe('codes to one address or number', () => {
       // Two changes a minute: half of them land inside the one-a-minute rule.
       clock.advance(31_000);
     }
-    expect(await messagesTo(victim)).toBe(CODES_PER_TARGET_PER_HOUR);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(CODES_PER_TARGET_PER_HOUR);
+    // Each account's code is its first to the number: counted per account, not the shared budget.
+    expect(await messagesTo(victim)).toBe(ACCOUNTS_PER_TARGET_PER_HOUR);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(ACCOUNTS_PER_TARGET_PER_HOUR);
     expect(statuses.filter((status) => status === 429)).toHaveLength(
-      20 - CODES_PER_TARGET_PER_HOUR,
+      20 - ACCOUNTS_PER_TARGET_PER_HOUR,
     );
     clock.advance(60 * 60_000);
   });
@@ -80,7 +87,7 @@ describe('codes to one address or number', () => {
     clock.advance(60 * 60_000);
   });
 
-  it('20 phone sign-ups with one stranger’s number send it at most 5 codes; the refused ones make no account', async () => {
+  it('20 phone sign-ups with one stranger’s number send it at most 8 codes (one per account); the refused ones make no account', async () => {
     const victim = freshNumber();
     const statuses: number[] = [];
     for (let i = 0; i < 20; i += 1) {
@@ -93,11 +100,102 @@ describe('codes to one address or number', () => {
       statuses.push(response.statusCode);
       clock.advance(61_000);
     }
-    expect(await messagesTo(victim)).toBe(CODES_PER_TARGET_PER_HOUR);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(CODES_PER_TARGET_PER_HOUR);
+    expect(await messagesTo(victim)).toBe(ACCOUNTS_PER_TARGET_PER_HOUR);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(ACCOUNTS_PER_TARGET_PER_HOUR);
     expect(statuses.filter((status) => status === 429)).toHaveLength(
-      20 - CODES_PER_TARGET_PER_HOUR,
+      20 - ACCOUNTS_PER_TARGET_PER_HOUR,
     );
+    clock.advance(60 * 60_000);
+  });
+
+  it('a squatter cannot deny a number’s holder its code: five accounts add the same unverified number, and the holder’s sign-up code is sent within 60 s', async () => {
+    const phone = freshNumber();
+    const squatters = [];
+    for (let i = 0; i < 5; i += 1) {
+      squatters.push(await signUp(app, { registrationMethod: 'phone', phone: freshNumber() }));
+    }
+    // Each squatter adds the number, then asks again and again (resends, adding it back after
+    // losing it to another squatter) for as long as anything is sent: what spends a budget.
+    for (let round = 0; round < 4; round += 1) {
+      for (const squatter of squatters) {
+        await saveProfile(squatter.cookie, phone);
+        clock.advance(61_000);
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/resend-phone-verification',
+          headers: { cookie: squatter.cookie },
+          remoteAddress: nextIp(),
+        });
+        clock.advance(61_000);
+      }
+    }
+    const spent = await messagesTo(phone);
+    // The squatters spent the shared budget; past it only their own first codes went out.
+    expect(spent).toBeGreaterThanOrEqual(CODES_PER_TARGET_PER_HOUR);
+    expect(spent).toBeLessThanOrEqual(CODES_PER_TARGET_PER_HOUR - 1 + squatters.length);
+
+    // The holder signs up with the number within the same hour, right after a squatter's try.
+    await saveProfile(squatters[0]!.cookie, phone);
+    const askedAt = clock.now().getTime();
+    let signUp201 = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: nextIp(),
+      payload: newAccount({ registrationMethod: 'phone', phone }),
+    });
+    if (signUp201.statusCode === 429) {
+      // At most the one-a-minute rule: the form is sent again after the wait it was told.
+      const wait = Number(signUp201.headers['retry-after']);
+      expect(wait).toBeLessThanOrEqual(60);
+      clock.advance(wait * 1000);
+      signUp201 = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: nextIp(),
+        payload: newAccount({ registrationMethod: 'phone', phone }),
+      });
+    }
+    expect(signUp201.statusCode, signUp201.body).toBe(201);
+    expect(clock.now().getTime() - askedAt).toBeLessThanOrEqual(60_000);
+    expect(await messagesTo(phone)).toBe(spent + 1);
+    // The code reached the number, and it is the holder's: it verifies their account.
+    const holderCookie = sessionCookie(signUp201);
+    const code = await lastCodeTo(db, phone);
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-phone-code',
+      headers: { cookie: holderCookie },
+      payload: { code },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    clock.advance(60 * 60_000);
+  });
+
+  it('a phone gets at most the hard cap an hour: one account’s repeats, then other accounts’ first codes', async () => {
+    const phone = freshNumber();
+    const first = await signUp(app, { registrationMethod: 'phone', phone });
+    // Its resends spend the shared budget (the sign-up's code was the first of it).
+    for (let i = 0; i < CODES_PER_TARGET_PER_HOUR + 2; i += 1) {
+      clock.advance(61_000);
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/resend-phone-verification',
+        headers: { cookie: first.cookie },
+        remoteAddress: nextIp(),
+      });
+    }
+    expect(await messagesTo(phone)).toBe(CODES_PER_TARGET_PER_HOUR);
+    // Then newcomers, one code each, until ACCOUNTS_PER_TARGET_PER_HOUR accounts had theirs.
+    const statuses: number[] = [];
+    for (let i = 0; i < ACCOUNTS_PER_TARGET_PER_HOUR + 2; i += 1) {
+      clock.advance(61_000);
+      const account = await signUp(app, { registrationMethod: 'phone', phone: freshNumber() });
+      statuses.push((await saveProfile(account.cookie, phone)).statusCode);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(
+      ACCOUNTS_PER_TARGET_PER_HOUR - 1,
+    );
+    expect(await messagesTo(phone)).toBe(CODES_PER_TARGET_HARD_CAP);
     clock.advance(60 * 60_000);
   });
 

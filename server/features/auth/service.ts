@@ -140,7 +140,7 @@ export async function registerUser(
   await assertContactFree(db, { email, phone });
   // The sign-up sends a code: when the address has had its share, refuse before anything
   // is made, rather than make an account whose code cannot be sent.
-  await assertCodeBudget(db, (email ?? phone)!, now);
+  await assertCodeBudget(db, (email ?? phone)!, now, null);
 
   const passwordHash = await hashPassword(input.password);
   try {

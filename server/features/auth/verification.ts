@@ -20,10 +20,27 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const RESEND_COOLDOWN_MS = CODE_RESEND_COOLDOWN_SECONDS * 1000;
 /**
  * Codes to one address or number, whichever account or route asks for them (sign-up, profile
- * change, resend): one a minute (RESEND_COOLDOWN_MS) and this many an hour, so nobody can
+ * change, resend): one a minute (RESEND_COOLDOWN_MS), and an hourly budget, so nobody can
  * flood a stranger's phone by typing their number into forms.
+ *
+ * The budget has two tiers (issue 34), because typing the number is all a squatter needs: with
+ * one shared budget, five accounts that add a stranger's number spend it, and the number's
+ * real holder cannot get a code for an hour. So:
+ * - repeat codes (an account's resends, or adding the address again) stop once the address
+ *   had CODES_PER_TARGET_PER_HOUR codes in the hour, from whichever accounts;
+ * - an account's first code to the address in the hour (a sign-up, someone newly adding it)
+ *   is counted apart: allowed while fewer than ACCOUNTS_PER_TARGET_PER_HOUR accounts had one.
+ * Other accounts' repeats cannot spend a newcomer's first code, and locking the holder out for
+ * an hour takes that many distinct accounts, each a sign-up or a profile change (limited per
+ * account and per address). Repeats need the hour's total under the shared budget, so a phone
+ * gets at most CODES_PER_TARGET_HARD_CAP texts an hour (the first accounts' codes and the
+ * shared budget's repeats), one a minute.
  */
 export const CODES_PER_TARGET_PER_HOUR = 5;
+export const ACCOUNTS_PER_TARGET_PER_HOUR = 8;
+/** The first code of the hour is a first one, so at most shared budget − 1 repeats join them. */
+export const CODES_PER_TARGET_HARD_CAP =
+  ACCOUNTS_PER_TARGET_PER_HOUR + CODES_PER_TARGET_PER_HOUR - 1;
 const TARGET_WINDOW_MS = 60 * 60_000;
 
 export type Channel = 'email' | 'phone';
@@ -39,13 +56,19 @@ export function targetOf(user: UserRow, channel: Channel): string | null {
 }
 
 /**
- * Refuses (429, with the wait) when `target` had a code in the last minute or five in the last
- * hour. Routes that are about to save a new address call it first, so that a refusal saves
- * nothing.
+ * Refuses (429, with the wait) when `target` had a code in the last minute, or has had its
+ * hour's budget (see above) for the account asking: `accountId`, or null for an account not
+ * made yet (a sign-up, whose code is a first one). Routes that are about to save a new
+ * address call it first, so that a refusal saves nothing.
  */
-export async function assertCodeBudget(db: Database, target: string, now: Date): Promise<void> {
+export async function assertCodeBudget(
+  db: Database,
+  target: string,
+  now: Date,
+  accountId: string | null,
+): Promise<void> {
   const recent = await db
-    .select({ sentAt: codeSends.sentAt })
+    .select({ sentAt: codeSends.sentAt, userId: codeSends.userId })
     .from(codeSends)
     .where(
       and(
@@ -53,15 +76,29 @@ export async function assertCodeBudget(db: Database, target: string, now: Date):
         gt(codeSends.sentAt, new Date(now.getTime() - TARGET_WINDOW_MS)),
       ),
     )
-    .orderBy(desc(codeSends.sentAt))
-    .limit(CODES_PER_TARGET_PER_HOUR);
+    .orderBy(desc(codeSends.sentAt));
   const waitUntil = (sentAt: Date, window: number) => sentAt.getTime() + window - now.getTime();
+  const refuseUntilExpired = (send: { sentAt: Date } | undefined) => {
+    if (send) throw tooManyAttempts(Math.ceil(waitUntil(send.sentAt, TARGET_WINDOW_MS) / 1000));
+  };
   const latest = recent[0];
   if (latest && waitUntil(latest.sentAt, RESEND_COOLDOWN_MS) > 0) {
     throw tooManyAttempts(Math.ceil(waitUntil(latest.sentAt, RESEND_COOLDOWN_MS) / 1000));
   }
-  const oldest = recent[CODES_PER_TARGET_PER_HOUR - 1];
-  if (oldest) throw tooManyAttempts(Math.ceil(waitUntil(oldest.sentAt, TARGET_WINDOW_MS) / 1000));
+  if (accountId !== null && recent.some((send) => send.userId === accountId)) {
+    // A repeat: the shared budget, whoever spent it.
+    refuseUntilExpired(recent[CODES_PER_TARGET_PER_HOUR - 1]);
+    return;
+  }
+  // A first code: refused while ACCOUNTS_PER_TARGET_PER_HOUR accounts had theirs in the hour,
+  // until the oldest of those accounts' newest sends leaves it. (Sends of accounts made
+  // before this column existed have none: each counts as an account of its own.)
+  const newestPerAccount = new Map<string, { sentAt: Date }>();
+  recent.forEach((send, index) => {
+    const key = send.userId ?? `unknown-${index}`;
+    if (!newestPerAccount.has(key)) newestPerAccount.set(key, send);
+  });
+  refuseUntilExpired([...newestPerAccount.values()][ACCOUNTS_PER_TARGET_PER_HOUR - 1]);
 }
 
 /** Forgets sends older than the hour the budget looks at (the hourly sweep). */
@@ -98,12 +135,12 @@ export async function sendVerificationCode(
     if (waitMs > 0) throw tooManyAttempts(Math.ceil(waitMs / 1000));
   }
   // The address's own budget holds even for a sign-up or a changed address (`force`).
-  await assertCodeBudget(deps.db, target, now);
+  await assertCodeBudget(deps.db, target, now, user.id);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // The code, its count against the budget and its message are written together: a code
   // exists exactly when its message is queued (issue 18).
   await deps.db.transaction(async (tx) => {
-    await tx.insert(codeSends).values({ target, sentAt: now });
+    await tx.insert(codeSends).values({ target, sentAt: now, userId: user.id });
     const deliveryId =
       channel === 'email'
         ? await deps.messenger.email(

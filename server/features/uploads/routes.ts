@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { ipLimit, rateLimits } from '../../lib/rate-limits';
 import { requireUser, signedIn } from '../../lib/request-user';
 import type { PhotoQueue } from '../../lib/photo-queue';
+import { uploadBodyTimeout, type BodyTimeouts } from '../../lib/upload-body-timeout';
 import type { FileStorage } from '../../lib/storage';
 import { decodeDataUrl, encodeUploadedImage, imageTooLarge, storeUploads } from './service';
 
@@ -100,7 +101,13 @@ export const JSON_BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
  * `images` (one or several files), or JSON `{ images: [data URLs] }`. Every file is checked
  * and re-encoded before anything is stored, so a bad file in a batch stores nothing.
  */
-export function uploadRoutes(deps: { db: Database; storage: FileStorage; photoQueue: PhotoQueue }) {
+export function uploadRoutes(deps: {
+  db: Database;
+  storage: FileStorage;
+  photoQueue: PhotoQueue;
+  /** How long the body may take (upload-body-timeout.ts). */
+  bodyTimeouts: BodyTimeouts;
+}) {
   const { db, storage, photoQueue } = deps;
   return async function (fastify: FastifyInstance) {
     // Multipart is parsed only inside this plugin: no other route accepts files.
@@ -123,13 +130,18 @@ export function uploadRoutes(deps: { db: Database; storage: FileStorage; photoQu
         // visitor is refused before any of it is read (config `signedIn`).
         bodyLimit: JSON_BODY_LIMIT,
         config: { ...ipLimit(rateLimits.uploadsPerIp), ...signedIn },
+        // A body that stalls or drags is answered 408 and frees its queue place.
+        onRequest: uploadBodyTimeout(deps.bodyTimeouts),
         schema: {
           tags: ['uploads'],
           summary: 'Upload listing photos (multipart field `images`, or JSON data URLs)',
           description:
             'JPG, PNG, GIF or WebP, at most 5 MB each and 10 per request, checked by content ' +
             'and re-encoded to WebP. Answers the URLs to put in a listing’s `images`; photos ' +
-            'no listing uses within a day are deleted.',
+            'no listing uses within a day are deleted. One account has at most 2 uploads in ' +
+            'progress and one address 4 (429 `uploads_busy_account` / `uploads_busy_address`, ' +
+            'with Retry-After); a body that sends nothing for 15 s or takes over 120 s is ' +
+            'answered 408 `upload_timeout`.',
           consumes: ['multipart/form-data', 'application/json'],
           // Multipart requests reach the handler with no parsed body (null); their files are read there.
           body: imageUploadJsonSchema.nullish(),
@@ -137,6 +149,7 @@ export function uploadRoutes(deps: { db: Database; storage: FileStorage; photoQu
             201: imageUploadResultSchema,
             400: apiErrorSchema,
             401: apiErrorSchema,
+            408: apiErrorSchema,
             413: apiErrorSchema,
             415: apiErrorSchema,
             429: apiErrorSchema,
@@ -149,7 +162,7 @@ export function uploadRoutes(deps: { db: Database; storage: FileStorage; photoQu
         // Admitted before its files are read: a busy server says so instead of holding them.
         // The place is given back once the photos are encoded: what is stored after that is
         // small, and a slow database must not keep photos waiting.
-        const release = photoQueue.admit();
+        const release = photoQueue.admit({ accountId: user.id, address: request.ip });
         const encoded = [];
         try {
           const files = await readImages(request);

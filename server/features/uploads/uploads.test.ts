@@ -228,7 +228,11 @@ describe('POST /api/upload/property-images', () => {
 
   it('answers 503 uploads_busy with Retry-After when the photo queue is full, and takes the photo once it has room', async () => {
     const before = await snapshot();
-    const held = [photoQueue.admit(), photoQueue.admit()];
+    // Held by two other people elsewhere: the queue is full, not this account's share.
+    const held = [
+      photoQueue.admit({ accountId: 'someone-else-1', address: '10.50.0.1' }),
+      photoQueue.admit({ accountId: 'someone-else-2', address: '10.50.0.2' }),
+    ];
     const busy = await uploadImages(app, cookie, [part('jpeg', await imageFile('jpeg'))]);
     expect(busy.statusCode).toBe(503);
     expect(busy.headers['retry-after']).toBe('5');

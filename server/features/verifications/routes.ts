@@ -18,6 +18,7 @@ import {
 import { encodeDocumentPhoto } from '../../lib/images';
 import { AppError, type FieldCode } from '../../lib/app-error';
 import type { PhotoQueue } from '../../lib/photo-queue';
+import { uploadBodyTimeout, type BodyTimeouts } from '../../lib/upload-body-timeout';
 import { ipLimit, accountLimiter, rateLimits } from '../../lib/rate-limits';
 import { adminOnly, requireAdmin, requireUser, signedIn } from '../../lib/request-user';
 import { encodeCheckedImage, imageTooLarge } from '../uploads/service';
@@ -34,6 +35,7 @@ const errors = {
   401: apiErrorSchema,
   403: apiErrorSchema,
   404: apiErrorSchema,
+  408: apiErrorSchema,
   409: apiErrorSchema,
   413: apiErrorSchema,
   415: apiErrorSchema,
@@ -87,7 +89,9 @@ async function readRequestForm(
  * licence; administrators decide. The document photo is checked by content like listing
  * photos, stored privately and readable by administrators only.
  */
-export function listerVerificationRoutes(deps: VerificationAdminDeps & { photoQueue: PhotoQueue }) {
+export function listerVerificationRoutes(
+  deps: VerificationAdminDeps & { photoQueue: PhotoQueue; bodyTimeouts: BodyTimeouts },
+) {
   const { db, storage } = deps;
   return async function (fastify: FastifyInstance) {
     // Multipart is parsed only inside this plugin (and the uploads one).
@@ -110,6 +114,8 @@ export function listerVerificationRoutes(deps: VerificationAdminDeps & { photoQu
       '/api/account/verifications',
       {
         config: { ...signedIn, ...ipLimit(rateLimits.verificationRequestsPerIp) },
+        // Like photo uploads: a stalled or dragging body is answered 408 (upload-body-timeout.ts).
+        onRequest: uploadBodyTimeout(deps.bodyTimeouts),
         schema: {
           tags: ['accounts'],
           summary: 'Ask to be verified: an identity document or an agent licence (multipart)',
@@ -128,7 +134,7 @@ export function listerVerificationRoutes(deps: VerificationAdminDeps & { photoQu
         assertMayApply(user);
         await perApplicant.check(request);
         // The photo queue's place is held until the photo is encoded (uploads/routes.ts).
-        const release = deps.photoQueue.admit();
+        const release = deps.photoQueue.admit({ accountId: user.id, address: request.ip });
         let form: Awaited<ReturnType<typeof readRequestForm>>;
         let encoded: Buffer;
         try {

@@ -22,6 +22,7 @@ import type { Messenger } from '../../lib/messenger';
 import { ipLimit, rateLimits } from '../../lib/rate-limits';
 import { adminOnly, requireAdmin, requireUser, signedIn } from '../../lib/request-user';
 import type { FileStorage } from '../../lib/storage';
+import { uploadBodyTimeout, type BodyTimeouts } from '../../lib/upload-body-timeout';
 import { quarantine as openQuarantine, videoTooLarge, type ReceivedVideo } from './quarantine';
 import { scanQueue } from './scan-queue';
 import { createScanner, type VirusScanner } from './scanner';
@@ -38,7 +39,13 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
-const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema };
+const uploadErrors = {
+  ...errors,
+  408: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 const badPart = (field: string, message: string) =>
   new AppError('invalid_input', { message, fields: { [field]: 'required' } });
@@ -78,6 +85,8 @@ export function videoRoutes(deps: {
   config: Pick<Config, 'dataDir' | 'publicUrl' | 'virusScanner' | 'clamavDatabase'>;
   /** Tests inject one; default: VIRUS_SCANNER (clamscan when installed). */
   scanner?: VirusScanner;
+  /** How long an upload's body may take (upload-body-timeout.ts). */
+  bodyTimeouts: BodyTimeouts;
 }) {
   const { db, storage, config } = deps;
   return async function (fastify: FastifyInstance) {
@@ -114,6 +123,8 @@ export function videoRoutes(deps: {
       '/api/upload/property-videos',
       {
         config: { ...ipLimit(rateLimits.videoUploadsPerIp), ...signedIn },
+        // A stalled body is answered 408 and its quarantine file deleted.
+        onRequest: uploadBodyTimeout(deps.bodyTimeouts),
         schema: {
           tags: ['videos'],
           summary: 'Upload listing videos (multipart field `videos`, optional `propertyId`)',
@@ -195,6 +206,7 @@ export function videoRoutes(deps: {
       '/api/admin/upload-edited-video/:userId',
       {
         config: adminOnly,
+        onRequest: uploadBodyTimeout(deps.bodyTimeouts),
         schema: {
           tags: ['videos'],
           summary: 'Upload the edited video (multipart `originalFileName`, then `editedVideo`)',

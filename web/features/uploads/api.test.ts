@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../lib/api-client';
 import { FakeXhr } from '../../testing/uploads';
-import { uploadPropertyImage } from './api';
+import { UPLOADS_AT_ONCE, uploadPropertyImage } from './api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -134,5 +134,64 @@ describe('uploadPropertyImage', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it.each(['uploads_busy_account', 'uploads_busy_address'])(
+    'asks again after Retry-After when the %s share is full (429)',
+    async (code) => {
+      vi.useFakeTimers();
+      try {
+        vi.stubGlobal('XMLHttpRequest', FakeXhr);
+        const done = uploadPropertyImage(photo());
+        FakeXhr.sent.at(-1)!.answer(429, { code, message: 'Your share' }, { 'retry-after': '3' });
+        const sentBefore = FakeXhr.sent.length;
+        await vi.advanceTimersByTimeAsync(2_900);
+        expect(FakeXhr.sent.length).toBe(sentBefore);
+        await vi.advanceTimersByTimeAsync(200);
+        expect(FakeXhr.sent.length).toBe(sentBefore + 1);
+        FakeXhr.sent.at(-1)!.answer(201, { images: ['/files/pabc-800.webp'] });
+        await expect(done).resolves.toEqual(['/files/pabc-800.webp']);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
+
+  it('sends at most two photos at once (the server’s share per account); the next goes when one is done', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    expect(UPLOADS_AT_ONCE).toBe(2);
+    const sentBefore = FakeXhr.sent.length;
+    const uploads = [1, 2, 3, 4].map(() =>
+      uploadPropertyImage(photo()).then(
+        () => 'stored',
+        () => 'refused',
+      ),
+    );
+    expect(FakeXhr.sent.length).toBe(sentBefore + 2);
+    const [first, second] = FakeXhr.sent.slice(sentBefore);
+    first!.answer(201, { images: ['/files/p1-800.webp'] });
+    await vi.waitFor(() => expect(FakeXhr.sent.length).toBe(sentBefore + 3));
+    // A failed one frees its place as well.
+    second!.answer(415, { code: 'image_wrong_type', message: 'No' });
+    await vi.waitFor(() => expect(FakeXhr.sent.length).toBe(sentBefore + 4));
+    FakeXhr.sent.at(-2)!.answer(201, { images: ['/files/p3-800.webp'] });
+    FakeXhr.sent.at(-1)!.answer(201, { images: ['/files/p4-800.webp'] });
+    expect(await Promise.all(uploads)).toEqual(['stored', 'refused', 'stored', 'stored']);
+  });
+
+  it('a photo cancelled while waiting for its turn is never sent', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const sentBefore = FakeXhr.sent.length;
+    const running = [1, 2].map(() => uploadPropertyImage(photo()));
+    const controller = new AbortController();
+    const waiting = uploadPropertyImage(photo(), undefined, controller.signal).catch(
+      (e: unknown) => e,
+    );
+    controller.abort();
+    expect(await waiting).toMatchObject({ name: 'AbortError' });
+    for (const xhr of FakeXhr.sent.slice(sentBefore))
+      xhr.answer(201, { images: ['/files/p-800.webp'] });
+    await Promise.all(running);
+    expect(FakeXhr.sent.length).toBe(sentBefore + 2);
   });
 });

@@ -60,6 +60,52 @@ export function postFormWithProgress(
 /** How many times a photo goes up again when the server is busy with others' photos. */
 export const BUSY_RETRIES = 3;
 
+/**
+ * Refusals that say "not now" about the photo queue, answered before the body is read: the
+ * server is full (503 uploads_busy), or this account or address has its share of it in
+ * flight (429 uploads_busy_account / uploads_busy_address, issue 34). Each comes with
+ * Retry-After and is asked again after it.
+ */
+const BUSY_CODES = new Set(['uploads_busy', 'uploads_busy_account', 'uploads_busy_address']);
+
+/**
+ * Photos this app sends at once: the server admits two upload requests per account
+ * (docs/decisions/023-upload-fairness.md), so a third would only be refused. The others wait
+ * here, in the order they were chosen.
+ */
+export const UPLOADS_AT_ONCE = 2;
+let uploading = 0;
+const waitingForSlot: { resolve: () => void }[] = [];
+
+/** Waits for a free place among UPLOADS_AT_ONCE (at once when one is free), or the abort. */
+function takeSlot(signal?: AbortSignal): Promise<void> | undefined {
+  if (uploading < UPLOADS_AT_ONCE) {
+    uploading += 1;
+    return undefined;
+  }
+  return new Promise((resolve, reject) => {
+    const waiter = { resolve };
+    waitingForSlot.push(waiter);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        const index = waitingForSlot.indexOf(waiter);
+        if (index < 0) return;
+        waitingForSlot.splice(index, 1);
+        reject(new DOMException('The upload was cancelled', 'AbortError'));
+      },
+      { once: true },
+    );
+  });
+}
+
+/** Hands the place to the next waiting photo, or frees it. */
+function releaseSlot(): void {
+  const next = waitingForSlot.shift();
+  if (next) next.resolve();
+  else uploading -= 1;
+}
+
 /** Resolves after `seconds`, or rejects at once when `signal` aborts. */
 function wait(seconds: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -77,25 +123,32 @@ function wait(seconds: number, signal?: AbortSignal): Promise<void> {
 
 /**
  * Uploads one listing photo (multipart, field `images`) and answers the URLs the server
- * stored. A server busy with other photos (503 uploads_busy, issue 22) is asked again after
- * its Retry-After, up to BUSY_RETRIES times, before the failure reaches the reader.
+ * stored, UPLOADS_AT_ONCE at a time. A server busy with other photos, or this account's or
+ * address's share of them (BUSY_CODES), is asked again after its Retry-After, up to
+ * BUSY_RETRIES times, before the failure reaches the reader.
  */
 export async function uploadPropertyImage(
   file: File | Blob,
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  for (let attempt = 0; ; attempt++) {
-    const body = new FormData();
-    body.append('images', file, file instanceof File ? file.name : 'photo');
-    try {
-      const answer = await postFormWithProgress(propertyImagesUrl, body, onProgress, signal);
-      return imageUploadResultSchema.parse(answer).images;
-    } catch (error) {
-      const busy = error instanceof ApiRequestError && error.code === 'uploads_busy';
-      if (!busy || attempt >= BUSY_RETRIES) throw error;
-      onProgress?.(0);
-      await wait(error.retryAfterSeconds ?? 5, signal);
+  const waiting = takeSlot(signal);
+  if (waiting) await waiting;
+  try {
+    for (let attempt = 0; ; attempt++) {
+      const body = new FormData();
+      body.append('images', file, file instanceof File ? file.name : 'photo');
+      try {
+        const answer = await postFormWithProgress(propertyImagesUrl, body, onProgress, signal);
+        return imageUploadResultSchema.parse(answer).images;
+      } catch (error) {
+        const busy = error instanceof ApiRequestError && BUSY_CODES.has(error.code ?? '');
+        if (!busy || attempt >= BUSY_RETRIES) throw error;
+        onProgress?.(0);
+        await wait(error.retryAfterSeconds ?? 5, signal);
+      }
     }
+  } finally {
+    releaseSlot();
   }
 }

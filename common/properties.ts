@@ -104,6 +104,11 @@ export const propertySchema = z.object({
    * absent elsewhere).
    */
   contactViews: z.number().int().optional(),
+  /**
+   * How many times its page was opened, from visitor analytics' page loads (its owner's own
+   * listings only; absent elsewhere): the dashboard's Total Views.
+   */
+  pageViews: z.number().int().optional(),
   createdAt: z.string(),
   /**
    * Whether the signed-in reader owns it (false for visitors). Who owns a listing is never

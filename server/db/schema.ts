@@ -396,7 +396,11 @@ export const pageViews = pgTable(
     title: text('title').notNull(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('page_views_viewed_at_idx').on(table.viewedAt)],
+  (table) => [
+    index('page_views_viewed_at_idx').on(table.viewedAt),
+    // An owner's dashboard counts the views of each of their listings' pages by path.
+    index('page_views_path_idx').on(table.path),
+  ],
 );
 
 /** Home maintenance businesses that asked to be listed (spec: Service provider). */

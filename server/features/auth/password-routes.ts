@@ -84,7 +84,7 @@ export function passwordRoutes(deps: AccountDeps) {
       if (!user?.phone || !user.phoneVerified) return;
       const now = clock();
       try {
-        await assertCodeBudget(db, user.phone, now);
+        await assertCodeBudget(db, user.phone, now, user.id);
       } catch (error) {
         if (error instanceof AppError && error.code === 'rate_limited') return;
         throw error;

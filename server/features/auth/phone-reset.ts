@@ -45,7 +45,7 @@ export async function sendPhoneResetCode(
   // The code, its count against the number's budget and its text are written together: a code
   // exists exactly when its message is queued (decision 013).
   await deps.db.transaction(async (tx) => {
-    await tx.insert(codeSends).values({ target: user.phone, sentAt: now });
+    await tx.insert(codeSends).values({ target: user.phone, sentAt: now, userId: user.id });
     const deliveryId = await deps.messenger.sms(
       user.phone,
       { kind: 'password-reset-code', code },

@@ -17,6 +17,7 @@ import type { FileStorage } from '../../lib/storage';
 import { claimPhotos, deletePhotos } from '../uploads/service';
 import { contactViewsOf, recordContactReveal } from './contact-reveals';
 import type { ListingWrites } from './listing-writes';
+import { pageViewsOf } from './page-views';
 import { propertyColumns, toPropertyJson } from './property-json';
 import { isLive } from './search';
 
@@ -218,10 +219,10 @@ export async function deleteListing(
 
 /**
  * Every listing of the user, whatever its status, newest first, each with how many renters
- * revealed its contact details (its owner alone learns that).
+ * revealed its contact details and how often its page was opened (its owner alone learns that).
  */
 export async function userListings(db: Database, user: UserRow): Promise<Property[]> {
-  const [rows, views] = await Promise.all([
+  const [rows, reveals] = await Promise.all([
     db
       .select(propertyColumns(user.id))
       .from(properties)
@@ -231,7 +232,16 @@ export async function userListings(db: Database, user: UserRow): Promise<Propert
       .limit(1000),
     contactViewsOf(db, user.id),
   ]);
-  return rows.map((row) => ({ ...toPropertyJson(row), contactViews: views.get(row.id) ?? 0 }));
+  const views = await pageViewsOf(
+    db,
+    user.id,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...toPropertyJson(row),
+    contactViews: reveals.get(row.id) ?? 0,
+    pageViews: views.get(row.id) ?? 0,
+  }));
 }
 
 /**

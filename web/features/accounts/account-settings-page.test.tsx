@@ -208,10 +208,23 @@ describe('account settings, profile', () => {
     expect(calls('PUT', '/api/auth/profile')).toHaveLength(0);
   });
 
+  it('shows a renter no business fields unless the account already has some', async () => {
+    const view = showPage();
+    await screen.findByLabelText('First Name');
+    expect(screen.queryByLabelText('Business Name')).toBeNull();
+    expect(screen.queryByLabelText('License Number')).toBeNull();
+    view.unmount();
+    showPage({ user: { ...ama, licenseNumber: 'GH-9' } });
+    expect(((await screen.findByLabelText('License Number')) as HTMLInputElement).value).toBe(
+      'GH-9',
+    );
+  });
+
   it('saves the profile, updates the page and says so', async () => {
     const user = userEvent.setup();
     let release: () => void = () => undefined;
     const { fetch } = showPage({
+      user: { ...ama, userType: 'owner' },
       extra: {
         'PUT /api/auth/profile': async () => {
           await new Promise<void>((resolve) => (release = resolve));

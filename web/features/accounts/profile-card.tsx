@@ -45,7 +45,17 @@ const valuesOf = (user: User): ProfileFormValues => ({
   licenseNumber: user.licenseNumber ?? '',
 });
 
-/** Profile Information (spec, Account Settings): names, contact details, business details. */
+/**
+ * Business details are for owners and agents; a renter sees them only if the account already
+ * holds some (so nothing it has becomes invisible).
+ */
+const showsBusiness = (user: User) =>
+  user.userType !== 'renter' || Boolean(user.businessName || user.licenseNumber);
+
+/**
+ * Profile Information (spec, Account Settings): names, contact details and, for listers,
+ * business details.
+ */
 export function ProfileCard({ user }: { user: User }) {
   const { t, i18n } = useTranslation();
   const update = useUpdateProfile();
@@ -166,40 +176,42 @@ export function ProfileCard({ user }: { user: User }) {
             {t('accountSettings.profile.contactHint')}
           </p>
 
-          <fieldset className="grid gap-4 border-t border-border pt-5">
-            <legend className="contents">
-              <h3 className="text-base font-semibold">
-                {t('accountSettings.profile.businessTitle')}{' '}
-                <span className="text-sm font-normal text-muted-foreground">
-                  {t('accountSettings.profile.optional')}
-                </span>
-              </h3>
-            </legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                id="profile-business-name"
-                label={t('accountSettings.profile.businessName')}
-                error={message('businessName')}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    autoComplete="organization"
-                    {...form.register('businessName')}
-                  />
-                )}
-              </FormField>
-              <FormField
-                id="profile-license-number"
-                label={t('accountSettings.profile.licenseNumber')}
-                error={message('licenseNumber')}
-              >
-                {(control) => (
-                  <Input {...control} autoComplete="off" {...form.register('licenseNumber')} />
-                )}
-              </FormField>
-            </div>
-          </fieldset>
+          {showsBusiness(user) ? (
+            <fieldset className="grid gap-4 border-t border-border pt-5">
+              <legend className="contents">
+                <h3 className="text-base font-semibold">
+                  {t('accountSettings.profile.businessTitle')}{' '}
+                  <span className="text-sm font-normal text-muted-foreground">
+                    {t('accountSettings.profile.optional')}
+                  </span>
+                </h3>
+              </legend>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField
+                  id="profile-business-name"
+                  label={t('accountSettings.profile.businessName')}
+                  error={message('businessName')}
+                >
+                  {(control) => (
+                    <Input
+                      {...control}
+                      autoComplete="organization"
+                      {...form.register('businessName')}
+                    />
+                  )}
+                </FormField>
+                <FormField
+                  id="profile-license-number"
+                  label={t('accountSettings.profile.licenseNumber')}
+                  error={message('licenseNumber')}
+                >
+                  {(control) => (
+                    <Input {...control} autoComplete="off" {...form.register('licenseNumber')} />
+                  )}
+                </FormField>
+              </div>
+            </fieldset>
+          ) : null}
 
           {toVerify.length > 0 ? <VerifyNotice methods={toVerify} /> : null}
 

@@ -39,7 +39,7 @@ function Dashboard({ user }: { user: User }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6">
-      <WelcomeHeader user={user} ownCount={listings.data?.length} />
+      <WelcomeHeader user={user} ownCount={listings.data?.length} host={host} />
       {host ? <HostSection user={user} listings={listings} /> : null}
       <Recommended />
       <div className="mt-12 grid gap-6 lg:grid-cols-3">

@@ -23,6 +23,10 @@ export function meanRating(listings: readonly Pick<Property, 'averageRating'>[])
 export const activeCount = (listings: readonly Pick<Property, 'isActive'>[]) =>
   listings.filter((listing) => listing.isActive).length;
 
+/** How often others opened the pages of all the user's listings (analytics' page loads). */
+export const totalViews = (listings: readonly Pick<Property, 'pageViews'>[]) =>
+  listings.reduce((sum, listing) => sum + (listing.pageViews ?? 0), 0);
+
 /** Listings a page of the host's grid holds (like search's 12). */
 export const HOST_PAGE_SIZE = 12;
 

@@ -6,7 +6,6 @@ import {
   Eye,
   Film,
   LayoutGrid,
-  MessageSquare,
   PlusCircle,
   Settings,
   Star,
@@ -14,7 +13,7 @@ import {
   UserCheck,
   Video,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { User } from '#common/auth';
@@ -36,6 +35,7 @@ import { useRenewAction } from './use-renew-action';
 import {
   activeCount,
   hostPage,
+  totalViews,
   hostStatusFilterOf,
   hostStatusFilters,
   meanRating,
@@ -111,7 +111,11 @@ export function HostSection({
           <PropertiesTab listings={listings} />
         </TabsContent>
         <TabsContent value="analytics" className="mt-6">
-          <AnalyticsTab user={user} rating={listings.isSuccess ? rating : undefined} />
+          <AnalyticsTab
+            user={user}
+            rating={listings.isSuccess ? rating : undefined}
+            views={listings.isSuccess ? totalViews(data) : undefined}
+          />
         </TabsContent>
       </Tabs>
     </section>
@@ -128,6 +132,7 @@ function PropertiesTab({ listings }: { listings: UseQueryResult<Property[]> }) {
   const rented = useSetListingRented();
   const [toRent, setToRent] = useState<Property | null>(null);
   const { renew, renewing } = useRenewAction();
+  const gridTop = useRef<HTMLDivElement>(null);
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -211,6 +216,7 @@ function PropertiesTab({ listings }: { listings: UseQueryResult<Property[]> }) {
 
   return (
     <>
+      <div ref={gridTop} className="scroll-mt-20" />
       <ChoiceButtons
         label={t('dashboard.host.statusFilter')}
         options={hostStatusFilters}
@@ -250,7 +256,10 @@ function PropertiesTab({ listings }: { listings: UseQueryResult<Property[]> }) {
       <Pager
         page={shown.page}
         pages={shown.pages}
-        onPage={(page) => show({ page })}
+        onPage={(page) => {
+          show({ page });
+          keepGridInView(gridTop.current);
+        }}
         label={t('dashboard.host.pagesLabel')}
       />
       <ConfirmDialog
@@ -282,6 +291,15 @@ function PropertiesTab({ listings }: { listings: UseQueryResult<Property[]> }) {
   );
 }
 
+/**
+ * After the pager at the foot of the grid is pressed, a phone would show the foot of the next
+ * page: bring the top of the grid (its status filter) back into view when it has scrolled away.
+ */
+function keepGridInView(top: HTMLElement | null) {
+  if (!top || top.getBoundingClientRect().top >= 0) return;
+  top.scrollIntoView?.({ block: 'start' });
+}
+
 /** No listings yet: subscribe to a plan, or list straight away (spec, empty state). */
 function NoListings() {
   const { t } = useTranslation();
@@ -302,11 +320,18 @@ function NoListings() {
   );
 }
 
-function AnalyticsTab({ user, rating }: { user: User; rating: string | undefined }) {
-  const { t } = useTranslation();
+function AnalyticsTab({
+  user,
+  rating,
+  views,
+}: {
+  user: User;
+  rating: string | undefined;
+  views: number | undefined;
+}) {
+  const { t, i18n } = useTranslation();
   const actions = [
     { to: paths.listProperty(), label: t('dashboard.host.addProperty'), icon: <PlusCircle /> },
-    { to: paths.support(), label: t('dashboard.host.messages'), icon: <MessageSquare /> },
     { to: paths.accountSettings(), label: t('nav.accountSettings'), icon: <Settings /> },
     { to: paths.myVideos(), label: t('videos.nav.myVideos'), icon: <Film /> },
     ...(user.isAdmin
@@ -333,11 +358,13 @@ function AnalyticsTab({ user, rating }: { user: User; rating: string | undefined
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <dl className="grid content-start gap-4 sm:grid-cols-3 lg:col-span-2">
-        {/* Views and response times are not measured yet: dashes, as the spec shows them. */}
+        {/* Views of the listings' pages come from visitor analytics; response times are not
+            measured yet: a dash, as the spec shows it. */}
         <StatCard
           icon={<Eye aria-hidden />}
           label={t('dashboard.host.totalViews')}
-          value={<NotMeasured />}
+          value={views === undefined ? undefined : views.toLocaleString(i18n.language)}
+          note={t('dashboard.host.totalViewsNote')}
         />
         <StatCard
           icon={<Timer aria-hidden />}

@@ -1,17 +1,9 @@
-import {
-  CalendarCheck,
-  Heart,
-  Home,
-  LayoutDashboard,
-  Lightbulb,
-  MessageSquare,
-  PlusCircle,
-  Search,
-} from 'lucide-react';
+import { BellRing, Heart, Home, Lightbulb, PlusCircle, Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '#common/auth';
+import { SEARCH_PAGE_SIZE } from '#common/property-enums';
 import type { Property } from '#common/properties';
 import { ActionLinks } from '../../components/ui/action-links';
 import { Button } from '../../components/ui/button';
@@ -19,6 +11,7 @@ import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 import {
   listingImages,
@@ -35,10 +28,21 @@ import { StatCard } from '../../components/ui/stat-card';
 /** Dashboard constants (spec 9): four recommendations, three recently saved. */
 export const RECOMMENDED_COUNT = 4;
 export const RECENTLY_SAVED_COUNT = 3;
-const recommendedQuery = { limit: String(RECOMMENDED_COUNT) };
+const recommendedQuery = { limit: String(SEARCH_PAGE_SIZE) };
 
-/** Greeting, the two main ways in, a quick search and the reader's activity counts. */
-export function WelcomeHeader({ user, ownCount }: { user: User; ownCount: number | undefined }) {
+/**
+ * Greeting, the ways in, a quick search and the reader's activity counts. A renter who lists
+ * nothing is not offered lister things (issue 34): no List Property, no count of their own.
+ */
+export function WelcomeHeader({
+  user,
+  ownCount,
+  host,
+}: {
+  user: User;
+  ownCount: number | undefined;
+  host: boolean;
+}) {
   const { t } = useTranslation();
   const favorites = useFavorites();
   const name = user.firstName.trim() || t('dashboard.fallbackName');
@@ -61,37 +65,35 @@ export function WelcomeHeader({ user, ownCount }: { user: User; ownCount: number
                 {t('dashboard.findPlace')}
               </Link>
             </Button>
-            <Button asChild variant="outline">
-              <Link to={paths.listProperty()}>
-                <PlusCircle aria-hidden />
-                {t('dashboard.listProperty')}
-              </Link>
-            </Button>
+            {host ? (
+              <Button asChild variant="outline">
+                <Link to={paths.listProperty()}>
+                  <PlusCircle aria-hidden />
+                  {t('dashboard.listProperty')}
+                </Link>
+              </Button>
+            ) : null}
           </div>
         </div>
         <QuickSearch />
       </div>
 
       <h2 className="sr-only">{t('dashboard.activityTitle')}</h2>
-      <dl className="mt-6 grid grid-cols-3 gap-3 sm:gap-4">
-        <StatCard
-          compact
-          icon={<Home aria-hidden />}
-          label={t('dashboard.ownProperties')}
-          value={ownCount}
-        />
+      {/* No unread-messages count until Abode carries messages (issue 34: no dead counters). */}
+      <dl className={cn('mt-6 grid gap-3 sm:gap-4', host ? 'grid-cols-2' : 'grid-cols-1')}>
+        {host ? (
+          <StatCard
+            compact
+            icon={<Home aria-hidden />}
+            label={t('dashboard.ownProperties')}
+            value={ownCount}
+          />
+        ) : null}
         <StatCard
           compact
           icon={<Heart aria-hidden />}
           label={t('dashboard.savedProperties')}
           value={favorites.data?.length ?? (favorites.isError ? 0 : undefined)}
-        />
-        {/* Messages are not counted yet: the spec fixes the unread count at 0. */}
-        <StatCard
-          compact
-          icon={<MessageSquare aria-hidden />}
-          label={t('dashboard.unreadMessages')}
-          value={0}
         />
       </dl>
     </section>
@@ -132,11 +134,15 @@ function QuickSearch() {
   );
 }
 
-/** The first four listings of the search (spec), with View All. */
+/**
+ * The first four listings of the search (spec), with View All, leaving out the reader's own
+ * (asked for a page's worth, so four remain for a lister with a few live listings).
+ */
 export function Recommended() {
   const { t } = useTranslation();
   const result = useSearchProperties(recommendedQuery);
-  const properties = result.data?.properties.slice(0, RECOMMENDED_COUNT) ?? [];
+  const properties =
+    result.data?.properties.filter((property) => !property.isOwn).slice(0, RECOMMENDED_COUNT) ?? [];
 
   return (
     <section aria-labelledby="dashboard-recommended" className="mt-12">
@@ -178,13 +184,16 @@ export function Recommended() {
   );
 }
 
-/** Shortcuts (spec): bookings, this dashboard and the saved list. */
+/**
+ * Shortcuts: the saved list, saved searches and the search. The spec's My Bookings waits for
+ * viewings to exist (issue 34: no action that leads nowhere).
+ */
 export function QuickActions() {
   const { t } = useTranslation();
   const actions = [
-    { to: paths.bookings(), label: t('dashboard.actions.bookings'), icon: <CalendarCheck /> },
-    { to: paths.dashboard(), label: t('dashboard.actions.dashboard'), icon: <LayoutDashboard /> },
     { to: paths.savedProperties(), label: t('dashboard.actions.saved'), icon: <Heart /> },
+    { to: paths.savedSearches(), label: t('dashboard.actions.savedSearches'), icon: <BellRing /> },
+    { to: paths.search(), label: t('dashboard.actions.search'), icon: <Search /> },
   ];
   return (
     <Card className="p-6">

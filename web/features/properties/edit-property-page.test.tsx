@@ -134,7 +134,7 @@ describe('edit property page', () => {
     expect((screen.getByLabelText('Wi-Fi') as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('Pending Approval')).toBeTruthy();
     const active = screen.getByRole('switch', {
-      name: 'Property is active and available for booking',
+      name: 'Property is active and shown to renters',
     });
     expect(active.getAttribute('aria-checked')).toBe('true');
 

@@ -1,0 +1,1 @@
+CREATE INDEX "page_views_path_idx" ON "page_views" USING btree ("path");

@@ -176,7 +176,7 @@ export const searchQuerySchema = z
     currency: optional(z.enum(currencies, { error: 'invalidValue' })),
     sort: optional(z.enum(searchSorts, { error: 'invalidValue' })),
     /**
-     * `true` (or `1`): only listings of listers whose identity Abode checked (issue 19).
+     * `true` (or `1`): only listings of listers whose identity or agent licence Abode checked.
      * `false`, `0` or absent: no filter. A checkbox that is not ticked sends nothing.
      */
     verifiedLister: optional(

@@ -135,7 +135,7 @@ describe('search page', () => {
     expect(only).toHaveProperty('checked', false);
     expect(only.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(only.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Listings of listers whose identity our team checked.',
+      'Listings of listers whose identity or agent licence our team checked.',
     );
     await user.click(only);
     await user.click(screen.getByRole('button', { name: 'Apply Filters' }));

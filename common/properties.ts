@@ -9,6 +9,7 @@ import {
   searchPeriods,
   searchSorts,
 } from './property-enums';
+import { propertyTypeInput } from './property-type-input';
 import { listerBadgesSchema } from './verifications';
 import {
   agentFeeKinds,
@@ -152,8 +153,8 @@ const amount = optional(
 export const searchQuerySchema = z
   .object({
     location: optional(z.string().trim().max(200, { error: 'tooLong' })),
-    propertyType: optional(z.enum(propertyTypes, { error: 'invalidValue' })),
-    type: optional(z.enum(propertyTypes, { error: 'invalidValue' })),
+    propertyType: optional(propertyTypeInput()),
+    type: optional(propertyTypeInput()),
     category: optional(z.enum(categories, { error: 'invalidValue' })),
     bedrooms: whole(0, 20),
     guests: whole(1, 50),

@@ -145,7 +145,15 @@ export const searchFilters: readonly SearchFilter[] = [
     index: { kind: 'allOf', values: amenityIds },
     sample: (random) =>
       sometimes(random, 0.2, () => ({
-        amenities: pick(random, ['wifi', 'wifi,parking', 'pool', 'kitchen,tv']),
+        amenities: pick(random, [
+          'wifi',
+          'wifi,parking',
+          'pool',
+          'kitchen,tv',
+          'borehole',
+          'polytank,prepaid_meter',
+          'security,walled_compound',
+        ]),
       })),
   },
   {

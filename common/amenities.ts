@@ -12,5 +12,12 @@ export const amenityIds = [
   'garden',
   'workspace',
   'tv',
+  // What a Ghanaian renter asks about first (issue 34): water of one's own (a borehole, a
+  // polytank storing it), electricity paid in advance, a guard and a wall around the compound.
+  'borehole',
+  'polytank',
+  'prepaid_meter',
+  'security',
+  'walled_compound',
 ] as const;
 export type AmenityId = (typeof amenityIds)[number];

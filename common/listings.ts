@@ -13,7 +13,8 @@ import {
   MAX_ROOMS,
   MAX_TITLE_LENGTH,
 } from './listing-rules';
-import { categories, propertyTypes } from './property-enums';
+import { categories } from './property-enums';
+import { propertyTypeInput } from './property-type-input';
 import {
   agentFeeKinds,
   agentFeePayers,
@@ -59,7 +60,7 @@ const rooms = (min: number) =>
 
 const listingFields = {
   title: text(MAX_TITLE_LENGTH).min(1, { error: 'required' }),
-  propertyType: z.enum(propertyTypes, { error: 'invalidValue' }).default('apartment'),
+  propertyType: propertyTypeInput().default('apartment'),
   category: z.enum(categories, { error: 'invalidValue' }).default('general'),
   /** Empty means "city, country". */
   address: text(MAX_ADDRESS_LENGTH).default(''),

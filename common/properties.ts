@@ -9,6 +9,7 @@ import {
   searchPeriods,
   searchSorts,
 } from './property-enums';
+import { propertyTypeInput } from './property-type-input';
 import { listerBadgesSchema } from './verifications';
 import {
   agentFeeKinds,
@@ -157,8 +158,8 @@ const amount = optional(
 export const searchQuerySchema = z
   .object({
     location: optional(z.string().trim().max(200, { error: 'tooLong' })),
-    propertyType: optional(z.enum(propertyTypes, { error: 'invalidValue' })),
-    type: optional(z.enum(propertyTypes, { error: 'invalidValue' })),
+    propertyType: optional(propertyTypeInput()),
+    type: optional(propertyTypeInput()),
     category: optional(z.enum(categories, { error: 'invalidValue' })),
     bedrooms: whole(0, 20),
     guests: whole(1, 50),
@@ -181,7 +182,7 @@ export const searchQuerySchema = z
     currency: optional(z.enum(currencies, { error: 'invalidValue' })),
     sort: optional(z.enum(searchSorts, { error: 'invalidValue' })),
     /**
-     * `true` (or `1`): only listings of listers whose identity Abode checked (issue 19).
+     * `true` (or `1`): only listings of listers whose identity or agent licence Abode checked.
      * `false`, `0` or absent: no filter. A checkbox that is not ticked sends nothing.
      */
     verifiedLister: optional(

@@ -1,6 +1,44 @@
 /** Listing enumerations of the spec (marketplace-core, section 3). Labels live in locales. */
-export const propertyTypes = ['apartment', 'house', 'studio', 'room'] as const;
+/**
+ * Ghana's own words for what is let (issue 34): a chamber and hall (a bedroom and a sitting
+ * room, shared bath), a self-contained (its own bath and kitchen), a single room, a hostel.
+ */
+export const propertyTypes = [
+  'apartment',
+  'house',
+  'townhouse',
+  'studio',
+  'single_room',
+  'chamber_and_hall',
+  'self_contained',
+  'hostel',
+] as const;
 export type PropertyType = (typeof propertyTypes)[number];
+
+/**
+ * Older names the API still takes from clients written before them, and what they mean now;
+ * answers always say the new name (migration 0030 renamed the stored ones).
+ */
+export const formerPropertyTypes = { room: 'single_room' } as const satisfies Record<
+  string,
+  PropertyType
+>;
+type FormerPropertyType = keyof typeof formerPropertyTypes;
+
+/** A type as today's list names it: a former name read as its new one, anything else as is. */
+export function currentPropertyType<T extends string | null | undefined>(
+  value: T,
+): Exclude<T, FormerPropertyType> | PropertyType {
+  return typeof value === 'string' && Object.hasOwn(formerPropertyTypes, value)
+    ? formerPropertyTypes[value as FormerPropertyType]
+    : (value as Exclude<T, FormerPropertyType>);
+}
+
+/** What a request may say: today's types and the former names. */
+export const acceptedPropertyTypes = [
+  ...propertyTypes,
+  ...(Object.keys(formerPropertyTypes) as FormerPropertyType[]),
+] as const;
 
 export const categories = ['general', 'student', 'corporate', 'tourist'] as const;
 export type Category = (typeof categories)[number];

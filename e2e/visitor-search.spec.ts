@@ -55,7 +55,7 @@ test('a visitor searches with filters, pages, opens a listing and is sent to sig
   await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}$/);
   const propertyId = page.url().split('/').pop()!;
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(page.getByText('Reviewed by Abode', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: `Photos of ${title}` })).toBeVisible();
   await expect(
     page.getByText('Contact information is free for all registered users'),

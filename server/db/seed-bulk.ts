@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { amenityIds } from '#common/amenities';
+import { propertyTypes } from '#common/property-enums';
 import { countries } from '#common/locations';
 import type { Photo } from '#common/images';
 import type { Database } from './client';
@@ -37,7 +38,7 @@ export async function seedSyntheticListings(
     'Market Lane',
     'Calle del Sol',
   ];
-  const kinds = ['apartment', 'house', 'studio', 'room'];
+  const kinds = [...propertyTypes];
   const categories = ['general', 'student', 'corporate', 'tourist'];
   const periods = ['month', 'month', 'month', 'week', 'year'];
   const photosJson = JSON.stringify(photos);
@@ -64,16 +65,16 @@ export async function seedSyntheticListings(
         agent_fee_kind, agent_fee_value, agent_fee_payer, available_from, furnished)
       SELECT
         (${sql.param(ownerIds)}::uuid[])[1 + (g % ${ownerIds.length})],
-        initcap(kind) || ' ' || (1 + g % 5) || '-bedroom in ' || city || ' #' || g,
+        initcap(replace(kind, '_', ' ')) || ' ' || (1 + g % 5) || '-bedroom in ' || city || ' #' || g,
         'Synthetic listing ' || g || ' for benchmarks.',
         kind, category,
         (1 + g % 200) || ' ' || (${sql.param(streets)}::text[])[1 + (g % ${streets.length})],
         city, country,
         round((CASE WHEN currency = 'GH₵' THEN 800 + spread % 8000 ELSE 400 + spread % 4000 END)::numeric, 0),
         currency, period,
-        CASE WHEN kind IN ('studio', 'room') THEN 1 ELSE 1 + g % 5 END,
+        CASE WHEN kind IN ('studio', 'single_room', 'chamber_and_hall', 'hostel') THEN 1 ELSE 1 + g % 5 END,
         1 + g % 3,
-        (SELECT coalesce(array_agg(a), '{}') FROM unnest(${sql.param([...amenityIds])}::text[]) WITH ORDINALITY AS t(a, i) WHERE (g >> (i::int % 12)) % 2 = 1),
+        (SELECT coalesce(array_agg(a), '{}') FROM unnest(${sql.param([...amenityIds])}::text[]) WITH ORDINALITY AS t(a, i) WHERE (g >> (i::int % ${amenityIds.length})) % 2 = 1),
         ${photosJson}::jsonb,
         CASE WHEN g % 5 = 0 THEN 0 ELSE 3 + (g % 21) / 10.0 END,
         g % 50,
@@ -93,7 +94,7 @@ export async function seedSyntheticListings(
           (${sql.param(cities)}::text[])[1 + (g * 31) % ${cities.length}] AS city,
           (${sql.param(countryOf)}::text[])[1 + (g * 31) % ${cities.length}] AS country,
           (${sql.param(currencyOf)}::text[])[1 + (g * 31) % ${cities.length}] AS currency,
-          (${sql.param(kinds)}::text[])[1 + g % 4] AS kind,
+          (${sql.param(kinds)}::text[])[1 + g % ${kinds.length}] AS kind,
           (${sql.param(categories)}::text[])[1 + (g / 4) % 4] AS category,
           (${sql.param(periods)}::text[])[1 + (g / 16) % 5] AS period
         FROM generate_series(${firstNumber + start}::int, ${firstNumber + start + size - 1}::int) AS g

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { AmenityId } from '#common/amenities';
+import { propertyTypes } from '#common/property-enums';
 import { demoListings } from './seed-listings';
 
 /**
@@ -44,13 +46,37 @@ describe('demo listings', () => {
     expect(wrong.map((l) => `${l.title}: ${l.bedrooms} bed, ${l.bathrooms} bath`)).toEqual([]);
   });
 
-  it('keep studios and rooms to one bedroom', () => {
+  it('keep studios, rooms, chambers and halls and hostel rooms to one bedroom', () => {
+    const oneRoom = ['studio', 'single_room', 'chamber_and_hall', 'hostel'];
     const wrong = listings.filter(
-      (listing) =>
-        (listing.propertyType === 'studio' || listing.propertyType === 'room') &&
-        listing.bedrooms !== 1,
+      (listing) => oneRoom.includes(listing.propertyType) && listing.bedrooms !== 1,
     );
     expect(wrong.map((listing) => listing.title)).toEqual([]);
+  });
+
+  it('speak Ghana’s words in Ghana: every property type, and its own amenities (issue 34)', () => {
+    const ghana = listings.filter((listing) => listing.country === 'Ghana');
+    const elsewhere = listings.filter((listing) => listing.country !== 'Ghana');
+    expect(new Set(ghana.map((listing) => listing.propertyType))).toEqual(new Set(propertyTypes));
+    const typesTitled = (words: RegExp) =>
+      new Set(ghana.filter((listing) => words.test(listing.title)).map((l) => l.propertyType));
+    expect(typesTitled(/chamber and hall/)).toEqual(new Set(['chamber_and_hall']));
+    expect(typesTitled(/self-contained/)).toEqual(new Set(['self_contained']));
+    expect(typesTitled(/single room/)).toEqual(new Set(['single_room']));
+    const ghanaOnly = ['borehole', 'polytank', 'prepaid_meter', 'security', 'walled_compound'];
+    for (const amenity of ghanaOnly) {
+      expect(ghana.some((listing) => listing.amenities.includes(amenity as AmenityId))).toBe(true);
+    }
+    expect(
+      elsewhere.filter((listing) => listing.amenities.some((a) => ghanaOnly.includes(a))),
+    ).toEqual([]);
+    // A single room in a compound house costs what a room there costs, not a flat's rent.
+    const singleRooms = ghana.filter((listing) => listing.propertyType === 'single_room');
+    expect(singleRooms.length).toBeGreaterThan(0);
+    for (const room of singleRooms) {
+      expect(room.pricingPeriod, room.title).toBe('month');
+      expect(room.price, room.title).toBeLessThan(1_000);
+    }
   });
 
   it('ask rents plausible for the place and the period', () => {

@@ -68,15 +68,60 @@ type Kind = {
   category: Category;
   noun: string;
   bedrooms: [min: number, max: number];
+  /** Its rent beside a flat's of as many bedrooms (a room in a compound house costs less). */
+  rentScale?: number;
 };
 const kinds: Kind[] = [
   { type: 'apartment', category: 'general', noun: 'apartment', bedrooms: [1, 3] },
   { type: 'house', category: 'general', noun: 'family house', bedrooms: [3, 5] },
-  { type: 'room', category: 'student', noun: 'hostel room', bedrooms: [1, 1] },
+  { type: 'hostel', category: 'student', noun: 'hostel room', bedrooms: [1, 1] },
   { type: 'studio', category: 'student', noun: 'student studio', bedrooms: [1, 1] },
   { type: 'apartment', category: 'corporate', noun: 'serviced apartment', bedrooms: [1, 3] },
   { type: 'studio', category: 'tourist', noun: 'holiday studio', bedrooms: [1, 1] },
   { type: 'house', category: 'tourist', noun: 'holiday home', bedrooms: [2, 4] },
+];
+/**
+ * Ghana's market in its own words (issue 34): most renters take a room, a chamber and hall or
+ * a self-contained in a compound house, as well as flats, houses and hostels.
+ */
+const ghanaKinds: Kind[] = [
+  { type: 'apartment', category: 'general', noun: 'apartment', bedrooms: [1, 3] },
+  {
+    type: 'chamber_and_hall',
+    category: 'general',
+    noun: 'chamber and hall',
+    bedrooms: [1, 1],
+    rentScale: 0.45,
+  },
+  { type: 'house', category: 'general', noun: 'family house', bedrooms: [3, 5] },
+  { type: 'hostel', category: 'student', noun: 'hostel room', bedrooms: [1, 1] },
+  {
+    type: 'self_contained',
+    category: 'general',
+    noun: 'self-contained',
+    bedrooms: [1, 2],
+    rentScale: 0.6,
+  },
+  {
+    type: 'single_room',
+    category: 'general',
+    noun: 'single room',
+    bedrooms: [1, 1],
+    rentScale: 0.25,
+  },
+  { type: 'townhouse', category: 'corporate', noun: 'townhouse', bedrooms: [2, 4] },
+  { type: 'studio', category: 'student', noun: 'student studio', bedrooms: [1, 1] },
+  { type: 'apartment', category: 'corporate', noun: 'serviced apartment', bedrooms: [1, 3] },
+  { type: 'house', category: 'tourist', noun: 'holiday home', bedrooms: [2, 4] },
+  { type: 'studio', category: 'tourist', noun: 'holiday studio', bedrooms: [1, 1] },
+];
+/** What a lister in Ghana names first, and nobody elsewhere: water, power, a guard, a wall. */
+const ghanaAmenities: readonly AmenityId[] = [
+  'borehole',
+  'polytank',
+  'prepaid_meter',
+  'security',
+  'walled_compound',
 ];
 const adjectives = [
   'Bright',
@@ -88,7 +133,11 @@ const adjectives = [
   'Airy',
   'Newly renovated',
 ];
-const allAmenities: readonly AmenityId[] = amenityIds;
+/** Amenities of a place by country: no heating in Ghana, no polytank anywhere else. */
+const amenitiesIn = (country: string): readonly AmenityId[] =>
+  country === 'Ghana'
+    ? amenityIds.filter((amenity) => amenity !== 'heating')
+    : amenityIds.filter((amenity) => !ghanaAmenities.includes(amenity));
 
 /**
  * The rent in the listing's currency: per bedroom per month by country (GH₵ in Ghana, $
@@ -106,7 +155,11 @@ function rent(
   const perBedroom = ghana ? 1_400 : place.country === 'California USA' ? 1_500 : 550;
   const capital = ['Accra', 'Los Angeles', 'San Francisco', 'Kingston', 'Santo Domingo'];
   const monthly =
-    perBedroom * bedrooms * (capital.includes(place.city) ? 1.4 : 1) * (0.8 + random.next() * 0.5);
+    perBedroom *
+    bedrooms *
+    (kind.rentScale ?? 1) *
+    (capital.includes(place.city) ? 1.4 : 1) *
+    (0.8 + random.next() * 0.5);
   if (kind.category === 'student') {
     // Hostels let rooms per academic year.
     const yearly = ghana ? random.int(2_500, 9_000) : random.int(4_000, 14_000);
@@ -126,6 +179,13 @@ function bathroomsFor(bedrooms: number, random: ReturnType<typeof generator>): n
 }
 
 const numberWords = ['', 'One', 'Two', 'Three', 'Four', 'Five'];
+/** How a one-room place is described; other kinds say their bedrooms and bathrooms. */
+const roomsText: Partial<Record<PropertyType, string>> = {
+  hostel: 'A private room with a shared bathroom',
+  single_room: 'A single room in a compound house, sharing the bathroom and kitchen',
+  chamber_and_hall: 'A bedroom (the chamber) and a sitting room (the hall), sharing the bathroom',
+  studio: 'One open room with a kitchenette and its own bathroom',
+};
 
 export function demoListings(count = 60): DemoListing[] {
   const random = generator(2026);
@@ -136,7 +196,9 @@ export function demoListings(count = 60): DemoListing[] {
   const listings: DemoListing[] = [];
   for (let i = 0; i < count; i++) {
     const place = i < places.length ? places[i]! : random.pick(places.slice(0, 8));
-    const kind = kinds[i % kinds.length]!;
+    const ghana = place.country === 'Ghana';
+    const kindsHere = ghana ? ghanaKinds : kinds;
+    const kind = kindsHere[i % kindsHere.length]!;
     const bedrooms = random.int(...kind.bedrooms);
     const area = random.pick(neighbourhoods[place.city] ?? [place.city]);
     const adjective = random.pick(adjectives);
@@ -144,16 +206,16 @@ export function demoListings(count = 60): DemoListing[] {
       bedrooms > 1
         ? `${adjective} ${bedrooms}-bedroom ${kind.noun} in ${area}`
         : `${adjective} ${kind.noun} in ${area}`;
-    const amenities = allAmenities.filter(() => random.next() < 0.45);
+    // Water storage, a prepaid meter and a guard are what Ghana's listings name most.
+    const amenities = amenitiesIn(place.country).filter(
+      (amenity) => random.next() < (ghanaAmenities.includes(amenity) ? 0.6 : 0.45),
+    );
     if (!amenities.includes('wifi') && random.next() < 0.7) amenities.unshift('wifi');
     const live = i % 10 !== 7 && i % 15 !== 4;
     const bathrooms = bathroomsFor(bedrooms, random);
     const rooms =
-      kind.type === 'room'
-        ? 'A private room with a shared bathroom'
-        : kind.type === 'studio'
-          ? 'One open room with a kitchenette and its own bathroom'
-          : `${numberWords[bedrooms]} bedroom${bedrooms > 1 ? 's' : ''} and ${numberWords[bathrooms]!.toLowerCase()} bathroom${bathrooms > 1 ? 's' : ''}`;
+      roomsText[kind.type] ??
+      `${numberWords[bedrooms]} bedroom${bedrooms > 1 ? 's' : ''} and ${numberWords[bathrooms]!.toLowerCase()} bathroom${bathrooms > 1 ? 's' : ''}${kind.type === 'self_contained' ? ', with its own kitchen and entrance' : ''}`;
     listings.push({
       title,
       description: `${title}. ${rooms}, close to shops and transport in ${area === place.city ? place.city : `${area}, ${place.city}`}. Water and electricity are reliable; the owner lives nearby and answers quickly. Viewings by appointment.`,

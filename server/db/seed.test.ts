@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { countries } from '#common/locations';
+import { propertyTypes } from '#common/property-enums';
 import { localStorage } from '../lib/storage';
 import { createTestDatabase } from '../testing/test-database';
 import { properties } from './schema';
@@ -28,7 +29,7 @@ describe('demo data', () => {
     const distinct = (pick: (r: (typeof rows)[number]) => string) => new Set(rows.map(pick)).size;
     expect(distinct((r) => r.country)).toBe(countries.length);
     expect(distinct((r) => r.category)).toBe(4);
-    expect(distinct((r) => r.propertyType)).toBe(4);
+    expect(distinct((r) => r.propertyType)).toBe(propertyTypes.length);
     expect(distinct((r) => r.currency)).toBe(2);
     expect(distinct((r) => r.pricingPeriod)).toBe(3);
     const cities = new Set(rows.map((r) => r.city));

@@ -7,6 +7,7 @@ import type { FileStorage } from '../lib/storage';
 import { DEMO_PHOTO_COUNT, renderDemoPhotos, storeDemoPhoto } from './seed-photos';
 import { seedSyntheticListings } from './seed-bulk';
 import { demoListings } from './seed-listings';
+import type { PropertyType } from '#common/property-enums';
 
 /**
  * Demo data builders, shared by `npm run seed`, the first start on an empty embedded database
@@ -105,6 +106,14 @@ export async function seedDemoUsers(db: Database): Promise<void> {
 }
 
 const day = 24 * 60 * 60_000;
+/** Which demo picture a listing opens on: a house, a block of flats, or a room. */
+const houses: readonly PropertyType[] = ['house', 'townhouse'];
+const rooms: readonly PropertyType[] = [
+  'single_room',
+  'chamber_and_hall',
+  'self_contained',
+  'hostel',
+];
 
 /**
  * Demo listings with photos drawn by the seed. Skipped when any listing exists, so a second
@@ -125,7 +134,11 @@ export async function seedDemoListings(db: Database, storage: FileStorage): Prom
   const listings = demoListings();
   for (const [index, listing] of listings.entries()) {
     // Houses open on a house, flats on a block, rooms on a room; then two more pictures.
-    const scene = listing.propertyType === 'house' ? 0 : listing.propertyType === 'room' ? 2 : 1;
+    const scene = houses.includes(listing.propertyType)
+      ? 0
+      : rooms.includes(listing.propertyType)
+        ? 2
+        : 1;
     const first = scene * 4 + (index % 4);
     const picks = [first, (first + 5) % DEMO_PHOTO_COUNT, (first + 9) % DEMO_PHOTO_COUNT];
     if (index % 3 === 0) picks.push((first + 2) % DEMO_PHOTO_COUNT);

@@ -31,7 +31,7 @@ function synthetic(n: number): IndexedListing {
     reviewCount: n % 7,
     bedrooms: 1 + (n % 4),
     guests: 2 + (n % 6),
-    propertyType: ['apartment', 'house', 'studio', 'room'][n % 4]!,
+    propertyType: ['apartment', 'house', 'studio', 'single_room'][n % 4]!,
     category: ['general', 'student'][n % 2]!,
     amenities: n % 3 ? ['wifi'] : ['wifi', 'parking'],
     verifiedLister: n % 5 ? 'unverified' : 'verified',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from './index-builder';
 import type { IndexedListing, IndexQuery, IndexSort } from './listing-index';
+import { propertyTypes } from '#common/property-enums';
 
 /**
  * The index's matching (index-matches.ts) against a plain reading of the same listings: every
@@ -11,7 +12,7 @@ import type { IndexedListing, IndexQuery, IndexSort } from './listing-index';
  */
 
 const cities = ['accra', 'kumasi', 'tema', 'takoradi', 'ho', 'tamale', 'cape', 'sunyani'];
-const types = ['apartment', 'house', 'studio', 'room'];
+const types = [...propertyTypes];
 
 function random(seed: number) {
   return () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;

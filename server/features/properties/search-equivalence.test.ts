@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { amenityIds } from '#common/amenities';
+import { propertyTypes } from '#common/property-enums';
 import {
   searchQuerySchema,
   searchResultSchema,
@@ -73,14 +74,19 @@ const rents = [
   [1234.56, 'GH₵', 'week'],
 ] as const;
 
-/** Listers, some identity-verified (the verifiedLister filter reads their row, not the listing's). */
+/**
+ * Listers, some verified (the verifiedLister filter reads their row, not the listing's): by
+ * identity, or (the third) by their agent's licence alone (issue 34).
+ */
 const owners: { id: string; verified: boolean }[] = [];
 
 beforeAll(async () => {
-  for (const verified of [true, false, true, false]) {
+  for (const [i, verified] of [true, false, true, false].entries()) {
     const { userId } = await signUp(app, { userType: 'agent', businessName: 'Keys Ltd' });
     if (verified) {
-      await db.update(users).set({ identityVerifiedAt: new Date() }).where(eq(users.id, userId));
+      const checked =
+        i === 2 ? { licensedAgentAt: new Date() } : { identityVerifiedAt: new Date() };
+      await db.update(users).set(checked).where(eq(users.id, userId));
     }
     owners.push({ id: userId, verified });
   }
@@ -98,7 +104,7 @@ beforeAll(async () => {
       address: `${1 + Math.floor(random() * 50)} ${pick(streets)}`,
       city,
       country,
-      propertyType: pick(['apartment', 'house', 'studio', 'room'] as const),
+      propertyType: pick(propertyTypes),
       category: pick(['general', 'student', 'corporate', 'tourist'] as const),
       price,
       currency,

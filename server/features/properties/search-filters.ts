@@ -88,7 +88,7 @@ export function wholeCedisAtMost(amount: number, currency: Currency, ghsPerUsd: 
   return Number(whole > BigInt(INT32_MAX) ? BigInt(INT32_MAX) : whole);
 }
 
-/** Whether a listing's owner is identity-verified, as the index holds it (one of two codes). */
+/** Whether a listing's owner is a verified lister (identity or agent licence checked), as the index holds it. */
 export const listerStates = ['unverified', 'verified'] as const;
 
 const pick = <T>(random: () => number, items: readonly T[]): T =>
@@ -145,23 +145,32 @@ export const searchFilters: readonly SearchFilter[] = [
     index: { kind: 'allOf', values: amenityIds },
     sample: (random) =>
       sometimes(random, 0.2, () => ({
-        amenities: pick(random, ['wifi', 'wifi,parking', 'pool', 'kitchen,tv']),
+        amenities: pick(random, [
+          'wifi',
+          'wifi,parking',
+          'pool',
+          'kitchen,tv',
+          'borehole',
+          'polytank,prepaid_meter',
+          'security,walled_compound',
+        ]),
       })),
   },
   {
-    // Listings of listers whose identity an administrator checked (issue 19). It is the
-    // owner's row, not the listing's: a change of it is logged as an owner change (migration
+    // Listings of listers an administrator checked (issue 19): their identity, or their agent's
+    // licence (issue 34: a licensed agent is a verified lister too). It is the owner's row, not
+    // the listing's: a change of it is logged as an owner change (migration
     // 0022), and the index reads that owner's listings again (index-keeper.ts). An uncorrelated
     // IN: PostgreSQL reads the few verified users once and probes a hash per listing, in the
     // search and in the index's load alike.
     name: 'verifiedLister',
     value: (q) => (q.verifiedLister ? 'verified' : undefined),
     sql: () =>
-      sql`${properties.ownerId} IN (SELECT ${users.id} FROM ${users} WHERE ${users.identityVerifiedAt} IS NOT NULL)`,
+      sql`${properties.ownerId} IN (SELECT ${users.id} FROM ${users} WHERE ${users.identityVerifiedAt} IS NOT NULL OR ${users.licensedAgentAt} IS NOT NULL)`,
     load: {
       // The loader reads `properties AS p` (index-reads.ts).
       select:
-        "CASE WHEN p.owner_id IN (SELECT u.id FROM users AS u WHERE u.identity_verified_at IS NOT NULL) THEN 'verified' ELSE 'unverified' END",
+        "CASE WHEN p.owner_id IN (SELECT u.id FROM users AS u WHERE u.identity_verified_at IS NOT NULL OR u.licensed_agent_at IS NOT NULL) THEN 'verified' ELSE 'unverified' END",
       parse: (token) => token,
     },
     index: { kind: 'oneOf', values: listerStates },

@@ -32,7 +32,7 @@ beforeAll(async () => {
   await add('Legon hostel room', {
     city: 'Accra',
     address: 'University Road, Legon',
-    propertyType: 'room',
+    propertyType: 'hostel',
     category: 'student',
     price: 6000,
     pricingPeriod: 'year',

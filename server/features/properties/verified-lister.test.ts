@@ -96,7 +96,7 @@ describe('verifiedLister=true', () => {
     return JSON.parse(result.toString()) as { properties: Property[]; total: number };
   };
 
-  it('shows only listings of identity-verified listers, in SQL and from the index', async () => {
+  it('shows only listings of verified listers, in SQL and from the index', async () => {
     for (const [mode, search] of searches) {
       expect(titles(await find(search, { location: 'techiman' })), mode).toEqual([
         'Agent flat',
@@ -111,6 +111,47 @@ describe('verifiedLister=true', () => {
       for (const verifiedLister of ['false', '0', '']) {
         expect((await find(search, { location: 'techiman', verifiedLister })).total, mode).toBe(2);
       }
+    }
+  });
+
+  it('includes agents whose licence was checked without an identity document (issue 34)', async () => {
+    const licensed = (await signUp(app, { userType: 'agent', businessName: 'Licence Only' }))
+      .userId;
+    const unchecked = (await signUp(app, { userType: 'agent', businessName: 'Unchecked' })).userId;
+    await db
+      .update(users)
+      .set({ licensedAgentAt: new Date(), licenseNumber: 'GREDA-0034' })
+      .where(eq(users.id, licensed));
+    await createListing(db, licensed, { title: 'Licensed agent flat', city: 'Bolgatanga' });
+    await createListing(db, unchecked, { title: 'Unchecked agent flat', city: 'Bolgatanga' });
+    const inSql = createListingSearch(db, undefined, { useIndex: false });
+    const indexed = createListingSearch(db, undefined, { refreshMs: 60_000 });
+    await indexed.warm();
+    try {
+      for (const [mode, search] of [
+        ['in SQL', inSql],
+        ['from the index', indexed],
+      ] as const) {
+        const only = await find(search, { location: 'bolgatanga', verifiedLister: 'true' });
+        expect(titles(only), mode).toEqual(['Licensed agent flat']);
+        expect(only.properties[0]?.lister, mode).toMatchObject({
+          identityVerified: false,
+          licensedAgent: true,
+        });
+      }
+      // A licence withdrawn: no longer a verified lister, in the index as in SQL.
+      await db.update(users).set({ licensedAgentAt: null }).where(eq(users.id, licensed));
+      await indexed.changed();
+      for (const [mode, search] of [
+        ['in SQL', inSql],
+        ['from the index', indexed],
+      ] as const) {
+        const only = await find(search, { location: 'bolgatanga', verifiedLister: 'true' });
+        expect(only.total, mode).toBe(0);
+      }
+    } finally {
+      await inSql.close();
+      await indexed.close();
     }
   });
 

@@ -1,6 +1,9 @@
 import { searchQuerySchema, type SearchQuery } from '#common/properties';
+import { currentPropertyType } from '#common/property-enums';
 import { AppError, type FieldCode } from '../../lib/app-error';
 
+/** The search's property type, under either of its names. */
+const typeParameters = new Set(['propertyType', 'type']);
 /** Parameters of a search URL that say which page, not which listings. */
 const pageParameters = new Set(['page', 'limit', 'sort']);
 /** What the search reads; anything else of a URL (a tracking tag) is not kept. */
@@ -19,7 +22,8 @@ export function savedQuery(input: Record<string, unknown>): {
   for (const [key, value] of Object.entries(input)) {
     if (pageParameters.has(key) || !searchParameters.has(key)) continue;
     const text = Array.isArray(value) ? value.join(',') : String(value).trim();
-    if (text !== '') query[key] = text;
+    // A former type name (`room`) is kept under today's (issue 34), as migration 0028 did.
+    if (text !== '') query[key] = typeParameters.has(key) ? currentPropertyType(text) : text;
   }
   const result = searchQuerySchema.safeParse(query);
   if (!result.success) {

@@ -11,15 +11,26 @@ const EXCERPT_LENGTH = 150;
 const typeName: Record<PropertyType, string> = {
   apartment: 'Apartment',
   house: 'House',
+  townhouse: 'Townhouse',
   studio: 'Studio',
-  room: 'Room',
+  single_room: 'Single room',
+  chamber_and_hall: 'Chamber and hall',
+  self_contained: 'Self-contained',
+  hostel: 'Hostel',
 };
-/** The schema.org kind of each property type (a studio is a one-room apartment). */
+/**
+ * The schema.org kind of each property type: a studio, a chamber and hall or a self-contained
+ * is a small apartment; a hostel lets rooms.
+ */
 const schemaType: Record<PropertyType, string> = {
   apartment: 'Apartment',
   house: 'House',
+  townhouse: 'House',
   studio: 'Apartment',
-  room: 'Room',
+  single_room: 'Room',
+  chamber_and_hall: 'Apartment',
+  self_contained: 'Apartment',
+  hostel: 'Room',
 };
 /** ISO 4217 codes of the product's currency signs. */
 const currencyCode: Record<Currency, string> = { 'GH₵': 'GHS', $: 'USD' };

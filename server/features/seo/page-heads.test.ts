@@ -197,10 +197,16 @@ describe('the search page', () => {
       '/search?location=East+Legon&propertyType=house',
     ],
     ['/search?category=student', 'Student rentals · Abode', '/search?category=student'],
+    // `room`, the former name of a single room (issue 34), canonical under the new one.
     [
       '/search?propertyType=room&category=student',
-      'Student rooms to rent · Abode',
-      '/search?propertyType=room&category=student',
+      'Student single rooms to rent · Abode',
+      '/search?propertyType=single_room&category=student',
+    ],
+    [
+      '/search?location=Kumasi&propertyType=chamber_and_hall',
+      'Chamber and halls in Kumasi · Abode',
+      '/search?location=Kumasi&propertyType=chamber_and_hall',
     ],
     // Not a type, a blank location, the default category: nothing to name.
     [

@@ -1,5 +1,6 @@
 import {
   categories,
+  currentPropertyType,
   propertyTypes,
   type Category,
   type PropertyType,
@@ -19,8 +20,12 @@ const MAX_LOCATION = 100;
 const typePlural: Record<PropertyType, string> = {
   apartment: 'Apartments',
   house: 'Houses',
+  townhouse: 'Townhouses',
   studio: 'Studios',
-  room: 'Rooms',
+  single_room: 'Single rooms',
+  chamber_and_hall: 'Chamber and halls',
+  self_contained: 'Self-contained units',
+  hostel: 'Hostels',
 };
 const categoryWord: Record<Category, string | null> = {
   general: null,
@@ -46,8 +51,8 @@ function cleanLocation(raw: string | null): string | undefined {
 }
 
 export function searchTopic(query: URLSearchParams): SearchTopic {
-  // `type` is the spec's alias of propertyType.
-  const type = query.get('propertyType') ?? query.get('type');
+  // `type` is the spec's alias of propertyType; an older link's `room` is a single room now.
+  const type = currentPropertyType(query.get('propertyType') ?? query.get('type'));
   const category = query.get('category');
   return {
     location: cleanLocation(query.get('location')),

@@ -1,12 +1,17 @@
 import {
   AirVent,
+  BrickWall,
   Car,
   CookingPot,
+  Cylinder,
+  Droplets,
   Dumbbell,
   Fence,
   Flame,
+  Gauge,
   Laptop,
   type LucideIcon,
+  ShieldCheck,
   Trees,
   Tv,
   WashingMachine,
@@ -28,6 +33,11 @@ const icons: Record<AmenityId, LucideIcon> = {
   garden: Trees,
   workspace: Laptop,
   tv: Tv,
+  borehole: Droplets,
+  polytank: Cylinder,
+  prepaid_meter: Gauge,
+  security: ShieldCheck,
+  walled_compound: BrickWall,
 };
 
 /** The icon of an amenity; decorative, the label next to it names it. */

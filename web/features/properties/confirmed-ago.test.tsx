@@ -52,7 +52,7 @@ describe('confirmed line', () => {
     showListing(property);
     await screen.findByRole('heading', { level: 1, name: 'Garden flat' });
     const line = screen.getByText('Confirmed 12 days ago');
-    expect(within(line.parentElement!).getByText('Verified')).toBeTruthy();
+    expect(within(line.parentElement!).getByText('Reviewed by Abode')).toBeTruthy();
   });
 
   it('does not say it on a rented listing, which is no longer free', async () => {

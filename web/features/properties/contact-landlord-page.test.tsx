@@ -68,6 +68,28 @@ describe('contact landlord page', () => {
     expect(screen.queryByText('Property Under Review')).toBeNull();
   });
 
+  it('shows the lister’s badges, as the listing’s page does (issue 34)', async () => {
+    const property = makeProperty({
+      ownerUserType: 'agent',
+      lister: {
+        emailVerified: true,
+        phoneVerified: false,
+        identityVerified: false,
+        licensedAgent: true,
+      },
+    });
+    show(property);
+    const section = await screen.findByRole('region', { name: 'About the lister' });
+    expect(within(section).getByText('Licensed agent')).toBeTruthy();
+    expect(within(section).getByText('Our team checked the agent’s licence.')).toBeTruthy();
+    expect(within(section).getByText('Identity not verified')).toBeTruthy();
+    expect(within(section).getByText('Email verified')).toBeTruthy();
+    expect(within(section).getByText('Phone not verified')).toBeTruthy();
+    // The listing's own badge says what was reviewed, not "Verified".
+    expect(screen.getByText('Reviewed by Abode')).toBeTruthy();
+    expect(screen.queryByText('Verified')).toBeNull();
+  });
+
   it('leaves out what the owner did not share', async () => {
     const property = makeProperty();
     show(property, {

@@ -25,6 +25,7 @@ import { paths } from '../../paths';
 import { useCurrentUser } from '../auth';
 import { useOwnerContact, useProperty } from './api';
 import { placeText, priceParts } from './format';
+import { ListerBadgeList } from './lister-badges';
 import { listingImages, PropertyImage } from './property-image';
 import { RentedBanner } from './listing-state-banners';
 import { PropertyLoadFailed, PropertyNotFound } from './property-not-found';
@@ -167,7 +168,13 @@ function ContactLayout({
             ) : null}
           </div>
         </Card>
-        <div className="md:col-span-3">{children}</div>
+        <div className="md:col-span-3">
+          {children}
+          {/* Who is behind the listing, as its page says it (issue 34): renters decide here. */}
+          <Card className="mt-6 p-6">
+            <ListerBadgeList lister={property.lister} ownerUserType={property.ownerUserType} />
+          </Card>
+        </div>
       </div>
     </div>
   );

@@ -183,6 +183,58 @@ describe('list property wizard', () => {
     });
   });
 
+  it('offers Ghana’s types and amenities in its words, and sends their ids (issue 34)', async () => {
+    const user = userEvent.setup();
+    installFakeUploads(answerUploads);
+    let body: ListingInput | undefined;
+    openWizard({
+      'POST /api/properties': (_url, init) => {
+        body = JSON.parse(String(init?.body)) as ListingInput;
+        return json({ id: 'new-listing' }, 201);
+      },
+    });
+    await screen.findByLabelText(/Property title/);
+    const type = screen.getByLabelText('Property type') as HTMLSelectElement;
+    expect([...type.options].map((option) => option.textContent)).toEqual([
+      'Apartment',
+      'House',
+      'Townhouse',
+      'Studio',
+      'Single room',
+      'Chamber and hall',
+      'Self-contained',
+      'Hostel',
+    ]);
+    await user.selectOptions(type, 'chamber_and_hall');
+    await fillBasics(user);
+    await user.selectOptions(screen.getByLabelText(/Country/), 'Ghana');
+    await user.selectOptions(screen.getByLabelText(/City/), 'Kumasi');
+    await user.type(screen.getByLabelText(/Price/), '600');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Amenities & Images' });
+    for (const amenity of [
+      'Borehole',
+      'Polytank',
+      'Prepaid meter',
+      'Security',
+      'Walled compound',
+    ]) {
+      await user.click(screen.getByLabelText(amenity));
+    }
+    await user.upload(screen.getByLabelText(/Choose photos/), [photo('front.jpg')]);
+    await waitFor(() => expect(screen.getAllByText('Uploaded')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'List Property' }));
+    await waitFor(() => expect(router.location?.pathname).toBe('/images-pending-approval'));
+    expect(body?.propertyType).toBe('chamber_and_hall');
+    expect(body?.amenities).toEqual([
+      'borehole',
+      'polytank',
+      'prepaid_meter',
+      'security',
+      'walled_compound',
+    ]);
+  });
+
   /** Step 2 with a rent of GH₵2,500 a month in Accra. */
   async function fillLocation(user: ReturnType<typeof userEvent.setup>) {
     await fillBasics(user);

@@ -88,21 +88,25 @@ describe('lister badges on the listing’s page', () => {
     const section = await screen.findByRole('region', { name: 'About the lister' });
     expect(within(section).getByText('Identity verified')).toBeTruthy();
     expect(within(section).getByText('Licensed agent')).toBeTruthy();
-    expect(screen.getByText('Verified').getAttribute('title')).toBe(
-      'Photos and details reviewed by Abode',
+    expect(screen.getByText('Reviewed by Abode').getAttribute('title')).toBe(
+      'Our team checked this listing’s photos and details before it went live.',
     );
   });
 });
 
-describe('the listing’s Verified badge', () => {
+describe('the listing’s reviewed badge (the spec’s Verified)', () => {
   it('says what it means on hover, on keyboard focus and to screen readers', () => {
     render(<ReviewedBadge />);
-    const badge = screen.getByText('Verified');
-    expect(badge.getAttribute('title')).toBe('Photos and details reviewed by Abode');
+    const badge = screen.getByText('Reviewed by Abode');
+    expect(badge.getAttribute('title')).toBe(
+      'Our team checked this listing’s photos and details before it went live.',
+    );
     // Reachable by keyboard, where a tooltip shows it; read as the badge's description.
     expect(badge.tabIndex).toBe(0);
     const tooltip = screen.getByRole('tooltip', { hidden: true });
-    expect(tooltip.textContent).toBe('Photos and details reviewed by Abode');
+    expect(tooltip.textContent).toBe(
+      'Our team checked this listing’s photos and details before it went live.',
+    );
     expect(badge.getAttribute('aria-describedby')).toBe(tooltip.id);
     expect(tooltip.className).toContain('peer-focus-visible:block');
   });

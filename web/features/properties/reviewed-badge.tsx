@@ -4,15 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 
 /**
- * The spec's "Verified" badge of a listing: its photos and details were reviewed before it
- * went live (not its lister, whose badges are lister-badges.tsx). What it means shows on hover
+ * The spec's "Verified" badge of a listing (`isVerified`): its photos and details were reviewed
+ * before it went live, not its lister, whose badges are lister-badges.tsx. It says "Reviewed by
+ * Abode" (issue 34): "Verified" read as a promise about the lister, which it is not. What it means shows on hover
  * (title), and on keyboard focus in a tooltip that screen readers read as its description.
  * No tooltip library: a first page with a JavaScript budget (docs/performance.md).
  */
 export function ReviewedBadge() {
   const { t } = useTranslation();
   const hintId = useId();
-  const hint = t('property.verifiedHint');
+  const hint = t('property.reviewedHint');
   return (
     <span className="relative inline-flex">
       <Badge
@@ -23,7 +24,7 @@ export function ReviewedBadge() {
         className="peer outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
       >
         <BadgeCheck aria-hidden />
-        {t('property.verified')}
+        {t('property.reviewed')}
       </Badge>
       <span
         id={hintId}

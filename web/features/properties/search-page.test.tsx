@@ -124,6 +124,32 @@ describe('search page', () => {
     expect(screen.getByRole('checkbox', { name: 'Wi-Fi' })).toHaveProperty('checked', true);
   });
 
+  it('filters on Ghana’s types and amenities, and reads an older link’s room as a single room (issue 34)', async () => {
+    const user = userEvent.setup();
+    const api = searchFinds(3);
+    renderSearch('/search?location=Kumasi&type=room');
+    await screen.findByText('3 properties found');
+    await waitFor(() =>
+      expect(query(api.calls('GET', '/api/properties/search').at(-1)!)).toMatchObject({
+        propertyType: 'single_room',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    const type = screen.getByRole('combobox', { name: 'Property type' }) as HTMLSelectElement;
+    expect(type.value).toBe('single_room');
+    await user.selectOptions(type, 'self_contained');
+    await user.click(screen.getByRole('checkbox', { name: 'Borehole' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Prepaid meter' }));
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.location!.search))).toEqual({
+        location: 'Kumasi',
+        propertyType: 'self_contained',
+        amenities: 'borehole,prepaid_meter',
+      }),
+    );
+  });
+
   it('shows verified listers only when ticked, through the URL and the API query', async () => {
     const user = userEvent.setup();
     const api = searchFinds(3);
@@ -135,7 +161,7 @@ describe('search page', () => {
     expect(only).toHaveProperty('checked', false);
     expect(only.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(only.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Listings of listers whose identity our team checked.',
+      'Listings of listers whose identity or agent licence our team checked.',
     );
     await user.click(only);
     await user.click(screen.getByRole('button', { name: 'Apply Filters' }));

@@ -41,6 +41,20 @@ describe('search URL', () => {
     });
   });
 
+  it('reads Ghana’s types and amenities, and an older link’s `room` as a single room (issue 34)', () => {
+    expect(
+      read('propertyType=chamber_and_hall&amenities=borehole,polytank,security'),
+    ).toMatchObject({
+      propertyType: 'chamber_and_hall',
+      amenities: ['borehole', 'polytank', 'security'],
+    });
+    for (const query of ['propertyType=room', 'type=room']) {
+      const filters = read(query);
+      expect(filters.propertyType, query).toBe('single_room');
+      expect(toUrlParams(filters).get('propertyType'), query).toBe('single_room');
+    }
+  });
+
   it('falls back to the defaults for missing or invalid values instead of asking the API', () => {
     expect(read('')).toEqual(emptyFilters);
     expect(

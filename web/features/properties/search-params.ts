@@ -3,6 +3,7 @@ import { currencies, type Currency } from '#common/money';
 import { furnishings, MAX_ADVANCE_MONTHS, type Furnishing } from '#common/move-in';
 import {
   categories,
+  currentPropertyType,
   DEFAULT_SEARCH_PERIOD,
   propertyTypes,
   searchPeriods,
@@ -99,7 +100,11 @@ export function readFilters(params: URLSearchParams): SearchFilters {
     .filter((a): a is AmenityId => a !== undefined);
   return {
     location: (params.get('location') ?? '').trim().slice(0, MAX_LOCATION),
-    propertyType: oneOf(propertyTypes, params.get('propertyType') ?? params.get('type')),
+    // A link of before issue 34 says `room`: a single room now, as the API reads it.
+    propertyType: oneOf(
+      propertyTypes,
+      currentPropertyType(params.get('propertyType') ?? params.get('type')),
+    ),
     category: oneOf(categories, params.get('category')),
     bedrooms: wholeNumber(params.get('bedrooms'), 1, 20),
     guests: wholeNumber(params.get('guests'), 1, 50) ?? DEFAULT_GUESTS,

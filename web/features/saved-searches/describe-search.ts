@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { currencies, formatMoney, searchPeriodToPricing } from '#common/money';
-import { categories, propertyTypes } from '#common/property-enums';
+import { categories, currentPropertyType, propertyTypes } from '#common/property-enums';
 import { MAX_SAVED_SEARCH_NAME } from '#common/saved-searches';
 
 /**
@@ -50,7 +50,8 @@ function priceText(t: TFunction, language: string, query: Query): string | undef
 
 /** Where, what, how many bedrooms and for how much: what a renter names a search by. */
 function mainParts(t: TFunction, language: string, query: Query): string[] {
-  const type = propertyTypes.find((v) => v === (query.propertyType ?? query.type));
+  const asked = currentPropertyType(query.propertyType ?? query.type);
+  const type = propertyTypes.find((v) => v === asked);
   const category = categories.find((v) => v === query.category);
   const bedrooms = amount(query.bedrooms);
   return [

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { savedSearches } from './alert-schema';
+import { openPglite, openPostgres, type DatabaseHandle } from './client';
+import { migrationsFolder } from './migrate';
+import { properties, users } from './schema';
+import { createListing } from '../testing/builders';
+import { testDatabaseKind } from '../testing/test-database';
+
+/**
+ * Ghana's words (issue 34): the migration that renamed the property type `room` to
+ * `single_room` maps a database written before it, listings and saved searches, and loses
+ * nothing else. The database is migrated up to the migration before it, given old rows, then
+ * brought up to date, as a server started on a new release does: on PGlite, and on PostgreSQL
+ * in the postgres test project.
+ */
+const TAG = 'ghana_property_words';
+
+type Journal = { entries: { idx: number; tag: string }[] };
+
+/** A copy of the migrations folder whose journal stops before the renaming. */
+function migrationsBeforeRenaming(): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-migrations-'));
+  fs.cpSync(migrationsFolder, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as Journal;
+  const renaming = journal.entries.findIndex((entry) => entry.tag.endsWith(TAG));
+  expect(renaming).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, renaming);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+/** An empty database of the test run's kind, and how to drop it. */
+async function emptyDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (testDatabaseKind() === 'pglite') {
+    const handle = await openPglite(undefined);
+    return { handle, drop: () => handle.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `abode_test_words_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), () => {});
+  return {
+    handle,
+    async drop() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+let database: Awaited<ReturnType<typeof emptyDatabase>>;
+let oldFolder: string;
+const ids = { room: '', house: '', roomSearch: '', typeSearch: '', flatSearch: '' };
+
+beforeAll(async () => {
+  oldFolder = migrationsBeforeRenaming();
+  database = await emptyDatabase();
+  const { db } = database.handle;
+  await database.handle.migrate(oldFolder);
+  const [owner] = await db
+    .insert(users)
+    .values({
+      email: 'kofi@example.com',
+      passwordHash: 'x',
+      firstName: 'Kofi',
+      lastName: 'Boateng',
+    })
+    .returning({ id: users.id });
+  // What the release before wrote: a type today's list no longer names.
+  ids.room = await createListing(db, owner!.id, {
+    title: 'Room near Legon',
+    propertyType: 'room' as never,
+    amenities: ['wifi', 'kitchen'],
+    bedrooms: 1,
+  });
+  ids.house = await createListing(db, owner!.id, {
+    title: 'House in Ahodwo',
+    propertyType: 'house',
+  });
+  const search = (name: string, query: Record<string, string>) =>
+    db
+      .insert(savedSearches)
+      .values({ userId: owner!.id, name, query, channel: 'email', frequency: 'daily' })
+      .returning({ id: savedSearches.id })
+      .then(([row]) => row!.id);
+  ids.roomSearch = await search('Rooms in Legon', { location: 'Legon', propertyType: 'room' });
+  ids.typeSearch = await search('Rooms', { type: 'room', maxPrice: '900' });
+  ids.flatSearch = await search('Flats', { propertyType: 'apartment', bedrooms: '2' });
+  await database.handle.migrate(migrationsFolder);
+}, 120_000);
+
+afterAll(async () => {
+  await database?.drop();
+  if (oldFolder) fs.rmSync(oldFolder, { recursive: true, force: true });
+});
+
+describe('the migration to Ghana’s property types', () => {
+  it('makes an old room a single room, and keeps the rest of the listing', async () => {
+    const { db } = database.handle;
+    const [room] = await db.select().from(properties).where(eq(properties.id, ids.room));
+    expect(room).toMatchObject({
+      propertyType: 'single_room',
+      title: 'Room near Legon',
+      amenities: ['wifi', 'kitchen'],
+      bedrooms: 1,
+      isVerified: true,
+      isActive: true,
+    });
+    const [house] = await db.select().from(properties).where(eq(properties.id, ids.house));
+    expect(house?.propertyType).toBe('house');
+  });
+
+  it('makes saved searches for rooms ask for single rooms, under either name of the filter', async () => {
+    const { db } = database.handle;
+    const queries = new Map(
+      (await db.select().from(savedSearches)).map((row) => [row.id, row.query]),
+    );
+    expect(queries.get(ids.roomSearch)).toEqual({ location: 'Legon', propertyType: 'single_room' });
+    expect(queries.get(ids.typeSearch)).toEqual({ type: 'single_room', maxPrice: '900' });
+    expect(queries.get(ids.flatSearch)).toEqual({ propertyType: 'apartment', bedrooms: '2' });
+  });
+});

@@ -191,3 +191,32 @@ describe('reports made before the rule (migration 0028)', () => {
     expect(rows.map((row) => row.phone).filter(Boolean)).toEqual([phone]);
   });
 });
+
+describe('reportedByMe on the listing (issue 34)', () => {
+  it('tells a signed-in reader when they reported it; others get null, visitors nothing', async () => {
+    const id = await createListing(db, owner.userId);
+    const renter = await reporter();
+    const detail = (who?: Account) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/properties/${id}`,
+        headers: who ? { cookie: who.cookie } : {},
+      });
+    expect((await detail(renter)).json().reportedByMe).toBeNull();
+    const reportedAt = clock.now().toISOString();
+    await report(id, renter);
+    expect((await detail(renter)).json().reportedByMe).toBe(reportedAt);
+    // Nobody else's answer carries it.
+    expect((await detail(await reporter())).json().reportedByMe).toBeNull();
+    expect((await detail(owner)).json().reportedByMe).toBeNull();
+    expect((await detail()).json()).not.toHaveProperty('reportedByMe');
+    const search = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/properties/search?limit=50',
+        headers: { cookie: renter.cookie },
+      })
+    ).json();
+    expect(search.properties.some((p: object) => 'reportedByMe' in p)).toBe(false);
+  });
+});

@@ -167,6 +167,7 @@ function ContactLayout({
                 propertyId={property.id}
                 title={property.title}
                 isOwn={property.isOwn}
+                reportedAt={property.reportedByMe}
               />
             ) : null}
           </div>

@@ -87,6 +87,16 @@ export const errorCodes = {
     status: 429,
     text: 'You can view the contact details of up to {{max}} different listings in 24 hours. The ones you have already viewed stay available; you can view new ones again in {{hours}} h.',
   },
+  // Contact details go only to reachable people (issue 34), and one address cannot multiply
+  // the per-account limit with accounts (contact-reveals.ts); {{hours}} rounds up.
+  contact_needs_verified_contact: {
+    status: 403,
+    text: 'Verify your email address or phone number to see the contact details of listings',
+  },
+  contact_reveals_ip_limit: {
+    status: 429,
+    text: 'The contact details of {{max}} different listings were viewed from your network today. You can view new ones again in {{hours}} h.',
+  },
   // Monthly confirmation of listings (issue 21)
   confirmation_link_invalid: {
     status: 400,

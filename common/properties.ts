@@ -121,6 +121,11 @@ export const propertySchema = z.object({
   lister: listerBadgesSchema,
   /** Whether the signed-in reader saved it; false for visitors. */
   isFavorite: z.boolean(),
+  /**
+   * When the signed-in reader reported it (ISO time), or null if they did not (issue 34). On
+   * GET /api/properties/{id} for signed-in readers only; absent for visitors and in lists.
+   */
+  reportedByMe: z.string().nullable().optional(),
 });
 export type Property = z.infer<typeof propertySchema>;
 

@@ -21,11 +21,14 @@ export const MAX_REPORT_NOTE_LENGTH = 1000;
 
 /**
  * When reports hide a listing from the public at once, before anyone looks: open reports of
- * different verified accounts in the last 30 days, three of any reason or two saying the lister
- * asked for money (the commonest scam: a "viewing fee" for a house that is not for rent).
+ * different people with a verified phone in the last 30 days, three of any reason or two saying
+ * the lister asked for money (the commonest scam: a "viewing fee" for a house that is not for
+ * rent). For `restoreHoldDays` after an administrator restores a listing, reports only queue it
+ * for review (issue 34).
  */
 export const reportThresholds = {
   windowDays: 30,
+  restoreHoldDays: 30,
   anyReason: 3,
   askedForMoney: 2,
 } as const;
@@ -109,6 +112,11 @@ export const reportedListingSchema = z.object({
   /** Hidden from the public by its reports, waiting for an administrator. */
   hiddenForReports: z.boolean(),
   count: z.number().int(),
+  /**
+   * Until when reports cannot hide the listing, because an administrator restored it (issue
+   * 34): they queue it here for review instead. Null when reports can hide it.
+   */
+  hideHeldUntil: z.string().nullable(),
   /** How many reports give each reason (only reasons given). */
   reasons: z.partialRecord(z.enum(reportReasons), z.number().int()),
   reports: z.array(adminReportSchema),

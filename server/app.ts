@@ -302,6 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       writes: listingWrites,
       messenger,
       publicUrl: config.publicUrl,
+      clock,
       log: app.log,
     }),
   );

@@ -15,6 +15,7 @@ import { sweepOrphanPhotoFiles, sweepUnusedUploads } from './features/uploads/se
 import { deleteOldCodeSends } from './features/auth/verification';
 import { deleteDecidedDocumentPhotos } from './features/verifications/service';
 import { deleteExpiredShortLinks } from './lib/short-links';
+import { deleteOldAddressReveals } from './features/properties/contact-reveals';
 
 function loggerOptions(config: Config) {
   if (config.isProduction) return { level: config.logLevel };
@@ -122,6 +123,9 @@ async function main() {
     );
     await deleteExpiredShortLinks(database.db).catch((error: unknown) =>
       app.log.warn({ err: error }, 'could not delete expired short links'),
+    );
+    await deleteOldAddressReveals(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not forget old contact reveals of addresses'),
     );
   };
   app.jobs.every('hourly-sweep', 3600, sweep);

@@ -465,9 +465,23 @@ const rows: Row[] = [
   },
   {
     op: 'GET /api/properties/{id}/contact',
-    on: 'a live listing',
+    on: 'a live listing, by accounts without a verified e-mail or phone (issue 34; the owner: its own listing)',
+    expect: '401 403 2xx 403 2xx',
+    fresh: 'callers',
+    call: async ({ who, as }) => {
+      const id = who === 'owner' && as ? await createListing(db, as.userId) : liveId;
+      return { url: `/api/properties/${id}/contact` };
+    },
+  },
+  {
+    op: 'GET /api/properties/{id}/contact',
+    on: 'a live listing, by accounts with a verified phone',
     expect: '401 2xx 2xx 2xx 2xx',
-    call: () => ({ url: `/api/properties/${liveId}/contact` }),
+    fresh: 'callers',
+    call: async ({ as }) => {
+      if (as) await db.update(users).set({ phoneVerified: true }).where(eq(users.id, as.userId));
+      return { url: `/api/properties/${liveId}/contact` };
+    },
   },
   {
     op: 'GET /api/properties/{id}/contact',

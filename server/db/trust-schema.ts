@@ -20,7 +20,7 @@ import { properties, users } from './schema';
 /**
  * One account's report of one listing (a second is refused: unique). Open until an
  * administrator resolves it; open reports of the last 30 days can hide a listing
- * (features/reports/thresholds.ts).
+ * (features/reports/report-listing.ts).
  */
 export const listingReports = pgTable(
   'listing_reports',
@@ -34,6 +34,12 @@ export const listingReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason', { enum: reportReasons }).notNull(),
     note: text('note'),
+    // Who the reporter was when they reported (issue 34), for counting people rather than
+    // accounts: their phone number (E.164) if verified then, else null (such a report goes to
+    // the administrators' queue but never counts toward hiding), and their e-mail's mailbox
+    // (common/email-identity.ts). Accounts sharing either are one reporter.
+    reporterPhone: text('reporter_phone'),
+    reporterEmailKey: text('reporter_email_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolution: text('resolution', { enum: reportOutcomes }),
@@ -72,6 +78,29 @@ export const contactReveals = pgTable(
     primaryKey({ columns: [table.userId, table.propertyId] }),
     index('contact_reveals_user_last_idx').on(table.userId, table.lastAt),
     index('contact_reveals_property_idx').on(table.propertyId),
+  ],
+);
+
+/**
+ * Which listings' contact details were revealed from which IP address, and when last (issue
+ * 34): one address may reveal at most `contactRevealsPerAddress.max` different listings a
+ * day, whichever accounts ask, so a harvester cannot multiply the per-account limit with
+ * accounts. In the database like the per-account rows, so it holds across servers; rows older
+ * than the window are swept hourly.
+ */
+export const contactRevealAddresses = pgTable(
+  'contact_reveal_addresses',
+  {
+    address: text('address').notNull(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.address, table.propertyId] }),
+    index('contact_reveal_addresses_address_last_idx').on(table.address, table.lastAt),
+    index('contact_reveal_addresses_last_idx').on(table.lastAt),
   ],
 );
 

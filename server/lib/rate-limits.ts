@@ -47,6 +47,9 @@ export const rateLimits = {
   // a campus or a mobile network shares one address.
   contactRevealsPerAccount: { max: 30, timeWindow: 24 * 60 * 60_000 },
   contactRevealsPerIp: { max: 300, timeWindow: 60 * 60_000 },
+  // Different listings revealed from one address a day, whichever accounts ask (issue 34): a
+  // household or an office shares an address; a harvester with many accounts is bounded.
+  contactRevealsPerAddress: { max: 60, timeWindow: 24 * 60 * 60_000 },
   // A business registers once per trade; a few mistakes and retries fit easily.
   providerRegistrationsPerIp: { max: 10, timeWindow: 60 * 60_000 },
   // Support and contact forms: people write a few; a flood fills the inbox.

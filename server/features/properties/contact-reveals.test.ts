@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contactReveals } from '../../db/trust-schema';
+import { users } from '../../db/schema';
+import { contactRevealAddresses, contactReveals } from '../../db/trust-schema';
 import { rateLimits } from '../../lib/rate-limits';
+import { deleteOldAddressReveals } from './contact-reveals';
 import { createListing } from '../../testing/builders';
 import type { Caller } from '../../testing/owner-listings';
 import { createTestApp, signUp, signUpAdmin } from '../../testing/test-app';
@@ -44,6 +46,13 @@ const backdate = (who: Caller, ids: string[], hours: number) =>
     .set({ lastAt: sql`now() - make_interval(hours => ${hours}::int)` })
     .where(and(eq(contactReveals.userId, who.userId), inArray(contactReveals.propertyId, ids)));
 
+/** A renter whose e-mail a code verified: contact details need it (issue 34). */
+async function verifiedRenter(): Promise<Caller> {
+  const renter = await signUp(app);
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, renter.userId));
+  return renter;
+}
+
 let owner: Caller;
 let admin: Caller;
 /** Live listings of `owner`, more than one account may reveal in a day. */
@@ -59,7 +68,7 @@ beforeAll(async () => {
 
 describe('GET /api/properties/:id/contact, per account', () => {
   it(`reveals ${max} different listings a day, refuses the next with 429 and Retry-After`, async () => {
-    const renter = await signUp(app);
+    const renter = await verifiedRenter();
     const address = newAddress();
     expect(await revealAll(live.slice(0, max), renter, address)).toEqual(
       Array.from({ length: max }, () => 200),
@@ -92,7 +101,7 @@ describe('GET /api/properties/:id/contact, per account', () => {
   });
 
   it('counts a listing for 24 hours after it was last revealed: the window slides', async () => {
-    const renter = await signUp(app);
+    const renter = await verifiedRenter();
     const address = newAddress();
     await revealAll(live.slice(0, max), renter, address);
     await backdate(renter, [live[0]!], 23);
@@ -129,7 +138,7 @@ describe('GET /api/properties/:id/contact, per account', () => {
   });
 
   it('lets only one of requests sent at once take the last place', async () => {
-    const renter = await signUp(app);
+    const renter = await verifiedRenter();
     const address = newAddress();
     await revealAll(live.slice(0, max - 1), renter, address);
     const racing = live.slice(max - 1, max + 4);
@@ -150,7 +159,7 @@ describe('GET /api/properties/:id/contact, per account', () => {
   });
 
   it('records nothing for visitors (401), or for listings not live', async () => {
-    const renter = await signUp(app);
+    const renter = await verifiedRenter();
     const address = newAddress();
     expect((await reveal(live[0]!, undefined, address)).statusCode).toBe(401);
     expect((await reveal(pending, renter, address)).statusCode).toBe(409);
@@ -160,7 +169,7 @@ describe('GET /api/properties/:id/contact, per account', () => {
 
 describe('GET /api/properties/:id/contact, per address', () => {
   it(`answers ${rateLimits.contactRevealsPerIp.max} requests an hour from one address`, async () => {
-    const renter = await signUp(app);
+    const renter = await verifiedRenter();
     const address = newAddress();
     const { max: perIp } = rateLimits.contactRevealsPerIp;
     // Revealing one listing again and again: free per account, not per address.
@@ -179,6 +188,80 @@ describe('GET /api/properties/:id/contact, per address', () => {
   });
 });
 
+describe('GET /api/properties/:id/contact, who may see contact details (issue 34)', () => {
+  it('a visitor is 401, an account with neither e-mail nor phone verified 403, a verified one 200', async () => {
+    const address = newAddress();
+    expect((await reveal(live[0]!, undefined, address)).statusCode).toBe(401);
+    const unverified = await signUp(app);
+    const refused = await reveal(live[0]!, unverified, address);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'contact_needs_verified_contact',
+      message: 'Verify your email address or phone number to see the contact details of listings',
+    });
+    expect(refused.json()).not.toHaveProperty('phone');
+    expect(await revealedBy(unverified)).toEqual([]);
+    // Either a verified e-mail or a verified phone is enough.
+    expect((await reveal(live[0]!, await verifiedRenter(), address)).statusCode).toBe(200);
+    const byPhone = await signUp(app);
+    await db
+      .update(users)
+      .set({ phone: '+233249990001', phoneVerified: true })
+      .where(eq(users.id, byPhone.userId));
+    expect((await reveal(live[0]!, byPhone, address)).statusCode).toBe(200);
+    // Listings that are not live answer as before, verified or not.
+    expect((await reveal(pending, unverified, address)).statusCode).toBe(409);
+  });
+});
+
+describe('GET /api/properties/:id/contact, different listings per address', () => {
+  const perAddress = rateLimits.contactRevealsPerAddress.max;
+
+  it(`reveals at most ${perAddress} different listings a day from one address, whichever accounts ask`, async () => {
+    const many = [...live];
+    while (many.length <= perAddress) many.push(await createListing(db, owner.userId));
+    const address = newAddress();
+    // Accounts that each stay within their own daily limit.
+    const share = Math.ceil(max / 2);
+    let revealed = 0;
+    while (revealed < perAddress) {
+      const renter = await verifiedRenter();
+      const ids = many.slice(revealed, Math.min(revealed + share, perAddress));
+      expect(await revealAll(ids, renter, address)).toEqual(ids.map(() => 200));
+      revealed += ids.length;
+    }
+    const late = await verifiedRenter();
+    const refused = await reveal(many[perAddress]!, late, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'contact_reveals_ip_limit',
+      params: { max: perAddress, hours: 24 },
+    });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(24 * 3600 - 300);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    // The refusal recorded nothing for the account either.
+    expect(await revealedBy(late)).toEqual([]);
+    // A listing already revealed from the address today stays open to any account there.
+    expect((await reveal(many[0]!, late, address)).statusCode).toBe(200);
+    // Other addresses are not affected.
+    expect((await reveal(many[perAddress]!, late, newAddress())).statusCode).toBe(200);
+
+    // A day later the address's reveals have left the window, and the sweep forgets them.
+    await db
+      .update(contactRevealAddresses)
+      .set({ lastAt: sql`now() - interval '25 hours'` })
+      .where(eq(contactRevealAddresses.address, address));
+    expect((await reveal(many[perAddress]!, late, address)).statusCode).toBe(200);
+    await deleteOldAddressReveals(db);
+    const left = await db
+      .select({ propertyId: contactRevealAddresses.propertyId })
+      .from(contactRevealAddresses)
+      .where(eq(contactRevealAddresses.address, address));
+    expect(left).toEqual([{ propertyId: many[perAddress] }]);
+  });
+});
+
 describe('contactViews', () => {
   it('tells the owner, on their own list only, how many renters revealed each listing', async () => {
     const lister = await signUp(app, { userType: 'agent', businessName: 'Keys Ltd' });
@@ -186,7 +269,7 @@ describe('contactViews', () => {
     const unseen = await createListing(db, lister.userId, { title: 'Unseen flat' });
     const waiting = await createListing(db, lister.userId, { isVerified: false });
     await app.listingSearch.changed([revealed, unseen]);
-    const [first, second] = [await signUp(app), await signUp(app)];
+    const [first, second] = [await verifiedRenter(), await verifiedRenter()];
     const address = newAddress();
     for (const [who, id] of [
       [first, revealed],

@@ -1,7 +1,7 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
-import { contactReveals } from '../../db/trust-schema';
+import { contactRevealAddresses, contactReveals } from '../../db/trust-schema';
 import { AppError } from '../../lib/app-error';
 import { rateLimits } from '../../lib/rate-limits';
 
@@ -21,6 +21,71 @@ const windowSeconds = timeWindow / 1000;
  * of migrations and the job queue: this fixed first key, then a hash of the account's id.
  */
 const REVEALS_LOCK_SPACE = 19;
+
+const perAddress = rateLimits.contactRevealsPerAddress;
+const addressWindowSeconds = perAddress.timeWindow / 1000;
+/** Another first key for the addresses' locks, so an address never waits on an account. */
+const ADDRESS_LOCK_SPACE = 34;
+
+/**
+ * Records that listing `propertyId` was revealed from IP address `address`, or refuses with
+ * 429 (`contact_reveals_ip_limit`, Retry-After until the oldest reveal counted leaves the
+ * window) when it would be one different listing too many for the address today, whichever
+ * accounts ask (issue 34). As recordContactReveal: in the caller's transaction, locked per
+ * address; its rows are swept once they leave the window (deleteOldAddressReveals).
+ */
+export async function recordAddressReveal(
+  tx: Database,
+  address: string,
+  propertyId: string,
+): Promise<void> {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK_SPACE}::int, hashtext(${address}::text))`,
+  );
+  const [recent] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      seen: sql<boolean>`coalesce(bool_or(${contactRevealAddresses.propertyId} = ${propertyId}), false)`,
+      secondsLeft: sql<number | null>`ceil(extract(epoch FROM
+        min(${contactRevealAddresses.lastAt}) + make_interval(secs => ${addressWindowSeconds}::int) - now()))::int`,
+    })
+    .from(contactRevealAddresses)
+    .where(
+      and(
+        eq(contactRevealAddresses.address, address),
+        gt(
+          contactRevealAddresses.lastAt,
+          sql`now() - make_interval(secs => ${addressWindowSeconds}::int)`,
+        ),
+      ),
+    );
+  if (recent && !recent.seen && recent.count >= perAddress.max) {
+    const retryAfterSeconds = Math.max(1, recent.secondsLeft ?? addressWindowSeconds);
+    throw new AppError('contact_reveals_ip_limit', {
+      params: { max: perAddress.max, hours: Math.ceil(retryAfterSeconds / 3600) },
+      retryAfterSeconds,
+    });
+  }
+  await tx
+    .insert(contactRevealAddresses)
+    .values({ address, propertyId })
+    .onConflictDoUpdate({
+      target: [contactRevealAddresses.address, contactRevealAddresses.propertyId],
+      set: { lastAt: sql`now()` },
+    });
+}
+
+/** Forgets addresses' reveals older than the window (the hourly sweep). */
+export async function deleteOldAddressReveals(db: Database): Promise<void> {
+  await db
+    .delete(contactRevealAddresses)
+    .where(
+      lt(
+        contactRevealAddresses.lastAt,
+        sql`now() - make_interval(secs => ${addressWindowSeconds}::int)`,
+      ),
+    );
+}
 
 /**
  * Records that `userId` revealed the contact details of `propertyId`, or refuses with 429

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LISTING_IMAGES, type ListingInput } from '#common/listings';
 import { validationMessages } from '#common/messages';
-import { favorites } from '../../db/schema';
+import { favorites, users } from '../../db/schema';
 import { ownerListingHelpers, type Caller } from '../../testing/owner-listings';
 import { createTestApp, signUp, signUpAdmin } from '../../testing/test-app';
 import { storedFiles } from '../../testing/uploads';
@@ -19,6 +19,8 @@ beforeAll(async () => {
   owner = await signUp(app, { userType: 'owner' });
   otherOwner = await signUp(app, { userType: 'agent', businessName: 'Keys Ltd' });
   renter = await signUp(app);
+  // A renter whose e-mail a code verified: contact details need it (issue 34).
+  await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, renter.userId));
   admin = await signUpAdmin({ app, database });
 });
 

@@ -15,7 +15,7 @@ import { properties, users, type UserRow } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/storage';
 import { claimPhotos, deletePhotos } from '../uploads/service';
-import { contactViewsOf, recordContactReveal } from './contact-reveals';
+import { contactViewsOf, recordAddressReveal, recordContactReveal } from './contact-reveals';
 import type { ListingWrites } from './listing-writes';
 import { pageViewsOf } from './page-views';
 import { propertyColumns, toPropertyJson } from './property-json';
@@ -247,14 +247,16 @@ export async function userListings(db: Database, user: UserRow): Promise<Propert
 /**
  * How to reach the owner or agent of a live listing (signed-in readers only; see routes). A
  * listing that exists but is not live answers 409 "under review" with nothing of its owner
- * (spec: Property Under Review); one that does not exist, 404. A renter's reveal is recorded
- * and limited (contact-reveals.ts); its owner's and administrators' are neither: they are not
+ * (spec: Property Under Review); one that does not exist, 404. A renter needs a verified
+ * e-mail or phone (403), and their reveal is recorded and limited per account and per IP
+ * address (contact-reveals.ts); its owner's and administrators' are neither: they are not
  * renters reaching for the owner.
  */
 export async function ownerContact(
   db: Database,
   reader: UserRow,
   id: string,
+  address: string,
 ): Promise<OwnerContact> {
   if (!uuidShape.test(id)) throw notFound('listing_not_found');
   const contact = await db.transaction(async (tx) => {
@@ -277,7 +279,14 @@ export async function ownerContact(
       .for('key share', { of: properties });
     if (!row) return undefined;
     const { ownerId, ...details } = row;
-    if (ownerId !== reader.id && !reader.isAdmin) await recordContactReveal(tx, reader.id, id);
+    if (ownerId !== reader.id && !reader.isAdmin) {
+      // A lister's phone and e-mail go to people Abode can reach in turn (issue 34).
+      if (!reader.emailVerified && !reader.phoneVerified) {
+        throw forbidden('contact_needs_verified_contact');
+      }
+      await recordContactReveal(tx, reader.id, id);
+      await recordAddressReveal(tx, address, id);
+    }
     return details;
   });
   if (contact) return contact;

@@ -35,7 +35,7 @@ import {
 } from './service';
 
 const jsonType = 'application/json; charset=utf-8';
-const { contactRevealsPerAccount, contactRevealsPerIp } = rateLimits;
+const { contactRevealsPerAccount, contactRevealsPerAddress, contactRevealsPerIp } = rateLimits;
 
 const ownerErrors = {
   400: apiErrorSchema,
@@ -122,17 +122,21 @@ export function propertyRoutes(deps: {
           summary: 'How to reach the owner or agent of a live listing (signed-in users)',
           description:
             '404 when no such listing exists; 409 (under review) when it exists but is not live, ' +
-            'with nothing of its owner. A renter’s answer is recorded (the owner’s dashboard ' +
-            `counts them): an account sees at most ${contactRevealsPerAccount.max} different ` +
-            'listings in any 24 hours (seeing one again in that time is free), then 429 ' +
-            'contact_reveals_limit with Retry-After, the seconds until the oldest of them leaves ' +
-            `the window. 429 rate_limited past ${contactRevealsPerIp.max} requests an hour from ` +
-            'one address. The listing’s owner and administrators are neither recorded nor limited.',
+            'with nothing of its owner. A renter needs a verified e-mail or phone (403 ' +
+            'contact_needs_verified_contact). A renter’s answer is recorded (the owner’s ' +
+            `dashboard counts them): an account sees at most ${contactRevealsPerAccount.max} ` +
+            'different listings in any 24 hours (seeing one again in that time is free), then ' +
+            '429 contact_reveals_limit with Retry-After, the seconds until the oldest of them ' +
+            `leaves the window; one IP address, whichever accounts ask, at most ` +
+            `${contactRevealsPerAddress.max} different listings in any 24 hours, then 429 ` +
+            `contact_reveals_ip_limit with Retry-After. 429 rate_limited past ` +
+            `${contactRevealsPerIp.max} requests an hour from one address. The listing’s owner ` +
+            'and administrators are neither recorded nor limited.',
           params: propertyIdParamsSchema,
           response: { 200: ownerContactSchema, ...ownerErrors, 409: apiErrorSchema },
         },
       },
-      async (request) => ownerContact(db, requireUser(request), request.params.id),
+      async (request) => ownerContact(db, requireUser(request), request.params.id, request.ip),
     );
 
     app.get(

@@ -3,6 +3,7 @@ import { RENTED_PAGE_DAYS } from '#common/listing-rules';
 import type { Property } from '#common/properties';
 import type { Database } from '../../db/client';
 import { properties, users, type UserRow } from '../../db/schema';
+import { listingReports } from '../../db/trust-schema';
 import { notFound } from '../../lib/app-error';
 import { propertyColumns, toPropertyJson } from './property-json';
 import { isLive } from './search';
@@ -72,11 +73,32 @@ export async function getVisibleProperty(
 ): Promise<Property> {
   // An id that cannot exist is simply not found, like any other unknown listing.
   if (!isPropertyId(id)) throw notFound('listing_not_found');
-  const [row] = await db
-    .select(propertyColumns(viewer?.id ?? null))
-    .from(properties)
-    .innerJoin(users, eq(users.id, properties.ownerId))
-    .where(and(eq(properties.id, id), visibleTo(viewer, now)));
+  const [[row], reportedAt] = await Promise.all([
+    db
+      .select(propertyColumns(viewer?.id ?? null))
+      .from(properties)
+      .innerJoin(users, eq(users.id, properties.ownerId))
+      .where(and(eq(properties.id, id), visibleTo(viewer, now))),
+    viewer ? reportedBy(db, viewer.id, id) : undefined,
+  ]);
   if (!row) throw notFound('listing_not_found');
-  return toPropertyJson(row);
+  const property = toPropertyJson(row);
+  // The reader's own report (issue 34), for signed-in readers only: this answer is never
+  // kept for others (visitors' listings come from the search index's renderings).
+  return reportedAt === undefined ? property : { ...property, reportedByMe: reportedAt };
+}
+
+/** When `userId` reported listing `propertyId` (one report per account and listing), or null. */
+async function reportedBy(
+  db: Database,
+  userId: string,
+  propertyId: string,
+): Promise<string | null> {
+  const [report] = await db
+    .select({ createdAt: listingReports.createdAt })
+    .from(listingReports)
+    .where(and(eq(listingReports.reporterId, userId), eq(listingReports.propertyId, propertyId)))
+    .orderBy(desc(listingReports.createdAt))
+    .limit(1);
+  return report?.createdAt.toISOString() ?? null;
 }

@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { tellUser } from '../../lib/messenger';
 import { dashboardLink, recordAudit } from '../admin/service';
 import { isPropertyId, type ListingColumns } from '../properties/service';
-import type { ReportDeps } from './report-listing';
+import { hideHeldUntil, type ReportDeps } from './report-listing';
 
 /**
  * The admin panel's Reports (issue 19): listings with open reports, most recently reported
@@ -26,6 +26,7 @@ const groupOf = (status: ReportQuery['status']): SQL =>
 export async function listReportedListings(
   db: Database,
   query: ReportQuery,
+  now: Date,
 ): Promise<{ listings: ReportedListing[]; total: number }> {
   const inGroup = groupOf(query.status);
   const latest =
@@ -46,7 +47,7 @@ export async function listReportedListings(
   ]);
   const ids = pageRows.map((row) => row.propertyId);
   if (ids.length === 0) return { listings: [], total: total?.n ?? 0 };
-  const [listings, reports] = await Promise.all([
+  const [listings, reports, held] = await Promise.all([
     db
       .select({
         id: properties.id,
@@ -79,6 +80,7 @@ export async function listReportedListings(
       .innerJoin(users, eq(users.id, listingReports.reporterId))
       .where(and(inGroup, inArray(listingReports.propertyId, ids)))
       .orderBy(desc(listingReports.createdAt)),
+    hideHeldUntil(db, ids, now),
   ]);
   const byId = new Map(listings.map((listing) => [listing.id, listing]));
   return {
@@ -102,6 +104,7 @@ export async function listReportedListings(
           }),
           hiddenForReports,
           count: own.length,
+          hideHeldUntil: held.get(propertyId)?.toISOString() ?? null,
           reasons,
           lastReportedAt: own[0]!.createdAt.toISOString(),
           reports: own.map((report) => ({
@@ -156,7 +159,7 @@ export async function resolveReports(
     const closed = await tx
       .update(listingReports)
       .set({
-        resolvedAt: sql`now()`,
+        resolvedAt: deps.clock(),
         resolution: body.action,
         resolvedBy: admin.id,
         resolutionReason: reason,

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { emailIdentity } from '#common/email-identity';
 import { reportThresholds, type ReportBody } from '#common/reports';
 import type { Database } from '../../db/client';
-import { properties, users, type UserRow } from '../../db/schema';
+import { properties, type UserRow } from '../../db/schema';
 import { listingReports } from '../../db/trust-schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { tellUser, type Messenger } from '../../lib/messenger';
@@ -9,7 +10,7 @@ import { dashboardLink } from '../admin/service';
 import { isPropertyId, type ListingWriter, type ListingWrites } from '../properties/service';
 
 /**
- * A renter's report of a listing (issue 19). Reports of different verified accounts add up:
+ * A renter's report of a listing (issue 19). Reports of different phone-verified people add up:
  * past `reportThresholds` the listing is hidden from the public at once, before anyone looks,
  * and its owner is told; an administrator then restores or removes it (admin-reports.ts).
  */
@@ -18,36 +19,101 @@ export type ReportDeps = {
   writes: ListingWrites;
   messenger: Messenger;
   publicUrl: string;
+  /** Report and resolution times, and the windows they are judged by. */
+  clock: () => Date;
   log: { warn: (object: object, message: string) => void };
 };
 
+/** A report as the hiding rule sees its reporter: the verified phone and mailbox of then. */
+type ReporterIdentity = { phone: string | null; emailKey: string | null };
+
 /**
- * Whether the listing's open reports of the last 30 days, from accounts with a verified
- * e-mail or phone, reach a threshold. One report per account and listing (unique), so the
- * rows count accounts.
+ * How many different people these reports come from: accounts that share a phone number or
+ * an e-mail mailbox (common/email-identity.ts) are one person, even through a chain (A shares
+ * a number with B, B a mailbox with C). Union-find over a listing's few open reports.
  */
-async function crossesThreshold(tx: Database, propertyId: string): Promise<boolean> {
-  const [counts] = await tx
+export function distinctReporters(reports: readonly ReporterIdentity[]): number {
+  const parent = reports.map((_, index) => index);
+  const root = (index: number): number => {
+    while (parent[index] !== index) index = parent[index] = parent[parent[index]!]!;
+    return index;
+  };
+  const firstWith = new Map<string, number>();
+  reports.forEach((report, index) => {
+    for (const key of [
+      report.phone && `p:${report.phone}`,
+      report.emailKey && `e:${report.emailKey}`,
+    ]) {
+      if (!key) continue;
+      const seen = firstWith.get(key);
+      if (seen === undefined) firstWith.set(key, index);
+      else parent[root(index)] = root(seen);
+    }
+  });
+  return new Set(reports.map((_, index) => root(index))).size;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Until when reports cannot hide each of these listings: 30 days after an administrator's last
+ * restore of it (listings reports can hide: absent).
+ */
+export async function hideHeldUntil(
+  db: Database,
+  propertyIds: readonly string[],
+  now: Date,
+): Promise<Map<string, Date>> {
+  const holdMs = reportThresholds.restoreHoldDays * DAY_MS;
+  const rows = await db
+    .select({ propertyId: listingReports.propertyId, restoredAt: max(listingReports.resolvedAt) })
+    .from(listingReports)
+    .where(
+      and(
+        inArray(listingReports.propertyId, [...propertyIds]),
+        eq(listingReports.resolution, 'restore'),
+        gt(listingReports.resolvedAt, new Date(now.getTime() - holdMs)),
+      ),
+    )
+    .groupBy(listingReports.propertyId);
+  return new Map(
+    rows.flatMap(({ propertyId, restoredAt }) =>
+      restoredAt ? [[propertyId, new Date(restoredAt.getTime() + holdMs)] as const] : [],
+    ),
+  );
+}
+
+/**
+ * Whether the listing's reports now hide it (issue 34 narrowed issue 19's rule): open reports
+ * of the last 30 days from reporters who had a verified phone when they reported, counted as
+ * people (distinctReporters), reach a threshold; and no administrator restored the listing in
+ * the last 30 days (after a restore, reports queue it for review but never hide it, so the
+ * same few accounts cannot take it down again the next morning). Reporters with only a
+ * verified e-mail are still heard, in the administrators' queue: a phone number costs more
+ * to multiply than a mailbox.
+ */
+async function crossesThreshold(tx: Database, propertyId: string, now: Date): Promise<boolean> {
+  if ((await hideHeldUntil(tx, [propertyId], now)).has(propertyId)) return false;
+  const since = new Date(now.getTime() - reportThresholds.windowDays * DAY_MS);
+  const open = await tx
     .select({
-      all: sql<number>`count(*)::int`,
-      askedForMoney: sql<number>`(count(*) filter (where ${listingReports.reason} = 'asked_for_money'))::int`,
+      phone: listingReports.reporterPhone,
+      emailKey: listingReports.reporterEmailKey,
+      reason: listingReports.reason,
     })
     .from(listingReports)
-    .innerJoin(users, eq(users.id, listingReports.reporterId))
     .where(
       and(
         eq(listingReports.propertyId, propertyId),
         isNull(listingReports.resolvedAt),
-        gt(
-          listingReports.createdAt,
-          sql`now() - make_interval(days => ${reportThresholds.windowDays})`,
-        ),
-        or(eq(users.emailVerified, true), eq(users.phoneVerified, true)),
+        gt(listingReports.createdAt, since),
+        isNotNull(listingReports.reporterPhone),
       ),
     );
   return (
-    (counts?.all ?? 0) >= reportThresholds.anyReason ||
-    (counts?.askedForMoney ?? 0) >= reportThresholds.askedForMoney
+    distinctReporters(open) >= reportThresholds.anyReason ||
+    distinctReporters(open.filter((report) => report.reason === 'asked_for_money')) >=
+      reportThresholds.askedForMoney
   );
 }
 
@@ -106,11 +172,20 @@ export async function reportListing(
     if (listing.ownerId === reporter.id) throw forbidden('own_listing_report');
     const [report] = await tx
       .insert(listingReports)
-      .values({ propertyId: id, reporterId: reporter.id, reason: body.reason, note: body.note })
+      .values({
+        propertyId: id,
+        reporterId: reporter.id,
+        reason: body.reason,
+        note: body.note,
+        reporterPhone: reporter.phoneVerified ? reporter.phone : null,
+        reporterEmailKey: reporter.email ? emailIdentity(reporter.email) : null,
+        createdAt: deps.clock(),
+      })
       .onConflictDoNothing()
       .returning({ id: listingReports.id });
     if (!report) throw new AppError('report_exists');
-    const hidden = listing.hiddenForReportsAt === null && (await crossesThreshold(tx, id));
+    const hidden =
+      listing.hiddenForReportsAt === null && (await crossesThreshold(tx, id, deps.clock()));
     if (hidden) await hideForReports(deps, write, tx, listing);
     return { id: report.id, hidden };
   });

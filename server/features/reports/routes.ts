@@ -44,9 +44,12 @@ export function reportRoutes(deps: ReportDeps) {
           tags: ['properties'],
           summary: 'Report a listing (signed-in accounts with a verified e-mail or phone)',
           description:
-            'One report per account and listing (409 for a second). Three open reports of ' +
-            'different verified accounts in 30 days, or two saying the lister asked for money, ' +
-            'hide the listing from the public until an administrator reviews them (`hidden`).',
+            'One report per account and listing (409 for a second). Three open reports in 30 ' +
+            'days, or two saying the lister asked for money, from different people with a ' +
+            'verified phone (accounts sharing a phone number or an e-mail mailbox are one), hide ' +
+            'the listing from the public until an administrator reviews them (`hidden`); other ' +
+            'reports queue it for review. For 30 days after an administrator restores a listing, ' +
+            'reports queue it without hiding it.',
           params: propertyIdParamsSchema,
           body: reportBodySchema,
           response: { 201: reportCreatedSchema, ...errors },
@@ -72,7 +75,7 @@ export function reportRoutes(deps: ReportDeps) {
           response: { 200: reportedListingListSchema, ...errors },
         },
       },
-      async (request) => listReportedListings(deps.db, request.query),
+      async (request) => listReportedListings(deps.db, request.query, deps.clock()),
     );
 
     app.post(

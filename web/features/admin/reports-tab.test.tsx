@@ -46,6 +46,7 @@ function makeReported(overrides: Partial<ReportedListing> = {}): ReportedListing
     status: 'live',
     hiddenForReports: false,
     count: reports.length,
+    hideHeldUntil: null,
     reasons: { not_available: reports.length },
     reports,
     lastReportedAt: '2026-11-20T10:00:00.000Z',
@@ -129,6 +130,21 @@ const toastWith = async (text: string | RegExp) =>
   within(await screen.findByRole('region', { name: /Notifications/ })).findByText(text);
 
 describe('admin panel, Reports tab', () => {
+  it('says until when reports of a restored listing wait for review without hiding it', async () => {
+    const restored = makeReported({
+      title: 'Restored flat',
+      hideHeldUntil: '2026-12-24T10:00:00.000Z',
+    });
+    showReports({ open: [hidden, restored] });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Restored flat' })).toBeTruthy();
+    expect(
+      within(card('Restored flat')).getByText(
+        /^Restored by an administrator: until .*2026, new reports wait here for review/,
+      ),
+    ).toBeTruthy();
+    expect(within(card(hidden.title)).queryByText(/Restored by an administrator/)).toBeNull();
+  });
+
   it('lists the reported listings with count, reasons, notes and reporters', async () => {
     const { calls } = showReports();
     expect(await screen.findByRole('heading', { level: 3, name: hidden.title })).toBeTruthy();

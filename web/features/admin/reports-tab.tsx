@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Pager } from '../../components/ui/pager';
 import { Spinner } from '../../components/ui/spinner';
-import { formatDateTime } from '../../lib/dates';
+import { formatDate, formatDateTime } from '../../lib/dates';
 import { apiErrorReason } from '../../lib/server-messages';
 import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
@@ -126,6 +126,11 @@ function ReportedListingCard({ listing, open }: { listing: ReportedListing; open
             .map(([reason, count]) => `${t(`reports.reasons.${reason}`)} × ${count}`)
             .join(' · ')}
         </p>
+        {listing.hideHeldUntil ? (
+          <p className="text-sm text-muted-foreground">
+            {t('reports.admin.held', { date: formatDate(listing.hideHeldUntil, i18n.language) })}
+          </p>
+        ) : null}
         <ul className="grid gap-2 border-l-2 border-zinc-200 pl-3">
           {listing.reports.map((report) => (
             <li key={report.id} className="text-sm">

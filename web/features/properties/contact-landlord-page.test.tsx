@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OwnerContact } from '#common/listings';
 import type { Property } from '#common/properties';
 import { makeProperty, renter } from '../../testing/properties';
-import { i18nReady, json, mockApi, renderRoute, router } from '../../testing/render';
+import { i18nReady, json, mockApi, refusal, renderRoute, router } from '../../testing/render';
 import ContactLandlordPage from './contact-landlord-page';
 
 beforeAll(() => i18nReady);
@@ -165,6 +165,25 @@ describe('contact landlord page', () => {
       [`GET /api/properties/${property.id}/contact`]: underReview,
     });
     expect(await screen.findByRole('heading', { name: 'Property Under Review' })).toBeTruthy();
+  });
+
+  it('asks an account with neither e-mail nor phone verified to verify in Account Settings', async () => {
+    const property = makeProperty();
+    show(property, {
+      ...signedIn,
+      [`GET /api/properties/${property.id}/contact`]: () =>
+        refusal('contact_needs_verified_contact'),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText(
+        'Verify your email address or phone number to see the contact details of listings',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(alert).getByRole('link', { name: 'Verify in Account Settings' }).getAttribute('href'),
+    ).toBe('/account-settings');
+    expect(screen.queryByText('kwame@example.com')).toBeNull();
   });
 
   it('sends visitors to sign up to contact', async () => {

@@ -37,6 +37,8 @@ const isMissing = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 /** The server's answer for a listing that exists but is not live (409, nothing of its owner). */
 const isUnderReview = (error: unknown) => error instanceof ApiRequestError && error.status === 409;
+const needsVerifiedContact = (error: unknown) =>
+  error instanceof ApiRequestError && error.code === 'contact_needs_verified_contact';
 
 /**
  * /contact-landlord/:id (spec): the owner's or agent's contact details for registered users.
@@ -81,6 +83,8 @@ function ContactLandlord({ id }: { id: string }) {
     details = <UnderReview />;
   } else if (contact.isPending) {
     details = <DetailsSkeleton />;
+  } else if (needsVerifiedContact(contact.error)) {
+    details = <VerifyToSeeDetails />;
   } else if (contact.isError) {
     details = <DetailsFailed error={contact.error} onRetry={() => void contact.refetch()} />;
   } else {
@@ -164,6 +168,7 @@ function ContactLayout({
                 propertyId={property.id}
                 title={property.title}
                 isOwn={property.isOwn}
+                reportedAt={property.reportedByMe}
               />
             ) : null}
           </div>
@@ -296,6 +301,19 @@ function UnderReview() {
       <p className="mt-2 text-muted-foreground">{t('contactLandlord.underReviewText')}</p>
       <Button asChild variant="outline" className="mt-6">
         <Link to={paths.search()}>{t('property.backToSearch')}</Link>
+      </Button>
+    </Card>
+  );
+}
+
+/** An account with neither e-mail nor phone verified is asked to verify one (issue 34). */
+function VerifyToSeeDetails() {
+  const { t } = useTranslation();
+  return (
+    <Card role="alert" className="p-6 text-center">
+      <p>{t('errors.contact_needs_verified_contact')}</p>
+      <Button asChild className="mt-4">
+        <Link to={paths.accountSettings()}>{t('contactLandlord.verifyInSettings')}</Link>
       </Button>
     </Card>
   );

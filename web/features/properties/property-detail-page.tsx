@@ -219,7 +219,12 @@ const PriceAndContact = hydratedOnInteraction(function PriceAndContact({
             <KeyRound className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
             {t('property.rented.cardText')}
           </p>
-          <ReportListing propertyId={property.id} title={property.title} isOwn={false} />
+          <ReportListing
+            propertyId={property.id}
+            title={property.title}
+            isOwn={false}
+            reportedAt={property.reportedByMe}
+          />
         </>
       ) : (
         <>
@@ -231,7 +236,12 @@ const PriceAndContact = hydratedOnInteraction(function PriceAndContact({
           <ContactAction propertyId={property.id} />
           <p className="text-sm text-muted-foreground">{t('property.contactFree')}</p>
           <SafetyAdvice />
-          <ReportListing propertyId={property.id} title={property.title} isOwn={false} />
+          <ReportListing
+            propertyId={property.id}
+            title={property.title}
+            isOwn={false}
+            reportedAt={property.reportedByMe}
+          />
         </>
       )}
     </Card>

@@ -34,11 +34,14 @@ export default function ReportDialog({
   propertyId,
   title,
   onClose,
+  onReported,
 }: {
   user: User;
   propertyId: string;
   title: string;
   onClose: () => void;
+  /** After the report was sent: when (the reader's "You reported this on …"). */
+  onReported: (reportedAt: string) => void;
 }) {
   const { t } = useTranslation();
   const verified = user.emailVerified || user.phoneVerified;
@@ -48,7 +51,14 @@ export default function ReportDialog({
         <DialogTitle>{t('reports.dialog.title')}</DialogTitle>
         <DialogDescription>{t('reports.dialog.text', { title })}</DialogDescription>
         {verified ? (
-          <ReportForm propertyId={propertyId} onDone={onClose} />
+          <ReportForm
+            propertyId={propertyId}
+            onDone={onClose}
+            onSent={() => {
+              onReported(new Date().toISOString());
+              onClose();
+            }}
+          />
         ) : (
           <VerifyFirst user={user} />
         )}
@@ -79,7 +89,15 @@ function VerifyFirst({ user }: { user: User }) {
   );
 }
 
-function ReportForm({ propertyId, onDone }: { propertyId: string; onDone: () => void }) {
+function ReportForm({
+  propertyId,
+  onDone,
+  onSent,
+}: {
+  propertyId: string;
+  onDone: () => void;
+  onSent: () => void;
+}) {
   const { t } = useTranslation();
   const form = useForm<ReportInput, unknown, ReportBody>({
     resolver: zodResolver(reportBodySchema),
@@ -95,7 +113,7 @@ function ReportForm({ propertyId, onDone }: { propertyId: string; onDone: () => 
         title: t('reports.sent.title'),
         description: t(created.hidden ? 'reports.sent.hidden' : 'reports.sent.text'),
       });
-      onDone();
+      onSent();
     },
   });
   const reason = useWatch({ control: form.control, name: 'reason' });

@@ -25,13 +25,17 @@ const created = (hidden = false) => json({ id: '00000000-0000-4000-8000-00000000
 function show({
   user = null,
   isOwn = false,
+  reportedAt = null,
   extra = {},
-}: { user?: User | null; isOwn?: boolean; extra?: Handlers } = {}) {
+}: { user?: User | null; isOwn?: boolean; reportedAt?: string | null; extra?: Handlers } = {}) {
   const api = mockApi({
     ...(user ? { 'GET /api/auth/user': () => json(user) } : {}),
     ...extra,
   });
-  const view = renderRoute(<ReportListing propertyId={propertyId} title={title} isOwn={isOwn} />, {
+  const listing = (
+    <ReportListing propertyId={propertyId} title={title} isOwn={isOwn} reportedAt={reportedAt} />
+  );
+  const view = renderRoute(listing, {
     path: '/property/:id',
     url: `/property/${propertyId}`,
   });
@@ -130,6 +134,31 @@ describe('Report this listing', () => {
     ).toBeTruthy();
     expect(bodies(fetch)).toEqual([{ reason: 'not_available' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The button gives way to when they reported it (issue 34).
+    expect(
+      screen.getByText(/^You reported this listing on .+\. Our team reviews every report\.$/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Report this listing' })).toBeNull();
+  });
+
+  it('tells a reader who reported it already when, instead of the form (issue 34)', async () => {
+    show({ user: renter, reportedAt: '2026-11-20T10:00:00.000Z' });
+    expect(
+      await screen.findByText(
+        'You reported this listing on Nov 20, 2026. Our team reviews every report.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Report this listing' })).toBeNull();
+  });
+
+  it('says it in the reader’s language (issue 34)', async () => {
+    await i18next.changeLanguage('fr');
+    try {
+      show({ user: renter, reportedAt: '2026-11-20T10:00:00.000Z' });
+      expect(await screen.findByText(/^Vous avez signalé cette annonce le .*2026/)).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   it('requires a note for "Something else", and says when the report hid the listing', async () => {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { formatDate } from '../../lib/dates';
 import { loadScreenTexts } from '../../lib/i18n';
 import { paths } from '../../paths';
 import { useCurrentUser } from '../auth';
@@ -16,22 +17,36 @@ const ReportDialog = lazy(() =>
 
 /**
  * "Report this listing" (issue 19), on the listing page and the contact page. Visitors are
- * sent to sign in first; the owner of the listing does not see it.
+ * sent to sign in first; the owner of the listing does not see it; a reader who reported it
+ * already is told when (issue 34: `reportedByMe` of the listing, or the report just sent).
  */
 export function ReportListing({
   propertyId,
   title,
   isOwn,
+  reportedAt,
 }: {
   propertyId: string;
   title: string;
   isOwn: boolean;
+  /** When the signed-in reader reported it (the listing's `reportedByMe`). */
+  reportedAt?: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useCurrentUser();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const [sentAt, setSentAt] = useState<string | null>(null);
   if (isOwn) return null;
+  const reportedOn = user ? (sentAt ?? reportedAt) : null;
+  if (reportedOn) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Flag className="size-4 shrink-0" aria-hidden />
+        {t('reports.reportedOn', { date: formatDate(reportedOn, i18n.language) })}
+      </p>
+    );
+  }
   const label = (
     <>
       <Flag aria-hidden />
@@ -62,6 +77,7 @@ export function ReportListing({
             propertyId={propertyId}
             title={title}
             onClose={() => setOpen(false)}
+            onReported={setSentAt}
           />
         </Suspense>
       ) : null}

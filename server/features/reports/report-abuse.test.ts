@@ -167,7 +167,7 @@ describe('after an administrator restores a listing', () => {
   });
 });
 
-describe('reports made before the rule (migration 0028)', () => {
+describe('reports made before the rule (migration 0031)', () => {
   it('take their reporter as the account is now: its verified phone and its mailbox', async () => {
     const id = await createListing(db, owner.userId);
     const emails = ['A.Ma+old@GoogleMail.com', 'kofi.b+x@Example.com', '+only@example.org'];
@@ -178,7 +178,7 @@ describe('reports made before the rule (migration 0028)', () => {
     }
     await db.update(listingReports).set({ reporterPhone: null, reporterEmailKey: null });
     const migration = readFileSync(
-      new URL('../../db/migrations/0028_report_identity.sql', import.meta.url),
+      new URL('../../db/migrations/0031_report_identity.sql', import.meta.url),
       'utf8',
     );
     const backfill = migration.split('--> statement-breakpoint').at(-1)!;

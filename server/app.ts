@@ -99,12 +99,24 @@ export type AppDeps = {
   pageRenderer?: PageRenderer | null;
 };
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes proxy-addr's own hop rule (the socket's
+ * peer and the next hops - 1 entries of X-Forwarded-For, counted from the right, are proxies):
+ * Fastify 5 ignores a bare number, which cannot tell its proxy from a client that reaches the
+ * server directly; with a count, the servers must be reachable only through the proxy
+ * (README, Behind a reverse proxy), or TRUST_PROXY names the proxies' addresses instead.
+ */
+function trustProxyOption(trustProxy: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
 /** The whole server as one Fastify instance; main.ts listens, tests use app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, storage } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);

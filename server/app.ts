@@ -53,6 +53,7 @@ import { videoRoutes } from './features/videos/routes';
 import { frameworkErrorHandler, registerErrorHandler } from './lib/error-handler';
 import { registerTextGuard } from './lib/text-guard';
 import { registerOriginCheck } from './lib/origin-check';
+import { registerLoopbackOnlyDevTools } from './lib/loopback-only';
 import { createMessenger, type Messenger, type SmsProvider } from './lib/messenger';
 import { createJobQueue, type JobQueue } from './lib/job-queue';
 import { createQueuedMessenger } from './lib/queued-messenger';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerOriginCheck(app, config.publicUrl);
+  registerLoopbackOnlyDevTools(app);
   registerTextGuard(app);
   registerSessionLoader(app, db);
   registerAccessCheck(app);

@@ -188,6 +188,14 @@ describe('loadConfig', () => {
     },
   );
 
+  it('listens on 127.0.0.1 unless in production (0.0.0.0) or HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '10.0.0.11' }).host).toBe('10.0.0.11');
+  });
+
   it('treats empty variables as unset (FOO= in a shell or .env file)', () => {
     const config = loadConfig({
       PORT: '',

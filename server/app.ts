@@ -31,6 +31,7 @@ import { readExchangeRate, watchExchangeRate } from './features/exchange-rate/se
 import { reportRoutes } from './features/reports/routes';
 import { listerVerificationRoutes } from './features/verifications/routes';
 import { registerSessionLoader } from './features/auth/session-plugin';
+import { registerPrivateAnswers } from './features/auth/private-answers';
 import { SESSION_COOKIE } from './features/auth/service';
 import { favoriteRoutes } from './features/favorites/routes';
 import { messageRoutes } from './features/messages/routes';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLoopbackOnlyDevTools(app);
   registerTextGuard(app);
   registerSessionLoader(app, db);
+  registerPrivateAnswers(app);
   registerAccessCheck(app);
 
   // One search index per app, loaded when the server starts listening (or on the first

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { ConnectionError, noteAnswer, noteConnectionLost } from './connection';
+import { noteUnauthenticated } from './session-end';
 
 /**
  * The reader's language, sent as Accept-Language with every request so the server writes
@@ -109,7 +110,12 @@ export async function apiRequest<T = unknown>(
     throw new ConnectionError();
   }
   noteAnswer(response);
-  if (!response.ok) throw await toError(response);
+  if (!response.ok) {
+    const error = await toError(response);
+    // The session is gone (expired, signed out elsewhere): its kept copies go too.
+    if (error.status === 401 && error.code === 'unauthenticated') noteUnauthenticated();
+    throw error;
+  }
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? response.json() : response.text()) as Promise<T>;

@@ -60,6 +60,16 @@ describe('the dev mailbox in development', () => {
     expect((await through('203.0.113.9')).statusCode).toBe(404);
     expect((await through('127.0.0.1')).statusCode).toBe(200);
   });
+
+  it('with TRUST_PROXY, is not fooled by another machine that connects directly and claims to be local', async () => {
+    const forged = await behindProxy.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(forged.statusCode).toBe(404);
+  });
 });
 
 describe('isLoopback', () => {

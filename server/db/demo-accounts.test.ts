@@ -3,10 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../lib/passwords';
+import { hashPassword, verifyPassword } from '../lib/passwords';
 import { localStorage } from '../lib/storage';
 import { createTestDatabase } from '../testing/test-database';
-import { accountsWithDemoPassword, demoEmails, removeDemoAccounts } from './demo-accounts';
+import {
+  accountsWithDemoPassword,
+  demoEmails,
+  removeDemoAccounts,
+  retireDemoPassword,
+} from './demo-accounts';
 import { properties, users } from './schema';
 import { DEMO_PASSWORD, seedDemoData } from './seed';
 
@@ -81,5 +86,15 @@ describe('accounts with the demo password', () => {
     const left = await db.select({ email: users.email }).from(users);
     expect(left).toEqual([{ email: 'person1@abode.test' }]);
     expect(await accountsWithDemoPassword(db)).toEqual([]);
+  });
+
+  it('the measuring scripts give the demo accounts a private password, keeping their listings', async () => {
+    const db = await newDatabase();
+    await seedDemoData(db, localStorage(filesDir));
+    expect(await retireDemoPassword(db, 'this run only 7f3a')).toBe(demoEmails.length);
+    expect(await accountsWithDemoPassword(db)).toEqual([]);
+    const [owner] = await db.select().from(users).where(eq(users.email, 'owner@example.com'));
+    expect(await verifyPassword(owner!.passwordHash, 'this run only 7f3a')).toBe(true);
+    expect((await db.select({ id: properties.id }).from(properties)).length).toBeGreaterThan(0);
   });
 });

@@ -51,7 +51,9 @@ const isParam = (value: unknown): value is string | number =>
 
 /**
  * The ApiRequestError of a non-OK answer, from its status, status text, body text and
- * Retry-After header; shared by fetch here and by XMLHttpRequest uploads.
+ * Retry-After header; shared by fetch here and by XMLHttpRequest uploads. A 401
+ * `unauthenticated` also tells lib/session-end.ts: the session is gone (expired, signed out
+ * elsewhere), and the copies kept of it go too (issue 34).
  */
 export function apiErrorFrom(
   status: number,
@@ -67,6 +69,7 @@ export function apiErrorFrom(
     // not JSON: keep the text
   }
   const retryAfter = Number(retryAfterHeader);
+  if (status === 401 && body.code === 'unauthenticated') noteUnauthenticated();
   return new ApiRequestError(
     status,
     isString(body.message) ? body.message : text || statusText,
@@ -110,12 +113,7 @@ export async function apiRequest<T = unknown>(
     throw new ConnectionError();
   }
   noteAnswer(response);
-  if (!response.ok) {
-    const error = await toError(response);
-    // The session is gone (expired, signed out elsewhere): its kept copies go too.
-    if (error.status === 401 && error.code === 'unauthenticated') noteUnauthenticated();
-    throw error;
-  }
+  if (!response.ok) throw await toError(response);
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? response.json() : response.text()) as Promise<T>;

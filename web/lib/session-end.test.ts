@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from './api-client';
+import { apiErrorFrom, apiRequest } from './api-client';
 import { CACHES } from './offline-rules';
 import {
   endSession,
@@ -78,6 +78,13 @@ describe('the kept copies of a signed-in reader', () => {
     await settled();
     expect(deleted.sort()).toEqual(keptCopies);
     expect(endings).toBe(1);
+  });
+
+  it('go when an upload (XMLHttpRequest) is refused 401 unauthenticated while someone was signed in', async () => {
+    noteReader(true);
+    apiErrorFrom(401, 'Unauthorized', JSON.stringify({ code: 'unauthenticated' }), null);
+    await settled();
+    expect(deleted.sort()).toEqual(keptCopies);
   });
 
   it('stay on other refusals: a wrong password (401 invalid_credentials), a 403', async () => {

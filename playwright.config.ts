@@ -62,7 +62,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       // The fixtures give each account they create an address of its own (fixtures.ts).
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -28,6 +28,8 @@ import { countries } from '#common/locations';
 import { loadConfig } from '../server/config';
 import { openConfiguredDatabase } from '../server/db/open';
 import { properties } from '../server/db/schema';
+import { randomBytes } from 'node:crypto';
+import { retireDemoPassword } from '../server/db/demo-accounts';
 import { seedBenchmarkListings, seedDemoUsers } from '../server/db/seed';
 import { seededRandom } from '../server/lib/seeded-random';
 import { openStorage } from '../server/lib/open-storage';
@@ -40,6 +42,9 @@ const { values } = parseArgs({
     port: { type: 'string', default: '5180' },
     cold: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
+    // The demo accounts' password instead of the published one (a production server refuses
+    // that); footprint.ts signs in with it. Default: a random one.
+    password: { type: 'string' },
     // Internal: load the listings and print their number (run in a child process).
     'prepare-only': { type: 'boolean' },
   },
@@ -67,6 +72,8 @@ async function prepareDatabase(): Promise<number> {
       console.error(`Loading ${missing} listings…`);
       await seedBenchmarkListings(database.db, openStorage(config), missing);
     }
+    // The server is measured in production, which does not start on the demo password.
+    await retireDemoPassword(database.db, values.password ?? randomBytes(12).toString('hex'));
     // Fresh statistics and a visibility map, so counts can use index-only scans.
     await database.db.execute(sql`VACUUM ANALYZE properties`);
     // Write out what loading dirtied now, rather than while the server is measured.

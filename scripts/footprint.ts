@@ -21,7 +21,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { DEMO_PASSWORD } from '../server/db/seed';
 import { multipart } from '../server/testing/uploads';
 import {
   repoRoot,
@@ -75,13 +74,17 @@ async function fourMegabytePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The demo accounts' password in this run (never the published one: see main). */
+const ownerPassword = `footprint-${randomBytes(12).toString('hex')}`;
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-footprint-'));
   // The data is loaded first, by another process: a production server (what is measured:
   // no pretty-printing log worker) never seeds the demo itself.
+  // With a password of this run's own: production does not start on the published one.
   const loader = listings
-    ? ['scripts/bench.ts', '--listings', listings, '--prepare-only']
-    : ['scripts/seed.ts'];
+    ? ['scripts/bench.ts', '--listings', listings, '--prepare-only', '--password', ownerPassword]
+    : ['scripts/seed.ts', '--password', ownerPassword];
   const loaded = spawnSync(process.execPath, ['--import', 'tsx', ...loader], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
@@ -130,7 +133,7 @@ async function main() {
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ email: 'owner@example.com', password: DEMO_PASSWORD }),
+      body: JSON.stringify({ email: 'owner@example.com', password: ownerPassword }),
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
     const photo = await fourMegabytePhoto();

@@ -18,6 +18,7 @@
  * (a first, unreported run measures it). CHROMIUM_PATH overrides /usr/bin/chromium.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -152,12 +153,18 @@ function build(): void {
  * (server/config.ts), but the pages are measured as production serves them.
  */
 function seedDemo(folder: string): void {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: folder, DATABASE_URL: '', NODE_ENV: 'development' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    timeout: 180_000,
-  });
+  // A password of this run's own: production does not start on the published demo password.
+  const password = randomBytes(12).toString('hex');
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/seed.ts', '--password', password],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: folder, DATABASE_URL: '', NODE_ENV: 'development' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      timeout: 180_000,
+    },
+  );
   if (result.status !== 0) throw new Error('the demo data could not be loaded');
 }
 

@@ -9,6 +9,7 @@
  *   npm run repeat-visit -- [--port 5197]
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -65,11 +66,17 @@ async function visit(page: Page, url: string): Promise<void> {
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-repeat-visit-'));
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-repeat-visit-profile-'));
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // A password of this run's own: production does not start on the published demo password.
+  const password = randomBytes(12).toString('hex');
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/seed.ts', '--password', password],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (seeded.status !== 0) throw new Error('could not load the demo data');
   const port = Number(values.port);
   const server = startServerProcess(

@@ -1,9 +1,12 @@
 /**
  * `npm run seed`: loads the demo data into the configured database (safe to run twice).
  * `npm run seed -- --listings N` adds N synthetic live listings, for benchmarks.
+ * `--password P` gives the accounts P instead of the published demo password: the measuring
+ * scripts then run a production server on the data, which refuses the demo password.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
+import { retireDemoPassword } from '../server/db/demo-accounts';
 import { openConfiguredDatabase } from '../server/db/open';
 import {
   DEMO_PASSWORD,
@@ -13,10 +16,14 @@ import {
 } from '../server/db/seed';
 import { openStorage } from '../server/lib/open-storage';
 
-const { values } = parseArgs({ options: { listings: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { listings: { type: 'string' }, password: { type: 'string' } },
+});
 const listings = values.listings === undefined ? 0 : Number(values.listings);
 if (!Number.isInteger(listings) || listings < 0) {
-  console.error('Usage: npm run seed [-- --listings N]   (N: a whole number of listings)');
+  console.error(
+    'Usage: npm run seed [-- --listings N] [--password P]   (N: a whole number of listings)',
+  );
   process.exit(1);
 }
 
@@ -33,7 +40,10 @@ const database = await openConfiguredDatabase(config, (error) => console.error(e
 try {
   const storage = openStorage(config);
   await seedDemoData(database.db, storage);
-  console.log(`Demo data loaded. Accounts (password ${DEMO_PASSWORD}):`);
+  if (values.password) await retireDemoPassword(database.db, values.password);
+  console.log(
+    `Demo data loaded. Accounts (password ${values.password ? '--password' : DEMO_PASSWORD}):`,
+  );
   for (const account of demoAccounts) console.log(`  ${account.role.padEnd(7)} ${account.email}`);
   if (listings > 0) {
     const started = Date.now();

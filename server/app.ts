@@ -31,6 +31,7 @@ import { readExchangeRate, watchExchangeRate } from './features/exchange-rate/se
 import { reportRoutes } from './features/reports/routes';
 import { listerVerificationRoutes } from './features/verifications/routes';
 import { registerSessionLoader } from './features/auth/session-plugin';
+import { registerPrivateAnswers } from './features/auth/private-answers';
 import { SESSION_COOKIE } from './features/auth/service';
 import { favoriteRoutes } from './features/favorites/routes';
 import { messageRoutes } from './features/messages/routes';
@@ -54,6 +55,7 @@ import { videoRoutes } from './features/videos/routes';
 import { frameworkErrorHandler, registerErrorHandler } from './lib/error-handler';
 import { registerTextGuard } from './lib/text-guard';
 import { registerOriginCheck } from './lib/origin-check';
+import { registerLoopbackOnlyDevTools } from './lib/loopback-only';
 import { createMessenger, type Messenger, type SmsProvider } from './lib/messenger';
 import { createJobQueue, type JobQueue } from './lib/job-queue';
 import { createQueuedMessenger } from './lib/queued-messenger';
@@ -102,12 +104,24 @@ export type AppDeps = {
   pageRenderer?: PageRenderer | null;
 };
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes proxy-addr's own hop rule (the socket's
+ * peer and the next hops - 1 entries of X-Forwarded-For, counted from the right, are proxies):
+ * Fastify 5 ignores a bare number, which cannot tell its proxy from a client that reaches the
+ * server directly; with a count, the servers must be reachable only through the proxy
+ * (README, Behind a reverse proxy), or TRUST_PROXY names the proxies' addresses instead.
+ */
+function trustProxyOption(trustProxy: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
 /** The whole server as one Fastify instance; main.ts listens, tests use app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, storage } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -155,8 +169,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerOriginCheck(app, config.publicUrl);
+  registerLoopbackOnlyDevTools(app);
   registerTextGuard(app);
   registerSessionLoader(app, db);
+  registerPrivateAnswers(app);
   registerAccessCheck(app);
 
   // One search index per app, loaded when the server starts listening (or on the first

@@ -72,7 +72,7 @@ describe('loadConfig', () => {
       S3_FORCE_PATH_STYLE: 'true',
       REDIS_URL: 'redis://cache.internal:6379/2',
       REDIS_KEY_PREFIX: 'abode-prod:',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -96,7 +96,7 @@ describe('loadConfig', () => {
       },
       redisUrl: 'redis://cache.internal:6379/2',
       redisKeyPrefix: 'abode-prod:',
-      trustProxy: true,
+      trustProxy: 1,
     });
   });
 
@@ -146,9 +146,54 @@ describe('loadConfig', () => {
     ['0', false],
     ['no', false],
   ])('reads the flag value %s as %s', (value, expected) => {
-    const config = loadConfig({ TRUST_PROXY: value, SEED_DEMO: value });
-    expect(config.trustProxy).toBe(expected);
+    const config = loadConfig({ SEED_DEMO: value, S3_FORCE_PATH_STYLE: value });
     expect(config.seedDemo).toBe(expected);
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['no', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+    ['10.0.0.5, 192.168.1.0/24', ['10.0.0.5', '192.168.1.0/24']],
+    ['loopback,fd00::/8', ['loopback', 'fd00::/8']],
+    ['::1', ['::1']],
+  ])(
+    'reads TRUST_PROXY=%s as %j: nobody, a number of proxies or their addresses',
+    (value, expected) => {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    },
+  );
+
+  it.each(['true', 'yes', 'TRUE'])(
+    'refuses TRUST_PROXY=%s (it believed what clients write) and says what to set instead',
+    (value) => {
+      const error = configError({ TRUST_PROXY: value });
+      expect(error.problems).toHaveLength(1);
+      expect(error.problems[0]).toMatch(/^TRUST_PROXY: /);
+      expect(error.problems[0]).toContain('TRUST_PROXY=1');
+      expect(error.problems[0]).toContain('TRUST_PROXY=10.0.0.0/8');
+    },
+  );
+
+  it.each(['-1', '11', '1.5', '10.0.0.0/33', '10.0.0', 'abode.example', '10.0.0.1,', '::1/129'])(
+    'refuses TRUST_PROXY=%s with what it takes',
+    (value) => {
+      const error = configError({ TRUST_PROXY: value });
+      expect(error.problems).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: must be false, a number of proxies \(1-10\)/),
+      ]);
+    },
+  );
+
+  it('listens on 127.0.0.1 unless in production (0.0.0.0) or HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '10.0.0.11' }).host).toBe('10.0.0.11');
   });
 
   it('treats empty variables as unset (FOO= in a shell or .env file)', () => {

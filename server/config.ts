@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isCommonPassword } from './lib/common-passwords';
@@ -14,10 +15,63 @@ const booleanFlag = z
 const twilioFromPattern =
   /^\+[1-9][0-9]{6,14}$|^MG[0-9a-fA-F]{32}$|^(?=.{1,11}$)(?=.*[A-Za-z])[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
 
+/** proxy-addr's names for address ranges (loopback: 127.0.0.1/8 and ::1, and so on). */
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address (10.0.0.5), a network (10.0.0.0/8, fd00::/8) or a range name of proxy-addr. */
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which peers' X-Forwarded-For is believed, so the client address (rate limits,
+ * analytics, the dev mailbox's loopback rule) is the one the last trusted proxy saw, never the
+ * start of the header, which the client writes itself. Off, a number of proxies in front of
+ * the server (Fastify then takes the entry that many hops from the socket), or their
+ * addresses. `true` used to trust every hop, the client's included: refused with what to set.
+ */
+const trustProxySetting = z.string().transform((value, context): false | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (['false', '0', 'no'].includes(text)) return false;
+  if (['true', 'yes'].includes(text)) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        '`true` would believe any X-Forwarded-For a client writes (and walk around every per-IP ' +
+        'limit): set how many proxies stand in front of the server (TRUST_PROXY=1 behind one ' +
+        'nginx or load balancer) or their addresses (TRUST_PROXY=10.0.0.0/8); see "Behind a ' +
+        'reverse proxy" in the README',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops >= 1 && hops <= 10) return hops;
+  } else {
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+  }
+  context.addIssue({
+    code: 'custom',
+    message:
+      'must be false, a number of proxies (1-10) or a comma-separated list of the proxies’ ' +
+      'addresses or networks (10.0.0.5, 10.0.0.0/8, loopback)',
+  });
+  return z.NEVER;
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Default: 0.0.0.0 in production, 127.0.0.1 otherwise (a laptop's demo and dev mailbox
+  // stay off the local network); see loadConfig.
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -108,7 +162,7 @@ const envSchema = z.object({
     .optional(),
   // Prefix of the rate-limit keys, so several deployments can share one Redis.
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('abode:rate-limit:'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.optional(),
   // off: every search in SQL, no in-memory index (an operator's escape hatch; decision 002).
   SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
   // A GeoLite2 City database (.mmdb) for the city and country of visitor records.
@@ -149,7 +203,11 @@ export type Config = {
   /** Rate limits in Redis (shared by several servers); undefined: in memory. */
   redisUrl: string | undefined;
   redisKeyPrefix: string;
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For is believed: nobody (false), this many proxies in front of the
+   * server, or the proxies at these addresses or networks. Fastify's `trustProxy` as is.
+   */
+  trustProxy: false | number | string[];
   /** Whether searches are answered from the in-memory index (SEARCH_INDEX, default on). */
   searchIndex: boolean;
   geoipDatabase: string | undefined;
@@ -233,7 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -260,7 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
     searchIndex: e.SEARCH_INDEX === 'on',
     geoipDatabase: e.GEOIP_DATABASE && path.resolve(e.GEOIP_DATABASE),
     virusScanner: e.VIRUS_SCANNER,

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { isDatabaseEmpty } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { accountsWithDemoPassword, DemoAccountsError } from './db/demo-accounts';
 import { openConfiguredDatabase } from './db/open';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed';
 import { openStorage } from './lib/open-storage';
@@ -91,6 +92,18 @@ async function main() {
     config.seedDemo ??
     (!config.isProduction && database.kind === 'pglite' && (await isDatabaseEmpty(database.db)));
   if (seed) await seedDemoData(database.db, storage);
+  // A folder a development start seeded (both default to ./data) still has them: a production
+  // server never opens with accounts anyone can sign in to (issue 34).
+  if (config.isProduction) {
+    const demo = await accountsWithDemoPassword(database.db);
+    if (demo.length > 0) {
+      await database.close();
+      throw new DemoAccountsError(demo, {
+        dataDir: config.dataDir,
+        embedded: database.kind === 'pglite',
+      });
+    }
+  }
   if (config.adminEmail && config.adminPassword) {
     await ensureAdministrator(database.db, config.adminEmail, config.adminPassword);
   }
@@ -164,6 +177,7 @@ main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
+    error instanceof DemoAccountsError ||
     error instanceof S3BucketError
   ) {
     console.error(`\n${error.message}\n`);

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,9 +30,10 @@ afterAll(async () => {
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 }, 30_000);
 
-async function startProduction(env: Record<string, string>): Promise<ServerProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-production-'));
-  folders.push(dataDir);
+async function startProduction(
+  env: Record<string, string>,
+  dataDir = newFolder(),
+): Promise<ServerProcess> {
   const server = startServerProcess('production', await freePort(), {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
@@ -40,6 +42,12 @@ async function startProduction(env: Record<string, string>): Promise<ServerProce
   });
   started.push(server);
   return server;
+}
+
+function newFolder(): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-production-'));
+  folders.push(dataDir);
+  return dataDir;
 }
 
 describe.skipIf(!enabled)('a production server and the demo data', () => {
@@ -73,6 +81,41 @@ describe.skipIf(!enabled)('a production server and the demo data', () => {
     expect(output).toContain('SEED_DEMO');
     expect(output).toContain('NODE_ENV=production');
   }, 40_000);
+
+  it('refuses to start on a folder a development start seeded, saying how to remove the demo or use another folder', async () => {
+    // Both default to ./data: `npm start` to try Abode, then NODE_ENV=production on the same.
+    const dataDir = newFolder();
+    const development = startServerProcess('development', await freePort(), {
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    });
+    started.push(development);
+    await waitForHealth(development, 90_000);
+    await stopServerProcess(development);
+
+    const production = await startProduction({}, dataDir);
+    expect(await exitWithin(production, 60_000)).toBe(1);
+    const output = production.output.join('');
+    expect(output).toContain('still have the demo password');
+    for (const account of demoAccounts) expect(output).toContain(account.email);
+    expect(output).toContain('npm run remove-demo');
+    expect(output).toContain('DATA_DIR=');
+    expect(output).not.toContain(DEMO_PASSWORD);
+
+    // What the message says to do works: the demo goes, and production starts on the folder.
+    const removal = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/remove-demo.ts'], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    });
+    expect(removal.status, removal.stderr).toBe(0);
+    expect(removal.stdout).toContain('admin@example.com');
+    const again = await startProduction({}, dataDir);
+    await waitForHealth(again, 60_000);
+    const search = await fetch(`${again.url}/api/properties/search`);
+    expect(((await search.json()) as { total: number }).total).toBe(0);
+  }, 240_000);
 
   it('with ADMIN_EMAIL and ADMIN_PASSWORD, creates that administrator and no demo account', async () => {
     const server = await startProduction({

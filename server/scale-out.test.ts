@@ -133,7 +133,7 @@ describe.skipIf(!enabled)('two servers on one database, one object store and one
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       PUBLIC_URL,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       SEED_DEMO: 'false',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './lib/pause-after-libraries';
 import { App } from './app';
 import { holdHydrationUntilInteraction } from './components/hydrate-on-interaction';
-import { currentUserKey } from './features/auth';
+import { currentUserKey, watchSession } from './features/auth';
 import { registerServiceWorker } from './features/offline';
 import i18next, { i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -55,6 +55,9 @@ async function start(container: HTMLElement): Promise<void> {
     const reactRoot = createRoot(container);
     startTransition(() => reactRoot.render(app));
   }
+  // Notices the session ending, from here on and from who the page was rendered for (issue 34);
+  // React renders after this task, so no answer of who reads comes before it.
+  watchSession(queryClient);
 }
 
 void start(root);

@@ -1,6 +1,7 @@
 /**
  * The scenarios' HTTP side: virtual users, each with one keep-alive connection, its own
- * address (X-Forwarded-For, honoured with TRUST_PROXY=true) and its session cookie; every
+ * address (X-Forwarded-For, honoured with TRUST_PROXY=1: the server takes its last entry, as
+ * one proxy in front would have appended it) and its session cookie; every
  * answer recorded per route with its status and latency, so a 2xx write is counted only when
  * its answer arrived whole.
  */

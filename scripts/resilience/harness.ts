@@ -192,7 +192,7 @@ export async function startServer(options: ServerOptions): Promise<Server> {
     PORT: String(options.port),
     DATA_DIR: options.dataDir,
     PUBLIC_URL: `http://127.0.0.1:${options.port}`,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     VIRUS_SCANNER: 'none',

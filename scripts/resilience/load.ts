@@ -1,7 +1,7 @@
 /**
  * Load: 60 s of mixed traffic (search, listing detail, sign-in, favourites, listing creation
  * with and without a photo) from 50 virtual users, each on its own keep-alive connection and
- * its own address (X-Forwarded-For, TRUST_PROXY=true), against the server on PGlite.
+ * its own address (X-Forwarded-For, TRUST_PROXY=1), against the server on PGlite.
  *
  * Passes when no answer is a 5xx, no request fails to get an answer, every answer is the one
  * its route should give, and the only 429s are those the per-IP limits of

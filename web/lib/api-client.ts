@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { ConnectionError, noteAnswer, noteConnectionLost } from './connection';
+import { noteUnauthenticated } from './session-end';
 
 /**
  * The reader's language, sent as Accept-Language with every request so the server writes
@@ -50,7 +51,9 @@ const isParam = (value: unknown): value is string | number =>
 
 /**
  * The ApiRequestError of a non-OK answer, from its status, status text, body text and
- * Retry-After header; shared by fetch here and by XMLHttpRequest uploads.
+ * Retry-After header; shared by fetch here and by XMLHttpRequest uploads. A 401
+ * `unauthenticated` also tells lib/session-end.ts: the session is gone (expired, signed out
+ * elsewhere), and the copies kept of it go too (issue 34).
  */
 export function apiErrorFrom(
   status: number,
@@ -66,6 +69,7 @@ export function apiErrorFrom(
     // not JSON: keep the text
   }
   const retryAfter = Number(retryAfterHeader);
+  if (status === 401 && body.code === 'unauthenticated') noteUnauthenticated();
   return new ApiRequestError(
     status,
     isString(body.message) ? body.message : text || statusText,

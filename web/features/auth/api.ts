@@ -20,7 +20,7 @@ import type {
 } from '#common/auth';
 import { safeNextPath, type RegistrationMethod } from '#common/auth-rules';
 import { apiRequest, getOrNullOn401 } from '../../lib/api-client';
-import { forgetKeptData } from '../../lib/connection';
+import { endSession, noteReader, onSessionEnded } from '../../lib/session-end';
 import { paths } from '../../paths';
 import { markCodeSent } from './code-sent';
 
@@ -36,6 +36,29 @@ export const currentUserQuery = queryOptions({
   staleTime: 5 * 60_000,
   refetchOnMount: false,
 });
+
+/**
+ * Tells lib/session-end.ts each answer of who reads (fetched, set at sign-in, or taken from a
+ * page the server rendered), so it notices a session that ended; and drops the reader's
+ * cached answers when it did, so every screen shows a visitor's again. Once, at start-up.
+ */
+export function watchSession(queryClient: QueryClient): () => void {
+  const known = queryClient.getQueryData<User | null>(currentUserKey);
+  if (known !== undefined) noteReader(known !== null);
+  const stopWatching = queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryKey[0] !== currentUserKey[0]) return;
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    noteReader(event.query.state.data != null);
+  });
+  const stopListening = onSessionEnded(() => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
+    queryClient.setQueryData(currentUserKey, null);
+  });
+  return () => {
+    stopWatching();
+    stopListening();
+  };
+}
 
 export function useCurrentUser() {
   const query = useQuery(currentUserQuery);
@@ -99,7 +122,8 @@ export function useLogout() {
       console.error('Sign-out request failed', error);
     }
     queryClient.clear();
-    await forgetKeptData().catch(() => undefined);
+    // Forgets the kept copies here, and other tabs hear of it (lib/session-end.ts).
+    await endSession();
     window.location.assign('/');
   };
 }

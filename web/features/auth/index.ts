@@ -10,6 +10,7 @@ export {
   pendingVerification,
   useCurrentUser,
   useLogout,
+  watchSession,
 } from './api';
 export { AccessDenied, AdminOnly } from './admin-access';
 export { markCodeSent } from './code-sent';

@@ -93,7 +93,7 @@ export const deliveryQueueNames = sql.join(
   sql`, `,
 );
 
-/** The status of each queued message named (pg-boss keeps jobs, then archives them a while). */
+/** The status of each queued message named (pg-boss keeps a job a week after it ends). */
 export async function deliveryStatuses(
   db: Database,
   ids: (string | null)[],
@@ -109,9 +109,6 @@ export async function deliveryStatuses(
   const rows = await rowsOf<{ id: string; state: string }>(
     db,
     sql`SELECT id, state::text AS state FROM ${sql.raw(JOB_QUEUE_SCHEMA)}.job
-        WHERE name IN (${names}) AND id IN (${list})
-        UNION ALL
-        SELECT id, state::text AS state FROM ${sql.raw(JOB_QUEUE_SCHEMA)}.archive
         WHERE name IN (${names}) AND id IN (${list})`,
   );
   return new Map(rows.map((row) => [row.id, deliveryStatusOf(row.state)]));

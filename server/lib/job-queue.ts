@@ -243,8 +243,13 @@ export function createJobQueue(
       const keyOf = workOptions.inOrderOf ?? ((_data: T) => Math.random().toString());
       const loop = async () => {
         while (!stopping) {
-          // pg-boss's fetch answers no jobs when the database fails: the loop idles and asks again.
-          const jobs = (await boss.fetch(name, { batchSize, includeMetadata: true })) as Job<T>[];
+          // A database that fails (pg-boss 12 throws, 10 answered no jobs): idle and ask again.
+          const jobs = (await boss
+            .fetch(name, { batchSize, includeMetadata: true })
+            .catch((error: unknown) => {
+              log.warn({ err: error, job: name }, 'could not fetch jobs; trying again');
+              return [];
+            })) as Job<T>[];
           if (jobs.length === 0) {
             await idle(name, pollMs);
             continue;

@@ -51,7 +51,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    // This Node (the project's own, decision 021), whatever `node` the PATH finds first.
+    command: `"${process.execPath}" scripts/start.mjs`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -77,6 +77,7 @@ for (const { what, output, sources, build } of builds) {
  *   the same requests per second.
  * This process only passes signals on and ends with the server.
  */
+console.log(`Node.js ${process.version} (${process.execPath})`);
 const child = spawn(
   process.execPath,
   ['--max-semi-space-size=2', '--optimize-for-size', ...process.execArgv, 'dist/server/main.mjs'],

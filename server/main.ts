@@ -17,6 +17,7 @@ import { deleteOldCodeSends } from './features/auth/verification';
 import { deleteDecidedDocumentPhotos } from './features/verifications/service';
 import { deleteExpiredShortLinks } from './lib/short-links';
 import { deleteOldAddressReveals } from './features/properties/contact-reveals';
+import { forgetFailedSecrets } from './lib/queued-messenger';
 
 function loggerOptions(config: Config) {
   if (config.isProduction) return { level: config.logLevel };
@@ -115,8 +116,9 @@ async function main() {
 
   // Expired and idle sessions can never be used again, photos no listing took within a day
   // never will be, and photo files no listing or upload names (a crash between writing and
-  // recording them) never will be either, and verification documents decided 30 days ago are
-  // no longer needed: clear them once an hour. Through the job queue, so
+  // recording them) never will be either, verification documents decided 30 days ago are
+  // no longer needed, and nor are the codes and links of messages that failed for good: clear
+  // them once an hour. Through the job queue, so
   // one server does it however many share the database (decision 013).
   const sweep = async () => {
     await deleteDeadSessions(database.db).catch((error: unknown) =>
@@ -139,6 +141,9 @@ async function main() {
     );
     await deleteOldAddressReveals(database.db).catch((error: unknown) =>
       app.log.warn({ err: error }, 'could not forget old contact reveals of addresses'),
+    );
+    await forgetFailedSecrets(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not forget the codes of failed messages'),
     );
   };
   app.jobs.every('hourly-sweep', 3600, sweep);

@@ -31,6 +31,26 @@ export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+export type ScriptClient = {
+  exec(text: string): Promise<{ rows?: unknown[] }[]>;
+  query(text: string): Promise<unknown>;
+};
+
+/**
+ * A script on PGlite, answering every statement's rows, as node-postgres does for a script
+ * (pg-boss 12 reads a row from the middle of its `BEGIN … COMMIT` scripts). PGlite has one
+ * connection: a script failing inside its transaction would leave every later statement
+ * refused, so it is rolled back (node-postgres's pool would hand out another connection).
+ */
+export async function runScript(client: ScriptClient, text: string): Promise<{ rows: unknown[] }> {
+  try {
+    return { rows: (await client.exec(text)).flatMap((result) => result.rows ?? []) };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  }
+}
+
 type ErrorLogger = (error: Error) => void;
 
 /** The advisory lock migrations are applied under on a PostgreSQL server (any fixed number). */
@@ -77,8 +97,7 @@ export async function openPglite(
     async executeSql(text, values = []) {
       // A prepared statement holds one command: PGlite's exec takes a script.
       if (values.length > 0) return client.query(text, values);
-      const results = await client.exec(text);
-      return results.at(-1) ?? { rows: [] };
+      return runScript(client, text);
     },
     close: () => client.close(),
   };

@@ -1,9 +1,9 @@
-import type PgBoss from 'pg-boss';
+import type { Queue } from 'pg-boss';
 
 /**
  * The job queue's queues and how each retries (decision 013). They are part of the database's
  * shape: `migrateDatabase` creates them and applies these settings, so a job sent by any
- * server lands in a queue that exists (pg-boss drops a job sent to an unknown queue), and
+ * server lands in a queue that exists (pg-boss refuses a job sent to an unknown queue), and
  * servers never race to create one at run time.
  */
 export const jobQueues = {
@@ -50,11 +50,19 @@ export const jobQueues = {
 } satisfies Record<string, QueuePolicy>;
 
 /** How a queue retries and expires its jobs (pg-boss's queue options, less the name). */
-export type QueuePolicy = Omit<PgBoss.Queue, 'name'>;
+export type QueuePolicy = Omit<Queue, 'name'>;
 
 export type QueueName = keyof typeof jobQueues;
 export const queueNames = Object.keys(jobQueues) as QueueName[];
 
 function messagePolicy(): QueuePolicy {
-  return { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 };
+  return {
+    retryLimit: 8,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 60,
+    // A sent or failed message is kept a week (pg-boss then deletes it): a failed one stays
+    // retryable from the admin panel that long.
+    deleteAfterSeconds: 7 * 24 * 3600,
+  };
 }

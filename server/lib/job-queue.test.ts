@@ -157,9 +157,8 @@ describe('jobs sent with the action that causes them', () => {
     const { db } = await freshDatabase();
     // What a server killed while sending leaves: a job taken (active) long ago.
     await db.execute(
-      sql`INSERT INTO pgboss.job (name, data, state, started_on, expire_in)
-          VALUES ('deliver-sms', '{"n":"orphan"}'::jsonb, 'active', now() - interval '5 minutes',
-                  interval '60 seconds')`,
+      sql`INSERT INTO pgboss.job (name, data, state, started_on, expire_seconds)
+          VALUES ('deliver-sms', '{"n":"orphan"}'::jsonb, 'active', now() - interval '5 minutes', 60)`,
     );
     const log = { warn: vi.fn(), error: vi.fn() };
     const done: string[] = [];

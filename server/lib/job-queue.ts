@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
-import type { Database } from '../db/client';
+import { PgBoss, type ConstructorOptions, type Db } from 'pg-boss';
+import { runScript, type Database, type ScriptClient } from '../db/client';
 import type { QueueName } from '../db/job-queues';
 import { JOB_QUEUE_SCHEMA } from '../db/migrate';
 
@@ -12,10 +12,10 @@ import { JOB_QUEUE_SCHEMA } from '../db/migrate';
  * Work that must survive a crash or happen once however many servers share the database goes
  * through it: messages (queued-messenger.ts) and periodic work.
  *
- * pg-boss runs the SQL; the worker loop is ours, because pg-boss 10's `work()` does not wait
- * for a job's completion to be recorded, and a database that fails at that moment becomes an
- * unhandled rejection that ends the process. Ours records it, logs a failure, and lets the
- * job's expiry hand it to a worker again.
+ * pg-boss runs the SQL; the worker loop is ours (decision 013: pg-boss 10's `work()` did not
+ * wait for a job's completion to be recorded, and a database that failed at that moment became
+ * an unhandled rejection that ended the process). Ours records it, logs a failure, and lets the
+ * job's expiry hand it to a worker again, and it runs one recipient's messages in order.
  */
 export type JobQueue = {
   /**
@@ -54,10 +54,11 @@ export type Job<T> = {
 };
 
 /**
- * What became of a job: done (with what to record of it), or a failure not worth another try
+ * What became of a job: done (with what to record of it, and, given `keep`, the data it keeps
+ * from now on: a sent message's code or link goes), or a failure not worth another try
  * (`giveUp`, with the reason). Throwing means "try again later" (until the retry limit).
  */
-export type JobResult = { done?: Record<string, unknown> } | { giveUp: string };
+export type JobResult = { done?: Record<string, unknown>; keep?: object } | { giveUp: string };
 export type JobHandler<T> = (job: Job<T>) => Promise<JobResult>;
 
 export type JobQueueOptions = {
@@ -67,7 +68,7 @@ export type JobQueueOptions = {
   batchSize?: number;
   /** How long to wait before trying to start maintenance again when the database did not answer. */
   restartDelayMs?: number;
-  /** How often maintenance expires jobs of dead workers and archives old ones (seconds). */
+  /** How often maintenance expires jobs of dead workers and deletes old ones (seconds). */
   maintenanceIntervalSeconds?: number;
 };
 
@@ -77,7 +78,7 @@ export type JobQueueOptions = {
  * statements in one, inside BEGIN ... COMMIT) goes to PGlite's `exec`, since a prepared
  * statement holds one command; node-postgres sends such a script as a simple query.
  */
-export function queueDb(db: Database): PgBoss.Db {
+export function queueDb(db: Database): Db {
   const script = scriptRunner(db);
   return {
     executeSql: async (text, values = []) => {
@@ -93,26 +94,27 @@ export function queueDb(db: Database): PgBoss.Db {
   };
 }
 
-/** PGlite's `exec` under a drizzle database, answering the last statement's rows; else undefined. */
+/** PGlite's `exec` under a drizzle database (its client, never a transaction's); else undefined. */
 function scriptRunner(db: Database) {
   const client = (db as unknown as { $client?: { exec?: unknown; dumpDataDir?: unknown } }).$client;
   if (typeof client?.exec !== 'function' || typeof client.dumpDataDir !== 'function') {
     return undefined;
   }
-  const exec = client.exec as (text: string) => Promise<{ rows: unknown[] }[]>;
-  return async (text: string) => (await exec.call(client, text)).at(-1) ?? { rows: [] };
+  return (text: string) => runScript(client as unknown as ScriptClient, text);
 }
 
-const bossOptions = (db: Database, maintenanceIntervalSeconds = 30): PgBoss.ConstructorOptions => ({
+const bossOptions = (db: Database, maintenanceIntervalSeconds = 30): ConstructorOptions => ({
   db: queueDb(db),
   schema: JOB_QUEUE_SCHEMA,
   // Created and upgraded with the other migrations (server/db/migrate.ts).
   migrate: false,
   // No cron: periods are singleton slots (`every`).
   schedule: false,
+  // pg-boss 12 fails jobs past their expiry in its monitor pass, run at the supervisor's
+  // interval, and deletes old ones in maintenance: all at the one interval pg-boss 10 had.
+  superviseIntervalSeconds: maintenanceIntervalSeconds,
+  monitorIntervalSeconds: maintenanceIntervalSeconds,
   maintenanceIntervalSeconds,
-  // Failed jobs stay retryable from the admin panel for a week before they are archived.
-  archiveFailedAfterSeconds: 7 * 24 * 3600,
 });
 
 export function createJobQueue(
@@ -130,7 +132,7 @@ export function createJobQueue(
   const wakers = new Map<string, () => void>();
 
   // Maintenance (a started pg-boss) fails jobs whose worker died mid-run, so another takes
-  // them, and archives old ones. Started in the background: a server whose database is down
+  // them, and deletes old ones. Started in the background: a server whose database is down
   // at start-up still starts (and answers 503), and maintenance starts once it answers.
   const maintenance = (async (): Promise<PgBoss | null> => {
     while (!stopping) {
@@ -178,7 +180,7 @@ export function createJobQueue(
       // No tries left: the failure is final however many the policy allows.
       await record(name, job, 'give up', { message: result.giveUp });
     } else {
-      await record(name, job, 'complete', result.done);
+      await record(name, job, 'complete', result.done, result.keep);
     }
   }
 
@@ -188,8 +190,22 @@ export function createJobQueue(
     job: Job<unknown>,
     outcome: 'complete' | 'fail' | 'give up',
     output?: Record<string, unknown>,
+    keep?: object,
   ): Promise<void> {
     try {
+      if (outcome === 'complete' && keep) {
+        // The data and the completion in one transaction: no moment, and no crash, leaves a
+        // job done with what it should no longer hold. pg-boss bound to the transaction.
+        await db.transaction(async (tx) => {
+          await tx.execute(
+            sql`UPDATE ${sql.raw(JOB_QUEUE_SCHEMA)}.job SET data = ${JSON.stringify(keep)}::jsonb
+                WHERE name = ${name} AND id = ${job.id} AND state = 'active'
+                  AND retry_count = ${job.retryCount}`,
+          );
+          await new PgBoss(bossOptions(tx)).complete(name, job.id, output);
+        });
+        return;
+      }
       if (outcome === 'complete') {
         await boss.complete(name, job.id, output);
         return;
@@ -208,7 +224,11 @@ export function createJobQueue(
 
   return {
     async send(name, data, sendOptions = {}) {
-      const id = await boss.send(name, data, { db: queueDb(sendOptions.db ?? db) });
+      // In a transaction, a pg-boss of its own: pg-boss 12 looks the queue up before it inserts,
+      // through its own database, and on PGlite (one connection) that would wait for the very
+      // transaction that is sending. Without one, the shared instance (its lookups are cached).
+      const sender = sendOptions.db ? new PgBoss(bossOptions(sendOptions.db)) : boss;
+      const id = await sender.send(name, data);
       // pg-boss answers null when the queue does not exist: the job would be lost.
       if (!id) throw new Error(`job queue ${name} does not exist (is the database migrated?)`);
       nudge(name);
@@ -223,8 +243,13 @@ export function createJobQueue(
       const keyOf = workOptions.inOrderOf ?? ((_data: T) => Math.random().toString());
       const loop = async () => {
         while (!stopping) {
-          // pg-boss's fetch answers no jobs when the database fails: the loop idles and asks again.
-          const jobs = (await boss.fetch(name, { batchSize, includeMetadata: true })) as Job<T>[];
+          // A database that fails (pg-boss 12 throws, 10 answered no jobs): idle and ask again.
+          const jobs = (await boss
+            .fetch(name, { batchSize, includeMetadata: true })
+            .catch((error: unknown) => {
+              log.warn({ err: error, job: name }, 'could not fetch jobs; trying again');
+              return [];
+            })) as Job<T>[];
           if (jobs.length === 0) {
             await idle(name, pollMs);
             continue;
@@ -267,8 +292,8 @@ export function createJobQueue(
     },
 
     async retry(name, id) {
-      // pg-boss 10 answers how many jobs changed, though its types say void.
-      const { affected } = (await boss.retry(name, id)) as unknown as { affected: number };
+      // pg-boss answers how many jobs changed, though its types do not say so.
+      const { affected = 0 } = (await boss.retry(name, id)) as { affected?: number };
       if (affected > 0) nudge(name);
       return affected > 0;
     },
@@ -279,7 +304,7 @@ export function createJobQueue(
       for (const wake of [...wakers.values()]) wake();
       await Promise.race([Promise.all(loops), sleep(10_000)]);
       const supervisor = await maintenance;
-      await supervisor?.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      await supervisor?.stop({ graceful: true, close: false, timeout: 10_000 });
     },
   };
 }

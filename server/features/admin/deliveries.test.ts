@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/client';
 import type { SmsOutcome, SmsProvider } from '../../lib/messenger';
+import { forgetFailedSecrets, SECRET_LIFETIME_MS } from '../../lib/queued-messenger';
 import { createTestApp, deliveriesSettled, signUp, signUpAdmin } from '../../testing/test-app';
 
 // The admin panel's Deliveries and the verify page's question (issue 18): a message the
@@ -113,6 +114,123 @@ describe('a provider that is down', () => {
     expect(queued[0]).toMatchObject({ status: 'retrying', attempts: 1, reason: 'HTTP 503' });
     expect(new Date(queued[0].at).getTime()).toBeGreaterThan(Date.now());
     expect((await codeDelivery(renter.cookie)).json()).toEqual({ status: 'retrying' });
+  });
+});
+
+describe('a code waits in the queue only until it is sent (issue 34)', () => {
+  /** The text last handed to the provider, its recipient and the code in it. */
+  const lastText = () => {
+    const [to, text] = vi.mocked(provider.send).mock.calls.at(-1)!;
+    return { to, text, code: /\d{6}/.exec(text)![0] };
+  };
+  /** What pg-boss's table holds of the text message to `to`, read by SQL. */
+  const stored = async (to: string) => {
+    const rows = await rowsOf<{ id: string; state: string; data: string }>(
+      database.db,
+      sql`SELECT id, state::text AS state, data::text AS data FROM pgboss.job
+          WHERE name = 'deliver-sms' AND data->>'to' = ${to}`,
+    );
+    expect(rows).toHaveLength(1);
+    return rows[0]!;
+  };
+
+  it('a sent code is no longer in the job', async () => {
+    outcome = { kind: 'delivered', reason: 'accepted' };
+    await signUp(app, { registrationMethod: 'phone', email: undefined, phone: freshPhone() });
+    await deliveriesSettled(database.db);
+    const { to, code } = lastText();
+    const job = await stored(to);
+    expect(job.state).toBe('completed');
+    expect(job.data).not.toContain(code);
+    expect(JSON.parse(job.data)).toMatchObject({ to, message: { kind: 'phone-verification' } });
+    expect(JSON.parse(job.data).message).not.toHaveProperty('code');
+  });
+
+  it('a sent password-reset code is no longer in the job either', async () => {
+    outcome = { kind: 'delivered', reason: 'accepted' };
+    const phone = freshPhone();
+    const account = await signUp(app, { registrationMethod: 'phone', email: undefined, phone });
+    await deliveriesSettled(database.db);
+    const { to } = lastText();
+    // Verified, and past the minute between two codes to one number.
+    await database.db.execute(
+      sql`UPDATE users SET phone_verified = true WHERE id = ${account.userId}::uuid`,
+    );
+    await database.db.execute(sql`DELETE FROM code_sends WHERE target = ${to}`);
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { phone },
+      remoteAddress: '10.77.0.1',
+    });
+    expect(asked.statusCode).toBe(200);
+    await vi.waitFor(
+      async () => {
+        await deliveriesSettled(database.db);
+        expect(lastText().text).toContain(lastText().code);
+        expect(vi.mocked(provider.send).mock.calls.at(-1)![1]).toMatch(/reset/i);
+      },
+      { timeout: 10_000 },
+    );
+    const { code } = lastText();
+    const rows = await rowsOf<{ state: string; data: string }>(
+      database.db,
+      sql`SELECT state::text AS state, data::text AS data FROM pgboss.job
+          WHERE name = 'deliver-sms' AND data->>'to' = ${to}
+            AND data->'message'->>'kind' = 'password-reset-code'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.state).toBe('completed');
+    expect(rows[0]!.data).not.toContain(code);
+  });
+
+  it('a message waiting for a retry keeps its code, and the retry sends it', async () => {
+    outcome = { kind: 'retry-later', reason: 'HTTP 503' };
+    await signUp(app, { registrationMethod: 'phone', email: undefined, phone: freshPhone() });
+    await deliveriesSettled(database.db);
+    const first = lastText();
+    const waiting = await stored(first.to);
+    expect(waiting.state).toBe('retry');
+    expect(waiting.data).toContain(first.code);
+
+    outcome = { kind: 'delivered', reason: 'accepted' };
+    // Its retry is due now rather than in 5–10 s.
+    await database.db.execute(
+      sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'deliver-sms' AND id = ${waiting.id}::uuid`,
+    );
+    await vi.waitFor(async () => expect((await stored(first.to)).state).toBe('completed'), {
+      timeout: 10_000,
+    });
+    expect(lastText()).toEqual(first);
+    expect((await stored(first.to)).data).not.toContain(first.code);
+  });
+
+  it('a message that failed for good keeps its code while it can be used, then loses it', async () => {
+    outcome = { kind: 'permanent-failure', reason: 'unreachable' };
+    await signUp(app, { registrationMethod: 'phone', email: undefined, phone: freshPhone() });
+    await deliveriesSettled(database.db);
+    const { to, code } = lastText();
+    expect((await stored(to)).state).toBe('failed');
+    // Still usable: an administrator's retry can still help.
+    await forgetFailedSecrets(database.db);
+    expect((await stored(to)).data).toContain(code);
+
+    const later = new Date(Date.now() + SECRET_LIFETIME_MS + 60_000);
+    expect(await forgetFailedSecrets(database.db, later)).toBeGreaterThanOrEqual(1);
+    const job = await stored(to);
+    expect(job.data).not.toContain(code);
+
+    // A retry now has nothing worth sending: it fails at once, saying why, and sends nothing.
+    outcome = { kind: 'delivered', reason: 'accepted' };
+    const texts = vi.mocked(provider.send).mock.calls.length;
+    expect((await retry(job.id)).statusCode).toBe(200);
+    await deliveriesSettled(database.db);
+    expect(vi.mocked(provider.send).mock.calls.length).toBe(texts);
+    const failed = (await list('failed')).json().deliveries;
+    expect(failed.find((d: { id: string }) => d.id === job.id)).toMatchObject({
+      status: 'failed',
+      reason: 'its code or link has expired',
+    });
   });
 });
 

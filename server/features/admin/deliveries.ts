@@ -13,8 +13,8 @@ import type { JobQueue } from '../../lib/job-queue';
 import { deliveryQueueNames, deliveryQueues, deliveryStatusOf } from '../../lib/queued-messenger';
 
 /**
- * The admin panel's Deliveries (issue 18), read from the job queue's own tables: pg-boss keeps
- * a job while it waits and for a while after it ends, then archives it (a week). Only what a
+ * The admin panel's Deliveries (issue 18), read from the job queue's own table: pg-boss keeps
+ * a job while it waits and a week after it ends (server/db/job-queues.ts). Only what a
  * message is and where it goes are shown; its text (codes, links) never leaves the queue.
  */
 const states: Record<DeliveryGroup, string[]> = {
@@ -42,9 +42,8 @@ const schema = sql.raw(JOB_QUEUE_SCHEMA);
 const columns = sql`id, name, state::text AS state, data->>'to' AS "to",
   data->'message'->>'kind' AS kind, retry_count, output->>'message' AS reason,
   created_on, completed_on, start_after`;
-/** Every delivery, waiting, done or archived. */
-const allDeliveries = sql`(SELECT ${columns} FROM ${schema}.job WHERE name IN (${queueNames})
-  UNION ALL SELECT ${columns} FROM ${schema}.archive WHERE name IN (${queueNames})) AS d`;
+/** Every delivery, waiting or done. */
+const allDeliveries = sql`(SELECT ${columns} FROM ${schema}.job WHERE name IN (${queueNames})) AS d`;
 
 const iso = (value: string | Date | null) =>
   value === null ? null : new Date(value).toISOString();
@@ -89,7 +88,7 @@ export async function retryDelivery(db: Database, jobs: JobQueue, id: string): P
   );
   if (!row) throw new AppError('delivery_not_found');
   const queue = row.name === deliveryQueues.sms ? deliveryQueues.sms : deliveryQueues.email;
-  // Only a failed job still in the queue (not archived) can be tried again.
+  // Only a failed job can be tried again.
   if (!(await jobs.retry(queue, id))) throw new AppError('delivery_not_failed');
   return { ...toDelivery(row), status: 'retrying', reason: row.reason };
 }

@@ -15,7 +15,7 @@ import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 import { useCurrentUser } from '../auth';
 import { SaveSearchButton } from '../saved-searches';
-import { signInToSaveUrl, useFavorites, useSearchProperties } from './api';
+import { signInToSaveUrl, useSavedListings, useSearchProperties } from './api';
 import { compareUnitOf } from './converted-rent';
 import {
   cardListClass,
@@ -24,6 +24,7 @@ import {
   SKELETON_COUNT,
   type CardLayout,
 } from './property-card';
+import { SavedListingCards } from './saved-listing-cards';
 import { SearchForm } from './search-form';
 import {
   readFilters,
@@ -156,7 +157,8 @@ function SavedProperties() {
   const [params, setParams] = useSearchParams();
   const view = readView(params);
   const { user, isLoading } = useCurrentUser();
-  const favorites = useFavorites({ enabled: Boolean(user) });
+  // Live or not: a listing that stops being live stays, with its state (issue 34).
+  const favorites = useSavedListings({ enabled: Boolean(user) });
   const heading = t('searchPage.savedHeading');
   useDocumentTitle(heading);
 
@@ -194,7 +196,7 @@ function SavedProperties() {
             }
           />
         ) : (
-          <Cards properties={favorites.data} layout={view} />
+          <SavedListingCards listings={favorites.data} layout={view} />
         )
       ) : favorites.isError ? (
         <LoadError onRetry={() => void favorites.refetch()} />

@@ -42,6 +42,22 @@ export function monthlyGhs(
   return toGhs(amount / monthsPer[period], currency, ghsPerUsd);
 }
 
+/** A currency and a pricing period: what a rent is counted in. */
+export type RentUnit = { currency: Currency; period: PricingPeriod };
+
+/**
+ * What a list of rents is compared in when it mixes currencies or periods (issue 34, decision
+ * 026): the search's currency and period filters when given, else cedis per month, the scale
+ * the price sort uses (monthly_price_ghs).
+ */
+export const DEFAULT_RENT_UNIT: RentUnit = { currency: 'GH₵', period: 'month' };
+
+/** A rent in another unit at the rate: through monthlyGhs, the scale filters and sorts use. */
+export function convertRent(amount: number, from: RentUnit, to: RentUnit, ghsPerUsd: number) {
+  const monthly = monthlyGhs(amount, from.currency, from.period, ghsPerUsd);
+  return (monthly * monthsPer[to.period]) / (to.currency === '$' ? ghsPerUsd : 1);
+}
+
 /** "GH₵2,500" (the period is added by the caller in the reader's language). */
 export function formatMoney(amount: number, currency: Currency, locale = 'en'): string {
   return `${currency}${numberFormat(locale, Number.isInteger(amount) ? 0 : 2).format(amount)}`;

@@ -36,8 +36,18 @@ export type MoveInTerms = {
   agentFee: AgentFee;
 };
 
-/** In the listing's currency, to the cent. */
-export type MoveInCost = { advance: number; deposit: number; agentFee: number; total: number };
+/**
+ * In the listing's currency, each part in whole cedis or dollars (decision 026): `firstRent` is
+ * the first rent payment when no advance is asked (a week of a weekly rent, a month of a monthly
+ * or yearly one), 0 otherwise; `total` is the sum of the parts as shown.
+ */
+export type MoveInCost = {
+  advance: number;
+  firstRent: number;
+  deposit: number;
+  agentFee: number;
+  total: number;
+};
 
 // Rent for one month as a fraction of the rent per period: 52 weeks make 12 months.
 const monthOf: Record<PricingPeriod, { times: bigint; per: bigint }> = {
@@ -50,27 +60,36 @@ const monthOf: Record<PricingPeriod, { times: bigint; per: bigint }> = {
 const cents = (amount: number): bigint => BigInt(Math.round(amount * 100));
 /** a / b rounded to the nearest whole, halves up (the database's round() on positives). */
 const divide = (a: bigint, b: bigint): bigint => (2n * a + b) / (2n * b);
-const toAmount = (value: bigint): number => Number(value) / 100;
+/** Cents to whole units, halves up: what renters are shown (decision 026). */
+const whole = (value: bigint): number => Number(divide(value, 100n));
 
 /**
  * The move-in cost: the advance (advanceMonths of rent, a weekly or yearly rent converted
- * exactly), the deposit, and the tenant's share of the agent fee (percent: of the advance, or
- * of one month's rent when there is none; months: of rent; fixed: the amount; shared: half).
- * Whole cents in exact integers, each part rounded once, so that the parts add up to the total
- * and the database's copy (migration 0023, `listing_move_in_total`) gives the same figure.
+ * exactly) or, when no advance is asked, the first rent payment (decision 026: a week of a
+ * weekly rent, a month of a monthly or yearly one), the deposit, and the tenant's share of the
+ * agent fee (percent: of the advance, or of one month's rent when there is none; months: of
+ * rent; fixed: the amount; shared: half). Each part is counted in exact whole cents, then
+ * rounded once to whole units (halves up), and the total is the sum of those, so the parts a
+ * renter reads add up to the total; the database's copy (`listing_move_in_total`, migrations
+ * 0023 and 0032) gives the same figure.
  */
 export function moveInCost(terms: MoveInTerms): MoveInCost {
   const rent = cents(terms.price);
   const { times, per } = monthOf[terms.pricingPeriod];
   const months = BigInt(terms.advanceMonths);
   const advance = divide(rent * times * months, per);
+  const firstRent = months > 0n ? 0n : terms.pricingPeriod === 'year' ? divide(rent, 12n) : rent;
   const deposit = cents(terms.depositAmount);
   const fee = agentFeeCents(terms, rent, advance);
+  const parts = {
+    advance: whole(advance),
+    firstRent: whole(firstRent),
+    deposit: whole(deposit),
+    agentFee: whole(fee),
+  };
   return {
-    advance: toAmount(advance),
-    deposit: toAmount(deposit),
-    agentFee: toAmount(fee),
-    total: toAmount(advance + deposit + fee),
+    ...parts,
+    total: parts.advance + parts.firstRent + parts.deposit + parts.agentFee,
   };
 }
 

@@ -62,13 +62,22 @@ export const propertySchema = z.object({
   minLeaseMonths: z.number().int().nullable(),
   furnished: z.enum(furnishings),
   utilitiesIncluded: z.array(z.enum(utilities)),
-  /** common/move-in.ts moveInCost of the above, in `currency`. */
-  moveInCost: z.object({
-    advance: z.number(),
-    deposit: z.number(),
-    agentFee: z.number(),
-    total: z.number(),
-  }),
+  /** common/move-in.ts moveInCost of the above, in `currency` (decision 026). */
+  moveInCost: z
+    .object({
+      advance: z.number().describe('advanceMonths of rent, whole units'),
+      firstRent: z
+        .number()
+        .describe(
+          'With no advance, the first rent payment (a week of a weekly rent, a month of a monthly or yearly one); else 0',
+        ),
+      deposit: z.number().describe('The deposit, whole units'),
+      agentFee: z.number().describe("The tenant's share of the agent fee, whole units"),
+      total: z.number().describe('The sum of the parts: what maxMoveIn compares'),
+    })
+    .describe(
+      'What a renter pays before moving in, in `currency`: each part rounded to whole cedis or dollars, halves up, and the total their sum',
+    ),
   images: z.array(z.string()),
   image: z.string().nullable(),
   photos: z.array(photoSchema),

@@ -113,10 +113,12 @@ describe('the reads of a page rendered on the server', () => {
       '/api/auth/user',
       '/api/properties/featured',
       '/api/properties/search?limit=6',
+      '/api/exchange-rate',
     ]);
     expect(reads('/search?location=Accra&bedrooms=2&view=list')?.map((r) => r.path)).toEqual([
       '/api/auth/user',
       '/api/properties/search?location=Accra&bedrooms=2',
+      '/api/exchange-rate',
     ]);
     expect(reads('/property/abc')?.map((read) => read.path)).toEqual([
       '/api/auth/user',
@@ -170,6 +172,26 @@ describe('a first page rendered on the server and hydrated in the browser', () =
     await waitFor(() => expect(navigateOutOfApp).toHaveBeenCalledTimes(1));
     expect(takenOver(heart)).toBe(true);
     expect(vi.mocked(navigateOutOfApp).mock.calls[0]![0]).toMatch(/^\/api\/login\?next=/);
+  });
+
+  it('search mixing currencies: the converted rent is in the HTML, and hydration agrees', async () => {
+    mockApi({});
+    const found = [
+      makeProperty({ pricePerNight: 2500, price: 2500 }),
+      makeProperty({ currency: '$', pricePerNight: 1200, price: 1200 }),
+    ];
+    const url = '/search?location=Accra';
+    const { errors, consoleErrors, serverHtml, container } = await serveAndHydrate(url, {
+      '/api/auth/user': null,
+      '/api/properties/search?location=Accra': searchResult(found),
+      '/api/exchange-rate': { ghsPerUsd: 15.4, setAt: '2026-11-20T10:00:00.000Z' },
+    });
+    // $1,200 a month at 15.4 is GH₵18,480; the cedi card needs no conversion.
+    expect(serverHtml).toContain('≈ GH₵18,480/month');
+    expect(serverHtml.match(/≈ /g)).toHaveLength(1);
+    expect(errors).toEqual([]);
+    expect(consoleErrors()).toEqual([]);
+    expect(container.innerHTML).toBe(serverHtml);
   });
 
   it('a listing: title, price and move-in cost are in the HTML, in French when the reader reads French', async () => {

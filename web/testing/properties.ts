@@ -31,7 +31,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     minLeaseMonths: null,
     furnished: 'unfurnished',
     utilitiesIncluded: [],
-    moveInCost: { advance: 0, deposit: 0, agentFee: 0, total: 0 },
+    moveInCost: { advance: 0, firstRent: 0, deposit: 0, agentFee: 0, total: 0 },
     images: [`/files/p${sequence}a-800.webp`, `/files/p${sequence}b-800.webp`],
     image: `/files/p${sequence}a-800.webp`,
     photos: [

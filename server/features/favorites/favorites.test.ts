@@ -75,13 +75,81 @@ describe('favourites', () => {
     ).toBe(404);
   });
 
-  it('drop out of the list when a listing stops being live, and vanish when it is deleted', async () => {
-    const renter = await signUp(app);
-    const listing = await createListing(db, host, { title: 'Soon hidden' });
-    await call('POST', `/api/favorites/${listing}`, renter.cookie);
-    await db.update(properties).set({ isActive: false }).where(eq(properties.id, listing));
-    expect((await call('GET', '/api/favorites', renter.cookie)).json()).toEqual([]);
-    await db.delete(properties).where(eq(properties.id, listing));
-    expect(await db.select().from(favorites).where(eq(favorites.propertyId, listing))).toEqual([]);
+  describe('a saved listing that stops being live stays, with its state and no more', () => {
+    const photo = (key: string) => ({ key, width: 1200, height: 900, widths: [400, 800, 1200] });
+    const snapshot = {
+      title: 'Approved title',
+      description: 'Approved words',
+      price: 3000,
+      currency: 'GH₵' as const,
+      pricingPeriod: 'month' as const,
+      city: 'Kumasi',
+      address: '1 Approved Road',
+      country: 'Ghana',
+      advanceMonths: 0,
+      depositAmount: 0,
+      agentFeeKind: 'none' as const,
+      agentFeeValue: 0,
+      agentFeePayer: 'tenant' as const,
+      photoKeys: ['approvedphoto'],
+      approvedAt: '2026-11-01T00:00:00.000Z',
+    };
+
+    it.each([
+      ['rented', { isActive: false, rentedAt: new Date() }, 'rented'],
+      ['expired', { isActive: false, expiredAt: new Date() }, 'unavailable'],
+      [
+        'hidden by an administrator',
+        { isActive: false, hiddenByAdminAt: new Date(), hiddenReason: 'Scam suspected' },
+        'unavailable',
+      ],
+      ['hidden for reports', { isActive: false, hiddenForReportsAt: new Date() }, 'unavailable'],
+      ['waiting for a review of an edit', { isVerified: false }, 'unavailable'],
+    ] as const)('%s: %s', async (_state, change, availability) => {
+      const renter = await signUp(app);
+      const listing = await createListing(db, host, {
+        title: 'Approved title',
+        city: 'Kumasi',
+        photos: [photo('approvedphoto')],
+        approvedSnapshot: snapshot,
+      });
+      await call('POST', `/api/favorites/${listing}`, renter.cookie);
+      // The owner edits it (a new title and photo, not approved yet), then it stops being live.
+      await db
+        .update(properties)
+        .set({
+          title: 'Edited title',
+          description: 'Edited words',
+          photos: [photo('editedphoto'), photo('approvedphoto')],
+          ...change,
+        })
+        .where(eq(properties.id, listing));
+      const response = await call('GET', '/api/favorites', renter.cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([
+        {
+          id: listing,
+          title: 'Approved title',
+          image: '/files/approvedphoto-800.webp',
+          city: 'Kumasi',
+          availability,
+        },
+      ]);
+      expect(response.body).not.toMatch(/Edited|Scam|Approved Road|editedphoto/);
+    });
+
+    it('a live one is whole and available; a deleted one vanishes', async () => {
+      const renter = await signUp(app);
+      const listing = await createListing(db, host, { title: 'Live one' });
+      await call('POST', `/api/favorites/${listing}`, renter.cookie);
+      const [live] = (await call('GET', '/api/favorites', renter.cookie)).json();
+      expect(live).toMatchObject({ id: listing, title: 'Live one', availability: 'available' });
+      expect(live).toHaveProperty('description');
+      await db.delete(properties).where(eq(properties.id, listing));
+      expect(await db.select().from(favorites).where(eq(favorites.propertyId, listing))).toEqual(
+        [],
+      );
+      expect((await call('GET', '/api/favorites', renter.cookie)).json()).toEqual([]);
+    });
   });
 });

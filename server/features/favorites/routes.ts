@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#common/api-error';
 import { messageSchema } from '#common/auth';
-import { propertyIdParamsSchema, propertyListSchema } from '#common/properties';
+import { propertyIdParamsSchema } from '#common/properties';
+import { savedListingListSchema } from '#common/saved-listings';
 import type { Database } from '../../db/client';
 import { requireUser, signedIn } from '../../lib/request-user';
 import { addFavorite, listFavorites, removeFavorite } from './service';
@@ -20,8 +21,9 @@ export function favoriteRoutes(deps: { db: Database }) {
         config: signedIn,
         schema: {
           tags: ['favorites'],
-          summary: 'The signed-in user’s saved live listings',
-          response: { 200: propertyListSchema, 401: apiErrorSchema },
+          summary:
+            'The signed-in user’s saved listings, newest first: live ones whole, the others with their availability',
+          response: { 200: savedListingListSchema, 401: apiErrorSchema },
         },
       },
       async (request) => listFavorites(db, requireUser(request).id),

@@ -79,4 +79,41 @@ describe('the database’s move-in total', () => {
     await db.update(properties).set({ advanceMonths: 6 }).where(eq(properties.id, cedis));
     expect((await read(cedis)).moveIn).toBe(12_000 + 100 + 1200);
   });
+
+  it('counts the first rent when no advance is asked, in whole units (decision 026)', async () => {
+    const { userId } = await signUp(app, { userType: 'owner' });
+    const none = { advanceMonths: 0, depositAmount: 0, agentFeeKind: 'none' as const };
+    const weekly = await createListing(db, userId, {
+      price: 450.5,
+      pricingPeriod: 'week',
+      ...none,
+    });
+    const yearly = await createListing(db, userId, {
+      price: 24_000,
+      pricingPeriod: 'year',
+      ...none,
+    });
+    const read = async (id: string) =>
+      (
+        await db
+          .select({ moveIn: properties.moveInGhs })
+          .from(properties)
+          .where(eq(properties.id, id))
+      )[0]!.moveIn;
+    // The first week, rounded halves up; the first month of a yearly rent.
+    expect(await read(weekly)).toBe(451);
+    expect(await read(yearly)).toBe(2000);
+    // maxMoveIn compares that total, in the index and in SQL alike.
+    const search = async (query: string) =>
+      (
+        (await app.inject({ method: 'GET', url: `/api/properties/search?${query}` })).json() as {
+          properties: { id: string }[];
+        }
+      ).properties
+        .map((p) => p.id)
+        .filter((id) => id === weekly || id === yearly);
+    expect(await search('maxMoveIn=450&limit=50')).toEqual([]);
+    expect((await search('maxMoveIn=451&limit=50')).sort()).toEqual([weekly]);
+    expect((await search('maxMoveIn=2000&limit=50')).sort()).toEqual([weekly, yearly].sort());
+  });
 });

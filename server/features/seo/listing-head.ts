@@ -118,7 +118,8 @@ export function listingHead(property: Property, publicUrl: string): PageHead {
           },
         ]
       : []),
-    ...(property.moveInCost.total > 0
+    // Only when more than the first rent is due (decision 026): that alone is the rent above.
+    ...(property.moveInCost.total > property.moveInCost.firstRent
       ? [
           {
             '@type': 'PriceSpecification',

@@ -36,7 +36,7 @@ function showDashboard({
   const api = mockApi({
     ...(user ? { 'GET /api/auth/user': () => json(user) } : {}),
     'GET /api/user/properties': () => json(listings),
-    'GET /api/favorites': () => json(favorites),
+    'GET /api/favorites': () => json(favorites.map((p) => ({ ...p, availability: 'available' }))),
     'GET /api/properties/search': () =>
       json({ properties: recommended, total: recommended.length }),
     ...extra,

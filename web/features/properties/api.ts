@@ -9,6 +9,7 @@ import {
 import type { Property, SearchResult } from '#common/properties';
 import type { ListingInput, ListingUpdate, OwnerContact } from '#common/listings';
 import type { ExchangeRate } from '#common/money';
+import type { SavedListing } from '#common/saved-listings';
 import { apiRequest } from '../../lib/api-client';
 
 /**
@@ -52,12 +53,18 @@ export async function fetchProperty(id: string): Promise<Property> {
   return apiRequest<Property>('GET', `/api/properties/${encodeURIComponent(id)}`);
 }
 
-export async function fetchFavorites(): Promise<Property[]> {
+export async function fetchFavorites(): Promise<SavedListing[]> {
   return parsed(
-    propertySchemas().then((m) => m.propertyListSchema),
+    import('#common/saved-listings').then((m) => m.savedListingListSchema),
     apiRequest('GET', '/api/favorites'),
   );
 }
+
+/** A saved listing that is live: the whole listing. */
+export const isAvailable = (
+  listing: SavedListing,
+): listing is Property & { availability: 'available' } => listing.availability === 'available';
+const liveOnly = (list: SavedListing[]): Property[] => list.filter(isAvailable);
 
 export const featuredQuery = queryOptions({ queryKey: featuredKey, queryFn: fetchFeatured });
 
@@ -102,8 +109,13 @@ export function useExchangeRate(options: { enabled?: boolean } = {}) {
   });
 }
 
-/** The signed-in reader's saved listings; pass enabled=false for visitors (it would 401). */
+/** The signed-in reader's saved live listings; pass enabled=false for visitors (it would 401). */
 export function useFavorites(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...favoritesQuery, select: liveOnly, enabled: options.enabled ?? true });
+}
+
+/** Every saved listing, live or not, with its availability (Saved Properties, issue 34). */
+export function useSavedListings(options: { enabled?: boolean } = {}) {
   return useQuery({ ...favoritesQuery, enabled: options.enabled ?? true });
 }
 
@@ -139,7 +151,9 @@ function markEverywhere(queryClient: QueryClient, id: string, saved: boolean) {
   }
   // A listing taken off the saved list disappears from it at once.
   if (!saved) {
-    queryClient.setQueryData<Property[]>(favoritesKey, (list) => list?.filter((p) => p.id !== id));
+    queryClient.setQueryData<SavedListing[]>(favoritesKey, (list) =>
+      list?.filter((p) => p.id !== id),
+    );
   }
 }
 

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OwnerContact } from '#common/listings';
 import type { Property } from '#common/properties';
@@ -60,11 +61,14 @@ describe('contact landlord page', () => {
     expect(within(details).getByRole('link', { name: 'Call Kwame' }).getAttribute('href')).toBe(
       'tel:+233241234567',
     );
-    expect(
-      within(details)
-        .getByRole('link', { name: /Message on WhatsApp/ })
-        .getAttribute('href'),
-    ).toBe('https://wa.me/233241234567');
+    const whatsapp = within(details).getByRole('link', { name: /Message on WhatsApp/ });
+    // The greeting names the listing and links it (absolute), encoded for the URL.
+    const greeting = `Hello, I saw your listing "Garden flat in Osu" on Abode and would like to know more: ${window.location.origin}/property/${property.id}`;
+    expect(whatsapp.getAttribute('href')).toBe(
+      `https://wa.me/233241234567?text=${encodeURIComponent(greeting)}`,
+    );
+    expect(whatsapp.getAttribute('target')).toBe('_blank');
+    expect(whatsapp.getAttribute('rel')).toContain('noopener');
     expect(screen.queryByText('Property Under Review')).toBeNull();
   });
 
@@ -88,6 +92,40 @@ describe('contact landlord page', () => {
     // The listing's own badge says what was reviewed, not "Verified".
     expect(screen.getByText('Reviewed by Abode')).toBeTruthy();
     expect(screen.queryByText('Verified')).toBeNull();
+  });
+
+  it('writes the WhatsApp greeting in the reader’s language, and calls a 00 number in E.164', async () => {
+    await i18next.changeLanguage('fr');
+    try {
+      const property = makeProperty({ title: 'Studio à Osu' });
+      show(property, {
+        ...signedIn,
+        [`GET /api/properties/${property.id}/contact`]: () =>
+          json(contactOf(property, { phone: '00233 20 765 4321' })),
+      });
+      const whatsapp = await screen.findByRole('link', { name: /WhatsApp/ });
+      const greeting = `Bonjour, j’ai vu votre annonce « Studio à Osu » sur Abode et j’aimerais en savoir plus : ${window.location.origin}/property/${property.id}`;
+      expect(whatsapp.getAttribute('href')).toBe(
+        `https://wa.me/233207654321?text=${encodeURIComponent(greeting)}`,
+      );
+      for (const link of screen.getAllByRole('link', { name: /00233|Appeler/ })) {
+        expect(link.getAttribute('href')).toBe('tel:+233207654321');
+      }
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
+  it('offers neither Call nor WhatsApp when the lister has no phone', async () => {
+    const property = makeProperty();
+    show(property, {
+      ...signedIn,
+      [`GET /api/properties/${property.id}/contact`]: () =>
+        json(contactOf(property, { phone: null })),
+    });
+    await screen.findByRole('heading', { name: 'Contact details' });
+    expect(screen.queryByRole('link', { name: /Call|WhatsApp/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Send an email' })).toBeTruthy();
   });
 
   it('leaves out what the owner did not share', async () => {

@@ -11,7 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { listingStatus, whatsappNumber } from '#common/listing-rules';
+import { listingStatus } from '#common/listing-rules';
 import type { OwnerContact } from '#common/listings';
 import type { Property } from '#common/properties';
 import { Button } from '../../components/ui/button';
@@ -24,6 +24,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { useCurrentUser } from '../auth';
 import { useOwnerContact, useProperty } from './api';
+import { listingUrl, telHref, whatsappHref } from './contact-links';
 import { placeText, priceParts } from './format';
 import { ListerBadgeList } from './lister-badges';
 import { listingImages, PropertyImage } from './property-image';
@@ -190,7 +191,16 @@ function ContactDetails({ contact }: { contact: OwnerContact }) {
   const name = `${contact.firstName} ${contact.lastName}`.trim();
   const role =
     contact.userType === 'agent' ? t('contactLandlord.agent') : t('contactLandlord.owner');
-  const whatsapp = contact.phone ? whatsappNumber(contact.phone) : '';
+  // WhatsApp with a greeting that names the listing and links it, in the reader's language.
+  const whatsapp = contact.phone
+    ? whatsappHref(
+        contact.phone,
+        t('contactLandlord.whatsappGreeting', {
+          title: contact.propertyTitle,
+          url: listingUrl(contact.propertyId),
+        }),
+      )
+    : '';
 
   return (
     <Card className="p-6">
@@ -224,7 +234,7 @@ function ContactDetails({ contact }: { contact: OwnerContact }) {
         {contact.phone ? (
           <Detail icon={<Phone aria-hidden />} label={t('contactLandlord.phone')}>
             <a
-              href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
+              href={telHref(contact.phone)}
               className="font-medium text-primary underline-offset-4 hover:underline"
             >
               {contact.phone}
@@ -240,7 +250,7 @@ function ContactDetails({ contact }: { contact: OwnerContact }) {
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
         {contact.phone ? (
           <Button asChild>
-            <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+            <a href={telHref(contact.phone)}>
               <Phone aria-hidden />
               {t('contactLandlord.call', { name: contact.firstName })}
             </a>
@@ -248,7 +258,7 @@ function ContactDetails({ contact }: { contact: OwnerContact }) {
         ) : null}
         {whatsapp ? (
           <Button asChild variant="outline">
-            <a href={`https://wa.me/${whatsapp}`} target="_blank" rel="noopener noreferrer">
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer">
               <MessageCircle aria-hidden />
               {t('contactLandlord.whatsapp')}
               <span className="sr-only"> {t('common.opensInNewTab')}</span>

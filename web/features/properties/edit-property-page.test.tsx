@@ -174,7 +174,7 @@ describe('edit property page', () => {
       minLeaseMonths: 12,
       furnished: 'furnished',
       utilitiesIncluded: ['water', 'internet'],
-      moveInCost: { advance: 5400, deposit: 2000, agentFee: 0, total: 7400 },
+      moveInCost: { advance: 5400, firstRent: 0, deposit: 2000, agentFee: 0, total: 7400 },
     });
   const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 

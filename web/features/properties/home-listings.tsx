@@ -2,12 +2,14 @@ import { Building2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DEFAULT_RENT_UNIT } from '#common/money';
 import type { Property } from '#common/properties';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../paths';
 import { useCurrentUser } from '../auth';
 import { useFeaturedProperties, useSearchProperties } from './api';
+import { compareUnitOf } from './converted-rent';
 import {
   cardListClass,
   ListedPropertyCard,
@@ -67,6 +69,8 @@ function ListingsSection({
 }) {
   const { t } = useTranslation();
   const headingId = useId();
+  // The constant unit or undefined, so the memoised cards keep their props (decision 026).
+  const compareIn = compareUnitOf(properties, DEFAULT_RENT_UNIT);
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -88,6 +92,7 @@ function ListingsSection({
               badge={badge}
               headingLevel="h3"
               priority={index === 0}
+              compareIn={compareIn}
             />
           </li>
         ))}

@@ -262,7 +262,8 @@ describe('list property wizard', () => {
     expect((screen.getByLabelText('Agent fee') as HTMLSelectElement).value).toBe('none');
     expect(screen.queryByLabelText('Fee')).toBeNull();
     expect((screen.getByLabelText('Furnishing') as HTMLSelectElement).value).toBe('unfurnished');
-    expect(screen.getByText('Move-in cost: GH₵0')).toBeTruthy();
+    // No advance: the first month's GH₵2,500 is due at move-in (decision 026), never GH₵0.
+    expect(screen.getByText('Move-in cost: GH₵2,500')).toBeTruthy();
     expect(advanceHint().textContent).toBe(
       'The Rent Act allows at most six months of rent in advance.',
     );
@@ -281,9 +282,7 @@ describe('list property wizard', () => {
     await user.selectOptions(screen.getByLabelText('Who pays the fee'), 'shared');
     // 12 × 2,500 advance + 1,500 deposit + half of 10 % of the advance.
     expect(screen.getByText('Move-in cost: GH₵33,000')).toBeTruthy();
-    expect(
-      screen.getByText('GH₵30,000 advance rent + GH₵1,500 deposit + GH₵1,500 agent fee'),
-    ).toBeTruthy();
+    expect(screen.getByText('GH₵30,000 rent + GH₵1,500 deposit + GH₵1,500 agent fee')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Agent fee'), 'months');
     expect(document.getElementById('list-fee-unit')?.textContent).toBe('months of rent');
     await user.selectOptions(screen.getByLabelText('Agent fee'), 'percent');

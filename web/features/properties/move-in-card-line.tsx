@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '#common/money';
 import type { Property } from '#common/properties';
 
-/** "Move in: GH₵7,500" under a rent, when moving in costs more than the rent as it falls due. */
+/**
+ * "Move in: GH₵7,500" under a rent: the advance or first rent payment, deposit and fee in whole
+ * units (decision 026). Only an empty figure (a listing read from an older cache) shows nothing.
+ */
 export function MoveInLine({
   property: { moveInCost, currency },
   className,

@@ -90,11 +90,12 @@ describe('move-in card', () => {
 
     showCard(listing({ depositAmount: 1000, agentFee: fee('fixed', 1000, 'shared') }));
     expect(valueOf('Agent fee (GH₵1,000, shared equally)')).toBe('GH₵500your half');
-    expect(valueOf('Rent in advance')).toBe('None');
-    expect(valueOf('Total to move in')).toBe('GH₵1,500');
+    // No advance: the first month's rent is due at move-in, and in the total.
+    expect(valueOf("First month's rent")).toBe('GH₵2,500');
+    expect(valueOf('Total to move in')).toBe('GH₵4,000');
   });
 
-  it('says so simply when there is no advance, deposit or fee, and shows the terms', () => {
+  it('with no advance, deposit or fee, the first rent is the total (never nothing), and shows the terms', () => {
     const { card } = showCard(
       listing({
         availableFrom: '2099-03-01',
@@ -103,10 +104,10 @@ describe('move-in card', () => {
         utilitiesIncluded: ['water', 'internet'],
       }),
     );
-    expect(
-      within(card).getByText('No advance, deposit or agent fee: you pay the rent as it falls due.'),
-    ).toBeTruthy();
-    expect(within(card).queryByText('Total to move in')).toBeNull();
+    expect(valueOf("First month's rent")).toBe('GH₵2,500');
+    expect(valueOf('Deposit')).toBe('None');
+    expect(valueOf('Total to move in')).toBe('GH₵2,500');
+    expect(within(card).queryByText(/GH₵0\b/)).toBeNull();
     expect(valueOf('Move-in date')).toBe('March 1, 2099');
     expect(valueOf('Minimum lease')).toBe('12 months');
     expect(valueOf('Furnishing')).toBe('Semi-furnished');
@@ -141,6 +142,32 @@ describe('move-in card', () => {
     expect(await within(card).findByText('≈ GH₵18,480')).toBeTruthy();
     expect(within(card).getByText(/\$1 = GH₵15\.40, set Nov 24\b/)).toBeTruthy();
     expect(calls('GET', '/api/exchange-rate')).toHaveLength(1);
+  });
+
+  it('names the first week of a weekly rent and the first month of a yearly one', () => {
+    const weekly = showCard(listing({ price: 450, pricePerNight: 450, pricingPeriod: 'week' }));
+    expect(valueOf("First week's rent")).toBe('GH₵450');
+    expect(valueOf('Total to move in')).toBe('GH₵450');
+    weekly.unmount();
+    showCard(listing({ price: 10_000, pricePerNight: 10_000, pricingPeriod: 'year' }));
+    expect(valueOf("First month's rent (a twelfth of the yearly rent)")).toBe('GH₵833');
+    expect(valueOf('Total to move in')).toBe('GH₵833');
+  });
+
+  it('shows whole units whose parts add up to the total shown', () => {
+    showCard(
+      listing({
+        price: 100.5,
+        pricePerNight: 100.5,
+        pricingPeriod: 'week',
+        depositAmount: 10.5,
+        agentFee: fee('fixed', 20.49, 'tenant'),
+      }),
+    );
+    expect(valueOf("First week's rent")).toBe('GH₵101');
+    expect(valueOf('Deposit')).toBe('GH₵11');
+    expect(valueOf('Agent fee (GH₵20.49, paid by the tenant)')).toBe('GH₵20');
+    expect(valueOf('Total to move in')).toBe('GH₵132');
   });
 });
 

@@ -13,6 +13,7 @@ import { rateValues } from './move-in-card-rate';
 type Terms = Pick<
   Property,
   | 'currency'
+  | 'pricingPeriod'
   | 'advanceMonths'
   | 'depositAmount'
   | 'agentFee'
@@ -38,8 +39,9 @@ function today(): string {
 
 /**
  * The listing page's "Move-in cost" (issue 20): what a renter pays before the first day (the
- * advance, the deposit and their share of the agent fee, and the total), the Rent Act's cap
- * when the advance is above it, then when and on what terms they can move in.
+ * advance, or the first rent payment when none is asked, the deposit and their share of the
+ * agent fee, and the total: whole units that add up, decision 026), the Rent Act's cap when
+ * the advance is above it, then when and on what terms they can move in.
  */
 export function MoveInCard({ property }: { property: Terms }) {
   const { t, i18n } = useTranslation();
@@ -61,54 +63,50 @@ export function MoveInCard({ property }: { property: Terms }) {
       <h2 id={headingId} className="text-xl font-semibold">
         {t('moveIn.title')}
       </h2>
-      {advanceMonths === 0 && depositAmount === 0 && !hasFee ? (
-        <p className="mt-3 text-zinc-700">{t('moveIn.nothing')}</p>
-      ) : (
-        <>
-          <dl className="mt-3 divide-y divide-border">
+      <>
+        <dl className="mt-3 divide-y divide-border">
+          {advanceMonths > 0 ? (
             <Row
-              label={
-                advanceMonths > 0
-                  ? t('moveIn.advance', { count: advanceMonths })
-                  : t('moveIn.advanceLabel')
-              }
-              value={advanceMonths > 0 ? money(cost.advance) : none}
+              label={t('moveIn.advance', { count: advanceMonths })}
+              value={money(cost.advance)}
             />
+          ) : (
             <Row
-              label={t('moveIn.deposit')}
-              value={depositAmount > 0 ? money(cost.deposit) : none}
+              label={t(`moveIn.firstRent.${property.pricingPeriod}`)}
+              value={money(cost.firstRent)}
             />
-            <Row
-              label={
-                hasFee
-                  ? t('moveIn.agentFee', {
-                      fee: feeText(agentFee, money, language, t),
-                      payer: t(`moveIn.payer.${agentFee.payer}`),
-                    })
-                  : t('moveIn.agentFeeLabel')
-              }
-              value={
-                !hasFee ? (
-                  none
-                ) : agentFee.payer === 'landlord' ? (
-                  t('moveIn.youPayNothing')
-                ) : (
-                  <>
-                    {money(cost.agentFee)}
-                    {agentFee.payer === 'shared' ? (
-                      <span className="block text-xs font-normal text-muted-foreground">
-                        {t('moveIn.yourHalf')}
-                      </span>
-                    ) : null}
-                  </>
-                )
-              }
-            />
-            <Row total label={t('moveIn.total')} value={money(cost.total)} />
-          </dl>
-          {currency === '$' && cost.total > 0 ? <CediTotal total={cost.total} /> : null}
-        </>
-      )}
+          )}
+          <Row label={t('moveIn.deposit')} value={depositAmount > 0 ? money(cost.deposit) : none} />
+          <Row
+            label={
+              hasFee
+                ? t('moveIn.agentFee', {
+                    fee: feeText(agentFee, money, language, t),
+                    payer: t(`moveIn.payer.${agentFee.payer}`),
+                  })
+                : t('moveIn.agentFeeLabel')
+            }
+            value={
+              !hasFee ? (
+                none
+              ) : agentFee.payer === 'landlord' ? (
+                t('moveIn.youPayNothing')
+              ) : (
+                <>
+                  {money(cost.agentFee)}
+                  {agentFee.payer === 'shared' ? (
+                    <span className="block text-xs font-normal text-muted-foreground">
+                      {t('moveIn.yourHalf')}
+                    </span>
+                  ) : null}
+                </>
+              )
+            }
+          />
+          <Row total label={t('moveIn.total')} value={money(cost.total)} />
+        </dl>
+        {currency === '$' && cost.total > 0 ? <CediTotal total={cost.total} /> : null}
+      </>
 
       {advanceOverLegalCap(advanceMonths) ? (
         <p

@@ -24,7 +24,8 @@ export function MoveInPreview({ form }: { form: UseFormReturn<ListingFormValues>
       {cost.total > 0 ? (
         <p className="text-muted-foreground">
           {t('moveInForm.previewParts', {
-            advance: money(cost.advance),
+            // The advance, or the first rent payment when none is asked (decision 026).
+            advance: money(cost.advance + cost.firstRent),
             deposit: money(cost.deposit),
             fee: money(cost.agentFee),
           })}

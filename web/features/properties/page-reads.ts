@@ -8,6 +8,9 @@ function withQuery(path: string, query: Record<string, string>): string {
   return search ? `${path}?${search}` : path;
 }
 
+/** The administrator's exchange rate; a page renders without it (no conversion) if it fails. */
+const rateRead: PageRead = { key: exchangeRateKey, path: '/api/exchange-rate', optional: true };
+
 /**
  * The listing reads each public page shows on its first render (home, search, one listing),
  * keyed exactly as the pages' hooks key them, so the server renders the page a browser would
@@ -25,12 +28,14 @@ export function listingPageReads(pathname: string, params: URLSearchParams): Pag
         path: withQuery('/api/properties/search', latest),
         fallbackFor: 0,
       },
+      // Cards of a list mixing currencies or periods show a converted rent (decision 026).
+      rateRead,
     ];
   }
   if (pathname === '/search') {
     if (params.get('saved') === 'true') return null;
     const query = toApiQuery(readFilters(params));
-    return [{ key: searchKey(query), path: withQuery('/api/properties/search', query) }];
+    return [{ key: searchKey(query), path: withQuery('/api/properties/search', query) }, rateRead];
   }
   const listing = /^\/property\/([^/]+)$/.exec(pathname);
   if (listing) {
@@ -43,7 +48,7 @@ export function listingPageReads(pathname: string, params: URLSearchParams): Pag
     return [
       { key: propertyKey(id), path: `/api/properties/${encodeURIComponent(id)}` },
       // The move-in card converts the total into the reader's other currency.
-      { key: exchangeRateKey, path: '/api/exchange-rate', optional: true },
+      rateRead,
     ];
   }
   return null;

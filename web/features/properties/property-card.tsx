@@ -1,6 +1,7 @@
 import { Bath, BedDouble, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import type { RentUnit } from '#common/money';
 import type { Property } from '#common/properties';
 import { hydratedOnInteraction } from '../../components/hydrate-on-interaction';
 import { Badge } from '../../components/ui/badge';
@@ -8,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 import { ConfirmedAgo } from './confirmed-ago';
+import { ConvertedRent } from './converted-rent';
 import { FavoriteButton } from './favorite-button';
 import { formatRating, hasRating, placeText, priceParts } from './format';
 import { CardListerBadges } from './lister-badges';
@@ -28,6 +30,8 @@ export type PropertyCardProps = {
   /** The first image of the page loads eagerly with high priority; the rest lazily. */
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** Set when the card's list mixes currencies or periods: the unit rents are compared in. */
+  compareIn?: RentUnit;
 };
 
 /**
@@ -46,6 +50,7 @@ export function PropertyCard({
   badge,
   priority = false,
   headingLevel = 'h2',
+  compareIn,
 }: PropertyCardProps) {
   const { t, i18n } = useTranslation();
   const Heading = headingLevel;
@@ -128,6 +133,11 @@ export function PropertyCard({
           <span className="text-lg font-bold text-zinc-900">{price.amount}</span>
           <span className="text-sm text-muted-foreground">/{price.period}</span>
         </p>
+        <ConvertedRent
+          property={property}
+          unit={compareIn}
+          className="-mt-2 text-sm font-medium text-zinc-700"
+        />
         <MoveInLine property={property} className="-mt-2 text-sm text-muted-foreground" />
       </div>
       {/* After the title in reading and tab order; drawn over the photo's corner. */}

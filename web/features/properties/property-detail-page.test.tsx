@@ -327,6 +327,7 @@ describe('property detail page', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect('share' in navigator).toBe(false);
     expect(await screen.findByText('Link copied', { exact: true })).toBeTruthy();
   });
 
@@ -337,7 +338,11 @@ describe('property detail page', () => {
     const share = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     await user.click(await screen.findByRole('button', { name: 'Share' }));
-    expect(share).toHaveBeenCalledWith({ title: 'Beach house', url: window.location.href });
+    expect(share).toHaveBeenCalledWith({
+      title: 'Beach house',
+      text: 'Have a look at this rental on Abode: Beach house',
+      url: window.location.href,
+    });
     Reflect.deleteProperty(navigator, 'share');
   });
 

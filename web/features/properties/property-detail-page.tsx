@@ -327,14 +327,17 @@ function ContactAction({ propertyId }: { propertyId: string }) {
   );
 }
 
-/** The device's share sheet where there is one; elsewhere the link goes to the clipboard. */
+/**
+ * The device's share sheet where there is one (a phone: WhatsApp, SMS…), with a line naming
+ * the listing; elsewhere the link goes to the clipboard.
+ */
 function ShareButton({ title }: { title: string }) {
   const { t } = useTranslation();
   const share = async () => {
     const url = window.location.href;
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title, url });
+        await navigator.share({ title, text: t('property.shareText', { title }), url });
       } catch {
         // Closing the share sheet is not an error worth a toast.
       }

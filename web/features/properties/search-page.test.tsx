@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Property } from '#common/properties';
 import { navigateOutOfApp } from '../../lib/full-page-navigation';
 import { makeProperties, makeProperty, renter } from '../../testing/properties';
 import { i18nReady, json, mockApi, renderRoute, router } from '../../testing/render';
@@ -449,10 +450,15 @@ describe('Save this search', () => {
   });
 });
 
+const available = (property: Property) => ({ ...property, availability: 'available' });
+
 describe('saved properties (/search?saved=true)', () => {
   it('lists the signed-in reader’s favourites', async () => {
     const saved = makeProperties(2, { isFavorite: true });
-    mockApi({ 'GET /api/auth/user': () => json(renter), 'GET /api/favorites': () => json(saved) });
+    mockApi({
+      'GET /api/auth/user': () => json(renter),
+      'GET /api/favorites': () => json(saved.map(available)),
+    });
     renderSearch('/search?saved=true');
     expect(await screen.findByRole('heading', { level: 1, name: 'Saved Properties' }));
     expect(await screen.findByText('2 saved properties')).toBeTruthy();
@@ -466,7 +472,7 @@ describe('saved properties (/search?saved=true)', () => {
     let favorites = [keep!, drop!];
     mockApi({
       'GET /api/auth/user': () => json(renter),
-      'GET /api/favorites': () => json(favorites),
+      'GET /api/favorites': () => json(favorites.map(available)),
       [`DELETE /api/favorites/${drop!.id}`]: () => {
         favorites = [keep!];
         return json({ message: 'Removed' });
@@ -479,6 +485,51 @@ describe('saved properties (/search?saved=true)', () => {
     await user.click(heart);
     await waitFor(() => expect(screen.queryByRole('link', { name: drop!.title })).toBeNull());
     expect(screen.getByRole('link', { name: keep!.title })).toBeTruthy();
+  });
+
+  it('keeps listings that stopped being live, with their state, not as links, and forgets them', async () => {
+    const user = userEvent.setup();
+    const live = makeProperty({ title: 'Live flat', isFavorite: true });
+    const rented = {
+      id: '00000000-0000-4000-8000-0000000000r1',
+      title: 'Let flat',
+      image: '/files/letphoto-800.webp',
+      city: 'Kumasi',
+      availability: 'rented',
+    };
+    const hidden = {
+      ...rented,
+      id: rented.id.replace('r1', 'h1'),
+      title: 'Hidden flat',
+      image: null,
+    };
+    let favorites: object[] = [available(live), rented, { ...hidden, availability: 'unavailable' }];
+    mockApi({
+      'GET /api/auth/user': () => json(renter),
+      'GET /api/favorites': () => json(favorites),
+      [`DELETE /api/favorites/${rented.id}`]: () => {
+        favorites = favorites.filter((f) => f !== rented);
+        return json({ message: 'Removed' });
+      },
+    });
+    renderSearch('/search?saved=true');
+    expect(await screen.findByText('3 saved properties')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Live flat' })).toBeTruthy();
+
+    const letCard = screen.getByRole('article', { name: 'Let flat (Rented)' });
+    expect(within(letCard).getByText('Rented')).toBeTruthy();
+    expect(within(letCard).getByText('Kumasi')).toBeTruthy();
+    expect(within(letCard).getByRole('img', { name: 'Let flat' })).toBeTruthy();
+    expect(within(letCard).queryByRole('link')).toBeNull();
+    const hiddenCard = screen.getByRole('article', { name: 'Hidden flat (Unavailable for now)' });
+    expect(within(hiddenCard).getByText('Unavailable for now')).toBeTruthy();
+    expect(within(hiddenCard).queryByRole('link')).toBeNull();
+
+    const heart = within(letCard).getByRole('button', { name: 'Remove Let flat from saved' });
+    await waitFor(() => expect(heart).toHaveProperty('disabled', false));
+    await user.click(heart);
+    await waitFor(() => expect(screen.queryByRole('article', { name: /Let flat/ })).toBeNull());
+    expect(screen.getByRole('article', { name: /Hidden flat/ })).toBeTruthy();
   });
 
   it('shows an empty state when nothing is saved', async () => {

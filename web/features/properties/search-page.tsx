@@ -1,7 +1,8 @@
 import { Heart, LayoutGrid, List, SearchX } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { DEFAULT_RENT_UNIT, searchPeriodToPricing, type RentUnit } from '#common/money';
 import type { Property } from '#common/properties';
 import { SEARCH_PAGE_SIZE, searchSorts, type SearchSort } from '#common/property-enums';
 import { Button } from '../../components/ui/button';
@@ -14,7 +15,8 @@ import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 import { useCurrentUser } from '../auth';
 import { SaveSearchButton } from '../saved-searches';
-import { signInToSaveUrl, useFavorites, useSearchProperties } from './api';
+import { signInToSaveUrl, useSavedListings, useSearchProperties } from './api';
+import { compareUnitOf } from './converted-rent';
 import {
   cardListClass,
   ListedPropertyCard,
@@ -22,6 +24,7 @@ import {
   SKELETON_COUNT,
   type CardLayout,
 } from './property-card';
+import { SavedListingCards } from './saved-listing-cards';
 import { SearchForm } from './search-form';
 import {
   readFilters,
@@ -124,7 +127,14 @@ function SearchResults() {
         )
       ) : (
         <>
-          <Cards properties={result.data.properties} layout={view} />
+          <Cards
+            properties={result.data.properties}
+            layout={view}
+            unit={{
+              currency: filters.currency,
+              period: searchPeriodToPricing[filters.timePeriod],
+            }}
+          />
           {total > SEARCH_PAGE_SIZE ? (
             <Pager
               page={filters.page}
@@ -147,7 +157,8 @@ function SavedProperties() {
   const [params, setParams] = useSearchParams();
   const view = readView(params);
   const { user, isLoading } = useCurrentUser();
-  const favorites = useFavorites({ enabled: Boolean(user) });
+  // Live or not: a listing that stops being live stays, with its state (issue 34).
+  const favorites = useSavedListings({ enabled: Boolean(user) });
   const heading = t('searchPage.savedHeading');
   useDocumentTitle(heading);
 
@@ -185,7 +196,7 @@ function SavedProperties() {
             }
           />
         ) : (
-          <Cards properties={favorites.data} layout={view} />
+          <SavedListingCards listings={favorites.data} layout={view} />
         )
       ) : favorites.isError ? (
         <LoadError onRetry={() => void favorites.refetch()} />
@@ -284,12 +295,32 @@ function ViewToggle({
   );
 }
 
-function Cards({ properties, layout }: { properties: Property[]; layout: CardLayout }) {
+function Cards({
+  properties,
+  layout,
+  unit = DEFAULT_RENT_UNIT,
+}: {
+  properties: Property[];
+  layout: CardLayout;
+  /** What rents are compared in when the list mixes currencies or periods (decision 026). */
+  unit?: RentUnit;
+}) {
+  // A stable value: the cards wait, memoised, for the reader's first interaction to hydrate.
+  const { currency, period } = unit;
+  const compareIn = useMemo(
+    () => compareUnitOf(properties, { currency, period }),
+    [properties, currency, period],
+  );
   return (
     <ul className={cardListClass(layout)}>
       {properties.map((property, index) => (
         <li key={property.id} className="grid">
-          <ListedPropertyCard property={property} layout={layout} priority={index === 0} />
+          <ListedPropertyCard
+            property={property}
+            layout={layout}
+            priority={index === 0}
+            compareIn={compareIn}
+          />
         </li>
       ))}
     </ul>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   changedFields,
+  changesAwaitingReview,
   changesSinceApproval,
+  pendingChangesJson,
   reviewedValuesOf,
   type ApprovedSnapshot,
 } from './listing-changes';
@@ -84,5 +86,29 @@ describe('changedFields', () => {
 
   it('leaves terms an edit does not send as they are', () => {
     expect(changedFields(approved, reviewedValuesOf(form))).toEqual([]);
+  });
+});
+
+describe('changesAwaitingReview', () => {
+  it('compares the approved listing with what waits, photos by key (issue 34)', () => {
+    const photo = (key: string) => ({ key, width: 4, height: 3, widths: [400] });
+    const pending = {
+      values: { price: 90 },
+      photos: [photo('b'), photo('c')],
+      submittedAt: '2026-11-27T10:00:00.000Z',
+    };
+    expect(changesAwaitingReview(approved, null, pending)).toEqual({
+      approvedAt: null,
+      fields: [{ field: 'price', before: 100, after: 90 }],
+      photosAdded: ['c'],
+      photosRemoved: ['a'],
+    });
+    expect(pendingChangesJson(pending)).toEqual({
+      fields: ['price', 'photos'],
+      values: { price: 90 },
+      photos: pending.photos,
+      submittedAt: pending.submittedAt,
+    });
+    expect(pendingChangesJson(null)).toBeNull();
   });
 });

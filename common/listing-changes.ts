@@ -108,15 +108,16 @@ export function changedFields(before: Reviewed, after: Reviewed): ReviewedField[
   );
 }
 
-const fieldValue = z.union([z.string(), z.number()]).nullable();
+const fieldValue = z.union([z.string(), z.number(), z.array(z.string())]).nullable();
 
 /**
  * What changed since the last approval, for the approval screen: each changed field before
  * and after, and which photos were added or removed (by key). Null when the listing was never
- * approved (a new listing: everything is new).
+ * approved (a new listing: everything is new). `approvedAt` is null for a listing approved
+ * before approvals were dated (its approved values are the listing's own, issue 34).
  */
 export const listingChangesSchema = z.object({
-  approvedAt: z.string(),
+  approvedAt: z.string().nullable(),
   fields: z.array(
     z.object({ field: z.enum(reviewedFields), before: fieldValue, after: fieldValue }),
   ),
@@ -141,5 +142,77 @@ export function changesSinceApproval(
     })),
     photosAdded: now.photoKeys.filter((key) => !before.has(key)),
     photosRemoved: snapshot.photoKeys.filter((key) => !after.has(key)),
+  };
+}
+
+/**
+ * An owner's edit of an approved listing waiting for review (issue 34): the listing row keeps
+ * the approved values, which renters, search and alerts read, and this keeps the proposed
+ * ones until an administrator approves (applied to the row) or rejects (dropped). `values`
+ * holds the changed reviewed fields only, as columns; `photos` the proposed photo set when it
+ * adds or removes a photo (absent when the approved photos stay).
+ */
+export type PendingChanges = {
+  values: Partial<Record<ReviewedField, string | number | string[] | null>>;
+  photos?: PendingPhoto[];
+  /** When the owner last saved the change (ISO 8601). */
+  submittedAt: string;
+};
+type PendingPhoto = { key: string; width: number; height: number; widths: number[] };
+
+/** Proposed photos as the API shows them (the shape of common/images.ts Photo). */
+const pendingPhotoSchema = z.object({
+  key: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  widths: z.array(z.number().int()),
+});
+
+/**
+ * Pending changes in the listing JSON of its owner and of administrators, never of renters:
+ * which reviewed fields wait (`photos` too when the photo set does), their proposed values, the
+ * proposed photo set (null when unchanged) and when they were sent.
+ */
+export const pendingChangesSchema = z.object({
+  fields: z.array(z.enum([...reviewedFields, 'photos'])),
+  values: z.partialRecord(
+    z.enum(reviewedFields),
+    z.union([z.string(), z.number(), z.array(z.string())]).nullable(),
+  ),
+  photos: z.array(pendingPhotoSchema).nullable(),
+  submittedAt: z.string(),
+});
+export type PendingChangesJson = z.infer<typeof pendingChangesSchema>;
+
+export function pendingChangesJson(pending: PendingChanges | null): PendingChangesJson | null {
+  if (!pending) return null;
+  const fields = reviewedFields.filter((field) => field in pending.values);
+  return {
+    fields: pending.photos ? [...fields, 'photos'] : fields,
+    values: pending.values,
+    photos: pending.photos ?? null,
+    submittedAt: pending.submittedAt,
+  };
+}
+
+/**
+ * The pending changes of an approved listing for the approval screen: before is the listing
+ * as renters see it (the row keeps the approved values), after what its owner proposes.
+ */
+export function changesAwaitingReview(
+  approved: Omit<ApprovedSnapshot, 'approvedAt' | 'photoKeys'> & { photoKeys: readonly string[] },
+  approvedAt: string | null,
+  pending: PendingChanges,
+): ListingChanges {
+  const proposed = pending.photos?.map((photo) => photo.key) ?? approved.photoKeys;
+  const before = new Set(approved.photoKeys);
+  const after = new Set(proposed);
+  return {
+    approvedAt,
+    fields: reviewedFields
+      .filter((field) => field in pending.values)
+      .map((field) => ({ field, before: approved[field], after: pending.values[field] ?? null })),
+    photosAdded: proposed.filter((key) => !before.has(key)),
+    photosRemoved: approved.photoKeys.filter((key) => !after.has(key)),
   };
 }

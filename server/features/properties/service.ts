@@ -4,7 +4,7 @@ import type { Property } from '#common/properties';
 import type { Database } from '../../db/client';
 import { properties, users, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { propertyColumns, toPropertyJson } from './property-json';
+import { propertyColumns, toPropertyJson, withPending } from './property-json';
 import { isLive } from './search';
 
 export { isLive } from './search';
@@ -15,10 +15,11 @@ export {
   type ListingWriter,
   type ListingWrites,
 } from './listing-writes';
-export { propertyColumns, toPropertyJson } from './property-json';
+export { propertyColumns, toPropertyJson, withPending } from './property-json';
 export {
   createListing,
   deleteListing,
+  heldPhotos,
   ownerContact,
   updateListing,
   userListings,
@@ -73,10 +74,13 @@ export async function getVisibleProperty(
   // An id that cannot exist is simply not found, like any other unknown listing.
   if (!isPropertyId(id)) throw notFound('listing_not_found');
   const [row] = await db
-    .select(propertyColumns(viewer?.id ?? null))
+    .select({ ...propertyColumns(viewer?.id ?? null), pendingChanges: properties.pendingChanges })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
     .where(and(eq(properties.id, id), visibleTo(viewer, now)));
   if (!row) throw notFound('listing_not_found');
-  return toPropertyJson(row);
+  const listing = toPropertyJson(row);
+  // What waits for review is its owner's and administrators' to see; renters read the
+  // approved listing alone (issue 34).
+  return viewer?.isAdmin || listing.isOwn ? withPending(listing, row.pendingChanges) : listing;
 }

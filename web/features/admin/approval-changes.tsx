@@ -21,11 +21,13 @@ export function ApprovalChanges({ property }: { property: AdminProperty }) {
     >
       <h3 id={headingId} className="flex items-center gap-2 font-semibold [&_svg]:size-4">
         <History aria-hidden />
-        {changes
-          ? t('admin.approval.changes.title', {
-              date: formatDate(changes.approvedAt, i18n.language),
-            })
-          : t('admin.approval.changes.new')}
+        {!changes
+          ? t('admin.approval.changes.new')
+          : changes.approvedAt
+            ? t('admin.approval.changes.title', {
+                date: formatDate(changes.approvedAt, i18n.language),
+              })
+            : t('admin.approval.changes.titleUndated')}
       </h3>
       {changes ? <ChangeList changes={changes} /> : null}
     </section>
@@ -34,8 +36,9 @@ export function ApprovalChanges({ property }: { property: AdminProperty }) {
 
 function ChangeList({ changes }: { changes: ListingChanges }) {
   const { t, i18n } = useTranslation();
-  const shown = (field: string, value: string | number | null) => {
+  const shown = (field: string, value: string | number | string[] | null) => {
     if (value === null || value === '') return t('admin.approval.changes.empty');
+    if (Array.isArray(value)) return value.join(', ') || t('admin.approval.changes.empty');
     // Without a currency sign: when the currency changed too, it is a line of its own.
     if (typeof value === 'number') return numberFormat(i18n.language, 2).format(value);
     if (field === 'pricingPeriod')

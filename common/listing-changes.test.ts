@@ -84,6 +84,36 @@ describe('changedFields', () => {
     expect(changedFields(approved, after)).toEqual(['agentFeeKind', 'agentFeeValue']);
   });
 
+  it('reviews the kind of place and the terms a renter decides on; utilities in any order are the same (issue 34)', () => {
+    const before = {
+      ...approved,
+      propertyType: 'apartment' as const,
+      category: 'general' as const,
+      furnished: 'semi' as const,
+      utilitiesIncluded: ['water', 'security'],
+      minLeaseMonths: 12,
+      availableFrom: null,
+    };
+    const after = reviewedValuesOf({
+      ...form,
+      propertyType: 'house',
+      category: 'student',
+      furnished: 'furnished',
+      utilitiesIncluded: ['security', 'water'],
+      minLeaseMonths: 6,
+      availableFrom: '2027-01-01',
+    });
+    expect(changedFields(before, after)).toEqual([
+      'propertyType',
+      'category',
+      'furnished',
+      'minLeaseMonths',
+      'availableFrom',
+    ]);
+    // An approval recorded before they were reviewed does not state them: no change.
+    expect(changedFields(approved, after)).toEqual([]);
+  });
+
   it('leaves terms an edit does not send as they are', () => {
     expect(changedFields(approved, reviewedValuesOf(form))).toEqual([]);
   });

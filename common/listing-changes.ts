@@ -2,15 +2,18 @@ import { z } from 'zod';
 import { defaultAddress } from './listing-rules';
 import { defaultCurrencyFor } from './locations';
 import type { currencies, Currency, PricingPeriod, pricingPeriods } from './money';
-import type { AgentFee, AgentFeeKind, AgentFeePayer } from './move-in';
+import type { AgentFee, AgentFeeKind, AgentFeePayer, Furnishing, Utility } from './move-in';
+import type { Category, PropertyType } from './property-enums';
 
 /**
  * What renters rely on when they decide to call a lister (issue 19): a change to any of it on
  * an approved listing sends the listing back to Pending Approval, and the administrator's
  * approval screen shows it as before → after. What moving in costs is part of the price
  * (issue 20): an advance, deposit or agent fee raised after approval is the same trick as a
- * raised rent. Bedrooms, amenities, availability and the like are details an owner corrects
- * freely; photos have their own rule (any added or removed photo needs review).
+ * raised rent. So are the other terms a renter decides on (issue 34): what kind of place it
+ * is, its furnishing, the utilities included, the minimum lease and when it is available.
+ * Bedrooms, bathrooms and amenities are details an owner corrects freely; photos have their
+ * own rule (any added or removed photo needs review).
  */
 export const reviewedFields = [
   'title',
@@ -26,6 +29,12 @@ export const reviewedFields = [
   'agentFeeKind',
   'agentFeeValue',
   'agentFeePayer',
+  'propertyType',
+  'category',
+  'furnished',
+  'utilitiesIncluded',
+  'minLeaseMonths',
+  'availableFrom',
 ] as const;
 export type ReviewedField = (typeof reviewedFields)[number];
 
@@ -44,16 +53,32 @@ export type ApprovedSnapshot = {
   agentFeeKind: AgentFeeKind;
   agentFeeValue: number;
   agentFeePayer: AgentFeePayer;
+  // Reviewed since issue 34: absent from approvals recorded before it.
+  propertyType?: PropertyType;
+  category?: Category;
+  furnished?: Furnishing;
+  utilitiesIncluded?: string[];
+  minLeaseMonths?: number | null;
+  /** YYYY-MM-DD, or null: available now. */
+  availableFrom?: string | null;
   photoKeys: string[];
   /** When it was approved (ISO 8601). */
   approvedAt: string;
 };
 
 type MoveInReviewed =
-  'advanceMonths' | 'depositAmount' | 'agentFeeKind' | 'agentFeeValue' | 'agentFeePayer';
-/** The move-in terms are absent when an edit leaves them as they are. */
+  | 'advanceMonths'
+  | 'depositAmount'
+  | 'agentFeeKind'
+  | 'agentFeeValue'
+  | 'agentFeePayer'
+  | 'furnished'
+  | 'utilitiesIncluded'
+  | 'minLeaseMonths'
+  | 'availableFrom';
+/** The move-in terms (and kinds) are absent when an edit leaves them as they are. */
 export type Reviewed = Omit<ApprovedSnapshot, 'photoKeys' | 'approvedAt' | MoveInReviewed> &
-  Partial<Pick<ApprovedSnapshot, MoveInReviewed>>;
+  Partial<Pick<ApprovedSnapshot, MoveInReviewed | 'propertyType' | 'category'>>;
 
 /**
  * The reviewed fields of the listing form's values as the server stores them: a blank
@@ -73,6 +98,12 @@ export function reviewedValuesOf(values: {
   advanceMonths?: number;
   depositAmount?: number;
   agentFee?: AgentFee;
+  propertyType?: PropertyType;
+  category?: Category;
+  furnished?: Furnishing;
+  utilitiesIncluded?: Utility[];
+  minLeaseMonths?: number | null;
+  availableFrom?: string | null;
 }): Reviewed {
   const { agentFee } = values;
   const terms = {
@@ -81,6 +112,12 @@ export function reviewedValuesOf(values: {
     agentFeeKind: agentFee?.kind,
     agentFeeValue: agentFee?.value,
     agentFeePayer: agentFee?.payer,
+    propertyType: values.propertyType,
+    category: values.category,
+    furnished: values.furnished,
+    utilitiesIncluded: values.utilitiesIncluded,
+    minLeaseMonths: values.minLeaseMonths,
+    availableFrom: values.availableFrom,
   };
   return {
     ...(Object.fromEntries(
@@ -104,8 +141,18 @@ export function reviewedValuesOf(values: {
 export function changedFields(before: Reviewed, after: Reviewed): ReviewedField[] {
   return reviewedFields.filter(
     (field) =>
-      before[field] !== undefined && after[field] !== undefined && before[field] !== after[field],
+      before[field] !== undefined &&
+      after[field] !== undefined &&
+      !sameValue(before[field], after[field]),
   );
+}
+
+/** Lists (the utilities included) are the same whatever their order. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+  }
+  return a === b;
 }
 
 const fieldValue = z.union([z.string(), z.number(), z.array(z.string())]).nullable();
@@ -137,8 +184,8 @@ export function changesSinceApproval(
     approvedAt: snapshot.approvedAt,
     fields: changedFields(snapshot, now).map((field) => ({
       field,
-      before: snapshot[field],
-      after: now[field],
+      before: snapshot[field] ?? null,
+      after: now[field] ?? null,
     })),
     photosAdded: now.photoKeys.filter((key) => !before.has(key)),
     photosRemoved: snapshot.photoKeys.filter((key) => !after.has(key)),
@@ -211,7 +258,11 @@ export function changesAwaitingReview(
     approvedAt,
     fields: reviewedFields
       .filter((field) => field in pending.values)
-      .map((field) => ({ field, before: approved[field], after: pending.values[field] ?? null })),
+      .map((field) => ({
+        field,
+        before: approved[field] ?? null,
+        after: pending.values[field] ?? null,
+      })),
     photosAdded: proposed.filter((key) => !before.has(key)),
     photosRemoved: approved.photoKeys.filter((key) => !after.has(key)),
   };

@@ -48,6 +48,9 @@ const approvedNow = sql`jsonb_build_object(
   'advanceMonths', ${properties.advanceMonths}, 'depositAmount', ${properties.depositAmount},
   'agentFeeKind', ${properties.agentFeeKind}, 'agentFeeValue', ${properties.agentFeeValue},
   'agentFeePayer', ${properties.agentFeePayer},
+  'propertyType', ${properties.propertyType}, 'category', ${properties.category},
+  'furnished', ${properties.furnished}, 'utilitiesIncluded', to_jsonb(${properties.utilitiesIncluded}),
+  'minLeaseMonths', ${properties.minLeaseMonths}, 'availableFrom', ${properties.availableFrom},
   'photoKeys', coalesce((select jsonb_agg(photo->'key') from jsonb_array_elements(${properties.photos}) as photo), '[]'::jsonb),
   'approvedAt', now())`;
 

@@ -198,7 +198,7 @@ describe('PUT /api/properties/:id', () => {
     expect((await call('GET', `/api/properties/${id}`, owner)).json().rejectionReason).toBeNull();
   });
 
-  it('saves the move-in terms and shows what they add up to; availability and furnishing need no review (issue 20)', async () => {
+  it('saves the move-in terms and shows what they add up to; availability and furnishing are reviewed too (issues 20, 34)', async () => {
     const terms = {
       advanceMonths: 12,
       depositAmount: '1,500',
@@ -236,7 +236,21 @@ describe('PUT /api/properties/:id', () => {
       minLeaseMonths: '',
       isActive: true,
     });
-    expect(details.json()).toEqual({ id, status: 'live', pendingChanges: null });
+    expect(details.json()).toMatchObject({
+      id,
+      status: 'live',
+      pendingChanges: {
+        fields: ['furnished', 'minLeaseMonths', 'availableFrom'],
+        values: { furnished: 'furnished', minLeaseMonths: null, availableFrom: null },
+      },
+    });
+    // Renters keep the approved terms until an administrator approves the new ones.
+    expect((await call('GET', `/api/properties/${id}`)).json()).toMatchObject({
+      availableFrom: '2027-01-15',
+      minLeaseMonths: 12,
+      furnished: 'semi',
+    });
+    expect((await call('POST', `/api/admin/properties/${id}/approve`, admin)).statusCode).toBe(200);
     // An edit that leaves the terms out keeps them.
     const older = await call('PUT', `/api/properties/${id}`, owner, {
       ...validEdit(base),
@@ -286,6 +300,13 @@ describe('PUT /api/properties/:id', () => {
       { agentFee: { kind: 'percent', value: 10, payer: 'tenant' } },
       ['agentFeeKind', 'agentFeeValue'],
     ],
+    // What kind of place it is and the terms a renter decides on (issue 34).
+    ['property type', { propertyType: 'house' }, ['propertyType']],
+    ['category', { category: 'student' }, ['category']],
+    ['furnishing', { furnished: 'furnished' }, ['furnished']],
+    ['utilities', { utilitiesIncluded: ['water'] }, ['utilitiesIncluded']],
+    ['minimum lease', { minLeaseMonths: 24 }, ['minLeaseMonths']],
+    ['available-from date', { availableFrom: '2030-01-01' }, ['availableFrom']],
   ] as const)(
     'keeps a live listing live when its %s changes: the change waits for review (issues 19, 34)',
     async (_field, change, fields) => {

@@ -36,33 +36,17 @@ import { isLive } from './search';
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The form's values as columns: address defaults to "city, country", currency by country. */
+/**
+ * The form's values as columns: address defaults to "city, country", currency by country. An
+ * edit that leaves a move-in term out keeps it: a client that predates them does not wipe them.
+ */
 function columnsOf(values: ListingValues | ListingUpdateValues) {
   return {
     ...reviewedValuesOf(values),
-    propertyType: values.propertyType,
-    category: values.category,
     bedrooms: values.bedrooms,
     bathrooms: values.bathrooms,
     amenities: values.amenities,
-    ...moveInColumnsOf(values),
   };
-}
-
-/**
- * The move-in terms no review covers, as columns (issue 20; the costs are reviewed fields). An
- * edit that leaves one out keeps it: a client that predates them does not wipe them.
- */
-function moveInColumnsOf(values: ListingValues | ListingUpdateValues) {
-  const columns = {
-    availableFrom: values.availableFrom,
-    minLeaseMonths: values.minLeaseMonths,
-    furnished: values.furnished,
-    utilitiesIncluded: values.utilitiesIncluded,
-  };
-  return Object.fromEntries(
-    Object.entries(columns).filter(([, value]) => value !== undefined),
-  ) as Partial<typeof columns>;
 }
 
 /**
@@ -89,7 +73,13 @@ export async function createListing(
     const photos = await claimPhotos(tx, owner.id, values.images);
     // Refused inside the transaction: the uploads it claimed stay the owner's.
     assertPhotoLimit(owner, photos.length);
-    return write.insert({ ...columnsOf(values), ownerId: owner.id, photos, isVerified: false });
+    return write.insert({
+      ...columnsOf(values),
+      propertyType: values.propertyType,
+      ownerId: owner.id,
+      photos,
+      isVerified: false,
+    });
   });
   return { id };
 }
@@ -132,6 +122,12 @@ export async function lockedListing(db: Database, id: string) {
       agentFeeKind: properties.agentFeeKind,
       agentFeeValue: properties.agentFeeValue,
       agentFeePayer: properties.agentFeePayer,
+      propertyType: properties.propertyType,
+      category: properties.category,
+      furnished: properties.furnished,
+      utilitiesIncluded: properties.utilitiesIncluded,
+      minLeaseMonths: properties.minLeaseMonths,
+      availableFrom: properties.availableFrom,
       pendingChanges: properties.pendingChanges,
     })
     .from(properties)

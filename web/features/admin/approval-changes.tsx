@@ -38,7 +38,18 @@ function ChangeList({ changes }: { changes: ListingChanges }) {
   const { t, i18n } = useTranslation();
   const shown = (field: string, value: string | number | string[] | null) => {
     if (value === null || value === '') return t('admin.approval.changes.empty');
-    if (Array.isArray(value)) return value.join(', ') || t('admin.approval.changes.empty');
+    if (Array.isArray(value)) {
+      const names = value.map((utility) =>
+        t(`moveIn.utility.${utility}`, { defaultValue: utility }),
+      );
+      return names.join(', ') || t('admin.approval.changes.empty');
+    }
+    if (field === 'propertyType')
+      return t(`propertyType.${value}`, { defaultValue: String(value) });
+    if (field === 'category') return t(`category.${value}`, { defaultValue: String(value) });
+    if (field === 'furnished')
+      return t(`moveIn.furnishing.${value}`, { defaultValue: String(value) });
+    if (field === 'availableFrom') return formatDate(String(value), i18n.language);
     // Without a currency sign: when the currency changed too, it is a line of its own.
     if (typeof value === 'number') return numberFormat(i18n.language, 2).format(value);
     if (field === 'pricingPeriod')

@@ -267,3 +267,34 @@ export function changesAwaitingReview(
     photosRemoved: approved.photoKeys.filter((key) => !after.has(key)),
   };
 }
+
+/**
+ * The listing as its owner proposes it: the approved listing with the changes waiting for
+ * review laid over it (the edit page's form, the approval card). The listing itself when
+ * nothing waits.
+ */
+export function proposedListing<
+  L extends {
+    pendingChanges?: PendingChangesJson | null;
+    agentFee: AgentFee;
+    photos: PendingPhoto[];
+  },
+>(listing: L, photoUrl: (photo: PendingPhoto) => string): L {
+  const pending = listing.pendingChanges;
+  if (!pending) return listing;
+  const { price, agentFeeKind, agentFeeValue, agentFeePayer, ...same } = pending.values;
+  const agentFee = {
+    kind: (agentFeeKind ?? listing.agentFee.kind) as AgentFeeKind,
+    value: (agentFeeValue ?? listing.agentFee.value) as number,
+    payer: (agentFeePayer ?? listing.agentFee.payer) as AgentFeePayer,
+  };
+  const photos = pending.photos ?? listing.photos;
+  return {
+    ...listing,
+    ...same,
+    ...(price !== undefined ? { price, pricePerNight: price } : {}),
+    agentFee,
+    photos,
+    images: photos.map(photoUrl),
+  };
+}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   changedFields,
+  changesAwaitingReview,
   changesSinceApproval,
+  pendingChangesJson,
   reviewedValuesOf,
   type ApprovedSnapshot,
 } from './listing-changes';
@@ -82,7 +84,61 @@ describe('changedFields', () => {
     expect(changedFields(approved, after)).toEqual(['agentFeeKind', 'agentFeeValue']);
   });
 
+  it('reviews the kind of place and the terms a renter decides on; utilities in any order are the same (issue 34)', () => {
+    const before = {
+      ...approved,
+      propertyType: 'apartment' as const,
+      category: 'general' as const,
+      furnished: 'semi' as const,
+      utilitiesIncluded: ['water', 'security'],
+      minLeaseMonths: 12,
+      availableFrom: null,
+    };
+    const after = reviewedValuesOf({
+      ...form,
+      propertyType: 'house',
+      category: 'student',
+      furnished: 'furnished',
+      utilitiesIncluded: ['security', 'water'],
+      minLeaseMonths: 6,
+      availableFrom: '2027-01-01',
+    });
+    expect(changedFields(before, after)).toEqual([
+      'propertyType',
+      'category',
+      'furnished',
+      'minLeaseMonths',
+      'availableFrom',
+    ]);
+    // An approval recorded before they were reviewed does not state them: no change.
+    expect(changedFields(approved, after)).toEqual([]);
+  });
+
   it('leaves terms an edit does not send as they are', () => {
     expect(changedFields(approved, reviewedValuesOf(form))).toEqual([]);
+  });
+});
+
+describe('changesAwaitingReview', () => {
+  it('compares the approved listing with what waits, photos by key (issue 34)', () => {
+    const photo = (key: string) => ({ key, width: 4, height: 3, widths: [400] });
+    const pending = {
+      values: { price: 90 },
+      photos: [photo('b'), photo('c')],
+      submittedAt: '2026-11-27T10:00:00.000Z',
+    };
+    expect(changesAwaitingReview(approved, null, pending)).toEqual({
+      approvedAt: null,
+      fields: [{ field: 'price', before: 100, after: 90 }],
+      photosAdded: ['c'],
+      photosRemoved: ['a'],
+    });
+    expect(pendingChangesJson(pending)).toEqual({
+      fields: ['price', 'photos'],
+      values: { price: 90 },
+      photos: pending.photos,
+      submittedAt: pending.submittedAt,
+    });
+    expect(pendingChangesJson(null)).toBeNull();
   });
 });

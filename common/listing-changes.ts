@@ -2,15 +2,18 @@ import { z } from 'zod';
 import { defaultAddress } from './listing-rules';
 import { defaultCurrencyFor } from './locations';
 import type { currencies, Currency, PricingPeriod, pricingPeriods } from './money';
-import type { AgentFee, AgentFeeKind, AgentFeePayer } from './move-in';
+import type { AgentFee, AgentFeeKind, AgentFeePayer, Furnishing, Utility } from './move-in';
+import type { Category, PropertyType } from './property-enums';
 
 /**
  * What renters rely on when they decide to call a lister (issue 19): a change to any of it on
  * an approved listing sends the listing back to Pending Approval, and the administrator's
  * approval screen shows it as before → after. What moving in costs is part of the price
  * (issue 20): an advance, deposit or agent fee raised after approval is the same trick as a
- * raised rent. Bedrooms, amenities, availability and the like are details an owner corrects
- * freely; photos have their own rule (any added or removed photo needs review).
+ * raised rent. So are the other terms a renter decides on (issue 34): what kind of place it
+ * is, its furnishing, the utilities included, the minimum lease and when it is available.
+ * Bedrooms, bathrooms and amenities are details an owner corrects freely; photos have their
+ * own rule (any added or removed photo needs review).
  */
 export const reviewedFields = [
   'title',
@@ -26,6 +29,12 @@ export const reviewedFields = [
   'agentFeeKind',
   'agentFeeValue',
   'agentFeePayer',
+  'propertyType',
+  'category',
+  'furnished',
+  'utilitiesIncluded',
+  'minLeaseMonths',
+  'availableFrom',
 ] as const;
 export type ReviewedField = (typeof reviewedFields)[number];
 
@@ -44,16 +53,32 @@ export type ApprovedSnapshot = {
   agentFeeKind: AgentFeeKind;
   agentFeeValue: number;
   agentFeePayer: AgentFeePayer;
+  // Reviewed since issue 34: absent from approvals recorded before it.
+  propertyType?: PropertyType;
+  category?: Category;
+  furnished?: Furnishing;
+  utilitiesIncluded?: string[];
+  minLeaseMonths?: number | null;
+  /** YYYY-MM-DD, or null: available now. */
+  availableFrom?: string | null;
   photoKeys: string[];
   /** When it was approved (ISO 8601). */
   approvedAt: string;
 };
 
 type MoveInReviewed =
-  'advanceMonths' | 'depositAmount' | 'agentFeeKind' | 'agentFeeValue' | 'agentFeePayer';
-/** The move-in terms are absent when an edit leaves them as they are. */
+  | 'advanceMonths'
+  | 'depositAmount'
+  | 'agentFeeKind'
+  | 'agentFeeValue'
+  | 'agentFeePayer'
+  | 'furnished'
+  | 'utilitiesIncluded'
+  | 'minLeaseMonths'
+  | 'availableFrom';
+/** The move-in terms (and kinds) are absent when an edit leaves them as they are. */
 export type Reviewed = Omit<ApprovedSnapshot, 'photoKeys' | 'approvedAt' | MoveInReviewed> &
-  Partial<Pick<ApprovedSnapshot, MoveInReviewed>>;
+  Partial<Pick<ApprovedSnapshot, MoveInReviewed | 'propertyType' | 'category'>>;
 
 /**
  * The reviewed fields of the listing form's values as the server stores them: a blank
@@ -73,6 +98,12 @@ export function reviewedValuesOf(values: {
   advanceMonths?: number;
   depositAmount?: number;
   agentFee?: AgentFee;
+  propertyType?: PropertyType;
+  category?: Category;
+  furnished?: Furnishing;
+  utilitiesIncluded?: Utility[];
+  minLeaseMonths?: number | null;
+  availableFrom?: string | null;
 }): Reviewed {
   const { agentFee } = values;
   const terms = {
@@ -81,6 +112,12 @@ export function reviewedValuesOf(values: {
     agentFeeKind: agentFee?.kind,
     agentFeeValue: agentFee?.value,
     agentFeePayer: agentFee?.payer,
+    propertyType: values.propertyType,
+    category: values.category,
+    furnished: values.furnished,
+    utilitiesIncluded: values.utilitiesIncluded,
+    minLeaseMonths: values.minLeaseMonths,
+    availableFrom: values.availableFrom,
   };
   return {
     ...(Object.fromEntries(
@@ -104,19 +141,30 @@ export function reviewedValuesOf(values: {
 export function changedFields(before: Reviewed, after: Reviewed): ReviewedField[] {
   return reviewedFields.filter(
     (field) =>
-      before[field] !== undefined && after[field] !== undefined && before[field] !== after[field],
+      before[field] !== undefined &&
+      after[field] !== undefined &&
+      !sameValue(before[field], after[field]),
   );
 }
 
-const fieldValue = z.union([z.string(), z.number()]).nullable();
+/** Lists (the utilities included) are the same whatever their order. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+  }
+  return a === b;
+}
+
+const fieldValue = z.union([z.string(), z.number(), z.array(z.string())]).nullable();
 
 /**
  * What changed since the last approval, for the approval screen: each changed field before
  * and after, and which photos were added or removed (by key). Null when the listing was never
- * approved (a new listing: everything is new).
+ * approved (a new listing: everything is new). `approvedAt` is null for a listing approved
+ * before approvals were dated (its approved values are the listing's own, issue 34).
  */
 export const listingChangesSchema = z.object({
-  approvedAt: z.string(),
+  approvedAt: z.string().nullable(),
   fields: z.array(
     z.object({ field: z.enum(reviewedFields), before: fieldValue, after: fieldValue }),
   ),
@@ -136,10 +184,117 @@ export function changesSinceApproval(
     approvedAt: snapshot.approvedAt,
     fields: changedFields(snapshot, now).map((field) => ({
       field,
-      before: snapshot[field],
-      after: now[field],
+      before: snapshot[field] ?? null,
+      after: now[field] ?? null,
     })),
     photosAdded: now.photoKeys.filter((key) => !before.has(key)),
     photosRemoved: snapshot.photoKeys.filter((key) => !after.has(key)),
+  };
+}
+
+/**
+ * An owner's edit of an approved listing waiting for review (issue 34): the listing row keeps
+ * the approved values, which renters, search and alerts read, and this keeps the proposed
+ * ones until an administrator approves (applied to the row) or rejects (dropped). `values`
+ * holds the changed reviewed fields only, as columns; `photos` the proposed photo set when it
+ * adds or removes a photo (absent when the approved photos stay).
+ */
+export type PendingChanges = {
+  values: Partial<Record<ReviewedField, string | number | string[] | null>>;
+  photos?: PendingPhoto[];
+  /** When the owner last saved the change (ISO 8601). */
+  submittedAt: string;
+};
+type PendingPhoto = { key: string; width: number; height: number; widths: number[] };
+
+/** Proposed photos as the API shows them (the shape of common/images.ts Photo). */
+const pendingPhotoSchema = z.object({
+  key: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  widths: z.array(z.number().int()),
+});
+
+/**
+ * Pending changes in the listing JSON of its owner and of administrators, never of renters:
+ * which reviewed fields wait (`photos` too when the photo set does), their proposed values, the
+ * proposed photo set (null when unchanged) and when they were sent.
+ */
+export const pendingChangesSchema = z.object({
+  fields: z.array(z.enum([...reviewedFields, 'photos'])),
+  values: z.partialRecord(
+    z.enum(reviewedFields),
+    z.union([z.string(), z.number(), z.array(z.string())]).nullable(),
+  ),
+  photos: z.array(pendingPhotoSchema).nullable(),
+  submittedAt: z.string(),
+});
+export type PendingChangesJson = z.infer<typeof pendingChangesSchema>;
+
+export function pendingChangesJson(pending: PendingChanges | null): PendingChangesJson | null {
+  if (!pending) return null;
+  const fields = reviewedFields.filter((field) => field in pending.values);
+  return {
+    fields: pending.photos ? [...fields, 'photos'] : fields,
+    values: pending.values,
+    photos: pending.photos ?? null,
+    submittedAt: pending.submittedAt,
+  };
+}
+
+/**
+ * The pending changes of an approved listing for the approval screen: before is the listing
+ * as renters see it (the row keeps the approved values), after what its owner proposes.
+ */
+export function changesAwaitingReview(
+  approved: Omit<ApprovedSnapshot, 'approvedAt' | 'photoKeys'> & { photoKeys: readonly string[] },
+  approvedAt: string | null,
+  pending: PendingChanges,
+): ListingChanges {
+  const proposed = pending.photos?.map((photo) => photo.key) ?? approved.photoKeys;
+  const before = new Set(approved.photoKeys);
+  const after = new Set(proposed);
+  return {
+    approvedAt,
+    fields: reviewedFields
+      .filter((field) => field in pending.values)
+      .map((field) => ({
+        field,
+        before: approved[field] ?? null,
+        after: pending.values[field] ?? null,
+      })),
+    photosAdded: proposed.filter((key) => !before.has(key)),
+    photosRemoved: approved.photoKeys.filter((key) => !after.has(key)),
+  };
+}
+
+/**
+ * The listing as its owner proposes it: the approved listing with the changes waiting for
+ * review laid over it (the edit page's form, the approval card). The listing itself when
+ * nothing waits.
+ */
+export function proposedListing<
+  L extends {
+    pendingChanges?: PendingChangesJson | null;
+    agentFee: AgentFee;
+    photos: PendingPhoto[];
+  },
+>(listing: L, photoUrl: (photo: PendingPhoto) => string): L {
+  const pending = listing.pendingChanges;
+  if (!pending) return listing;
+  const { price, agentFeeKind, agentFeeValue, agentFeePayer, ...same } = pending.values;
+  const agentFee = {
+    kind: (agentFeeKind ?? listing.agentFee.kind) as AgentFeeKind,
+    value: (agentFeeValue ?? listing.agentFee.value) as number,
+    payer: (agentFeePayer ?? listing.agentFee.payer) as AgentFeePayer,
+  };
+  const photos = pending.photos ?? listing.photos;
+  return {
+    ...listing,
+    ...same,
+    ...(price !== undefined ? { price, pricePerNight: price } : {}),
+    agentFee,
+    photos,
+    images: photos.map(photoUrl),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amenityIds } from './amenities';
+import { pendingChangesSchema } from './listing-changes';
 import { citiesOf, countryNames } from './locations';
 import { currencies, DEFAULT_PRICING_PERIOD, pricingPeriods } from './money';
 import {
@@ -218,10 +219,14 @@ export type ListingUpdateValues = z.output<typeof listingUpdateSchema>;
 
 export const createdListingSchema = z.object({ id: z.string() });
 
-/** PUT answers whether the change sent a live listing back to review. */
+/**
+ * PUT answers the listing's status and what of the edit waits for review (issue 34: an
+ * approved listing stays as approved meanwhile; null when nothing waits).
+ */
 export const updatedListingSchema = z.object({
   id: z.string(),
   status: z.enum(listingStatuses),
+  pendingChanges: pendingChangesSchema.nullable().optional(),
 });
 
 /** POST /api/upload/property-images: the JSON form (the multipart form sends `images` files). */

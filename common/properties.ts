@@ -11,6 +11,7 @@ import {
 } from './property-enums';
 import { propertyTypeInput } from './property-type-input';
 import { listerBadgesSchema } from './verifications';
+import { pendingChangesSchema } from './listing-changes';
 import {
   agentFeeKinds,
   agentFeePayers,
@@ -119,6 +120,12 @@ export const propertySchema = z.object({
    * listings only; absent elsewhere): the dashboard's Total Views.
    */
   pageViews: z.number().int().optional(),
+  /**
+   * Its owner's edit of reviewed fields or photos waiting for review (issue 34; null when
+   * none): in its owner's and administrators' JSON only. Every other field is the approved
+   * listing renters see.
+   */
+  pendingChanges: pendingChangesSchema.nullable().optional(),
   createdAt: z.string(),
   /**
    * Whether the signed-in reader owns it (false for visitors). Who owns a listing is never

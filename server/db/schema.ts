@@ -17,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Photo } from '#common/images';
-import type { ApprovedSnapshot } from '#common/listing-changes';
+import type { ApprovedSnapshot, PendingChanges } from '#common/listing-changes';
 import { languageCodes } from '#common/languages';
 import { planIds } from '#common/plans';
 import { currencies, pricingPeriods } from '#common/money';
@@ -188,6 +188,10 @@ export const properties = pgTable(
     // What renters rely on (title, description, price, place, photos) as an administrator last
     // approved it: a change to any of it needs a new approval, which shows the difference.
     approvedSnapshot: jsonb('approved_snapshot').$type<ApprovedSnapshot>(),
+    // An owner's edit of those fields or photos on an approved listing, waiting for review
+    // (issue 34): the columns above keep the approved values renters see until an
+    // administrator approves (applied) or rejects (dropped) it. Null when nothing waits.
+    pendingChanges: jsonb('pending_changes').$type<PendingChanges>(),
     featuredOrder: integer('featured_order'),
     // Location text, lower-cased and without accents, for trigram matching; and its words for
     // full-text matching. Both are kept by the database itself.
@@ -239,6 +243,10 @@ export const properties = pgTable(
       index('properties_amenities_idx').using('gin', table.amenities),
       // Which listing holds a photo key (the orphan-file sweep: features/uploads/service.ts).
       index('properties_photos_idx').using('gin', sql`${table.photos} jsonb_path_ops`),
+      // And which pending change holds one (photos proposed but not yet approved).
+      index('properties_pending_photos_idx')
+        .using('gin', sql`(${table.pendingChanges} -> 'photos') jsonb_path_ops`)
+        .where(sql`${table.pendingChanges} IS NOT NULL`),
     ];
   },
 );

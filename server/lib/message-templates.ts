@@ -249,6 +249,17 @@ function compose(
           { type: 'button', label: s.listingRejected.button, href: message.link },
         ],
       };
+    case 'listing-changes-rejected':
+      return {
+        subject: s.listingChangesRejected.subject,
+        blocks: [
+          { type: 'paragraph', text: s.hello(message.firstName.trim()) },
+          { type: 'paragraph', text: s.listingChangesRejected.notApproved(message.title) },
+          { type: 'paragraph', text: `${s.listingChangesRejected.reason} ${message.reason}` },
+          { type: 'paragraph', text: s.listingChangesRejected.kept },
+          { type: 'button', label: s.listingChangesRejected.button, href: message.link },
+        ],
+      };
   }
 }
 
@@ -347,6 +358,8 @@ export function renderSms(
       return s.approved(message.title, message.link);
     case 'listing-rejected':
       return s.rejected(message.title, message.reason, message.link);
+    case 'listing-changes-rejected':
+      return s.changesRejected(message.title, message.reason, message.link);
     case 'video-ready':
       return s.videoReady(message.name, message.link);
     case 'listing-hidden-for-reports':

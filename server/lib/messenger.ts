@@ -41,6 +41,14 @@ export type Message =
   | { kind: 'password-changed'; firstName: string }
   | { kind: 'listing-approved'; firstName: string; title: string; link: string }
   | { kind: 'listing-rejected'; firstName: string; title: string; reason: string; link: string }
+  /** An administrator rejected an approved listing's changes; the approved one stays (issue 34). */
+  | {
+      kind: 'listing-changes-rejected';
+      firstName: string;
+      title: string;
+      reason: string;
+      link: string;
+    }
   /** Renters' reports hid a listing until an administrator reviews them (issue 19). */
   | { kind: 'listing-hidden-for-reports'; firstName: string; title: string; link: string }
   /** An administrator removed a listing after reviewing its reports. */

@@ -179,11 +179,14 @@ describe('visibility and deletion', () => {
     await call('PATCH', `/api/admin/properties/${id}/visibility`, admin, { isActive: true });
     const shown = (await call('GET', `/api/properties/${id}`, owner)).json();
     expect(shown).toMatchObject({ isActive: true, hiddenByAdmin: false, hiddenReason: null });
-    // The new title waits for an approval (issue 19); once approved, the owner controls
-    // isActive again.
-    expect(shown.isVerified).toBe(false);
-    await call('POST', `/api/admin/properties/${id}/approve`, admin);
+    // The new title waits for an approval (issues 19, 34), the listing keeping its approved
+    // one meanwhile; the owner controls isActive again.
+    expect(shown).toMatchObject({ isVerified: true, title });
     const edited = `${title} (edited)`;
+    expect(shown.pendingChanges.fields).toContain('title');
+    expect(shown.pendingChanges.values.title).toBe(edited);
+    await call('POST', `/api/admin/properties/${id}/approve`, admin);
+    expect((await call('GET', `/api/properties/${id}`)).json().title).toBe(edited);
     expect((await edit({ title: edited, isActive: false })).json().status).toBe('approved');
     expect((await edit({ title: edited, isActive: true })).json().status).toBe('live');
     const log = await db.select().from(auditLog).where(eq(auditLog.targetId, id));

@@ -5,7 +5,14 @@ import {
   type AdminPropertyQuery,
   type ReorderFeaturedBody,
 } from '#common/admin';
-import { changesSinceApproval, type ApprovedSnapshot } from '#common/listing-changes';
+import {
+  changesAwaitingReview,
+  changesSinceApproval,
+  type ApprovedSnapshot,
+  type ListingChanges,
+  type PendingChanges,
+} from '#common/listing-changes';
+import type { Property } from '#common/properties';
 import type { Database } from '../../db/client';
 import { properties, users, type UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
@@ -14,6 +21,8 @@ import {
   isPropertyId,
   propertyColumns,
   toPropertyJson,
+  withPending,
+  heldPhotos,
   type ListingWriter,
   type ListingWrites,
 } from '../properties/service';
@@ -33,7 +42,8 @@ const statusFilter: Record<AdminPropertyQuery['status'], SQL | undefined> = {
   inactive: sql`NOT ${properties.isActive}`,
   verified: sql`${properties.isVerified}`,
   unverified: sql`NOT ${properties.isVerified}`,
-  pending: sql`NOT ${properties.isVerified} AND ${properties.rejectionReason} IS NULL`,
+  // New listings, and approved ones whose owner's changes wait (issue 34).
+  pending: sql`((NOT ${properties.isVerified} AND ${properties.rejectionReason} IS NULL) OR (${properties.isVerified} AND ${properties.pendingChanges} IS NOT NULL))`,
   rejected: sql`NOT ${properties.isVerified} AND ${properties.rejectionReason} IS NOT NULL`,
   live: sql`${properties.isVerified} AND ${properties.isActive}`,
 };
@@ -46,6 +56,7 @@ const adminColumns = {
   ownerPhone: users.phone,
   ownerBusinessName: users.businessName,
   approvedSnapshot: properties.approvedSnapshot,
+  pendingChanges: properties.pendingChanges,
 };
 
 type AdminRow = Parameters<typeof toPropertyJson>[0] & {
@@ -55,10 +66,33 @@ type AdminRow = Parameters<typeof toPropertyJson>[0] & {
   ownerPhone: string | null;
   ownerBusinessName: string | null;
   approvedSnapshot: ApprovedSnapshot | null;
+  pendingChanges: PendingChanges | null;
 };
 
+/**
+ * What changed since the last approval. An approved listing's pending changes against the
+ * listing itself, which keeps the approved values (issue 34; so a listing approved before
+ * approvals were recorded shows them too); a listing edited back to review before that, against
+ * the recorded approval; a new listing, null.
+ */
+function changesOf(row: AdminRow, listing: Property): ListingChanges | null {
+  const now = {
+    ...listing,
+    price: row.price,
+    agentFeeKind: row.agentFeeKind,
+    agentFeeValue: row.agentFeeValue,
+    agentFeePayer: row.agentFeePayer,
+    photoKeys: row.photos.map((photo) => photo.key),
+  };
+  const approvedAt = row.approvedSnapshot?.approvedAt ?? null;
+  if (row.isVerified && row.pendingChanges) {
+    return changesAwaitingReview(now, approvedAt, row.pendingChanges);
+  }
+  return row.approvedSnapshot ? changesSinceApproval(row.approvedSnapshot, now) : null;
+}
+
 function toAdminJson(row: AdminRow): AdminProperty {
-  const listing = toPropertyJson(row);
+  const listing = withPending(toPropertyJson(row), row.isVerified ? row.pendingChanges : null);
   return {
     ...listing,
     ownerId: row.ownerId,
@@ -67,16 +101,7 @@ function toAdminJson(row: AdminRow): AdminProperty {
     ownerEmail: row.ownerEmail,
     ownerPhone: row.ownerPhone,
     ownerBusinessName: row.ownerBusinessName,
-    changesSinceApproval: row.approvedSnapshot
-      ? changesSinceApproval(row.approvedSnapshot, {
-          ...listing,
-          price: row.price,
-          agentFeeKind: row.agentFeeKind,
-          agentFeeValue: row.agentFeeValue,
-          agentFeePayer: row.agentFeePayer,
-          photoKeys: row.photos.map((photo) => photo.key),
-        })
-      : null,
+    changesSinceApproval: changesOf(row, listing),
   };
 }
 
@@ -174,7 +199,7 @@ export async function deleteAsAdmin(
   const row = await existing(db, id);
   const deleted = await writes.delete(id);
   await recordAudit(db, admin, 'delete', 'property', id, { title: row.title });
-  await deletePhotos(storage, deleted?.photos ?? row.photos);
+  await deletePhotos(storage, deleted ? heldPhotos(deleted) : row.photos);
 }
 
 /** Featured listings in order, whatever their status (a hidden one shows why it is absent). */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminProperty } from '#common/admin';
 import { createListing } from '../../testing/builders';
-import { createTestApp, signUp, signUpAdmin } from '../../testing/test-app';
+import { createTestApp, lastMessageTo, signUp, signUpAdmin } from '../../testing/test-app';
 
-// An approved listing whose promises change goes back for approval, and the approval screen
-// shows what changed since the last approval (issue 19).
+// An approved listing whose promises change waits for approval, live as approved meanwhile
+// (issue 34), and the approval screen shows what would change (issue 19).
 const testApp = await createTestApp();
 const { app, database } = testApp;
 const admin = await signUpAdmin(testApp);
@@ -48,8 +48,11 @@ const approvedColumns = {
   price: listing.pricePerNight,
 };
 
+const visitorView = async (id: string) =>
+  (await app.inject({ method: 'GET', url: `/api/properties/${id}` })).json();
+
 describe('re-review of an approved listing', () => {
-  it('shows the approval screen each changed field before → after; approving records the new state', async () => {
+  it('shows the approval screen each waiting change before → after; approving applies it', async () => {
     const id = await createListing(database.db, owner.userId, {
       ...approvedColumns,
       isVerified: false,
@@ -64,6 +67,7 @@ describe('re-review of an approved listing', () => {
       photosAdded: [],
       photosRemoved: [],
     });
+    expect(await inQueue(id)).toBeUndefined();
 
     const edit = await call('PUT', `/api/properties/${id}`, owner.cookie, {
       ...listing,
@@ -71,17 +75,24 @@ describe('re-review of an approved listing', () => {
       pricePerNight: 4500,
       bedrooms: 3,
     });
-    expect(edit.json().status).toBe('pending');
+    // Still live as approved (issue 34); rooms are not reviewed and apply at once.
+    expect(edit.json().status).toBe('live');
+    expect(await visitorView(id)).toMatchObject({ title: listing.title, price: 3000, bedrooms: 3 });
     const queued = await inQueue(id);
     expect(queued?.changesSinceApproval?.approvedAt).toEqual(expect.any(String));
     expect(queued?.changesSinceApproval?.fields).toEqual([
       { field: 'title', before: 'Two rooms in Osu', after: 'Two rooms in Osu, viewing fee GH₵200' },
       { field: 'price', before: 3000, after: 4500 },
     ]);
+    expect(queued?.pendingChanges?.fields).toEqual(['title', 'price']);
 
     await call('POST', `/api/admin/properties/${id}/approve`, admin.cookie);
     expect((await adminView(id))?.changesSinceApproval?.fields).toEqual([]);
-    // Rooms are not a reviewed field: changing them again keeps it live.
+    expect((await adminView(id))?.pendingChanges).toBeNull();
+    expect(await visitorView(id)).toMatchObject({
+      title: 'Two rooms in Osu, viewing fee GH₵200',
+      price: 4500,
+    });
     const rooms = await call('PUT', `/api/properties/${id}`, owner.cookie, {
       ...listing,
       title: 'Two rooms in Osu, viewing fee GH₵200',
@@ -89,10 +100,10 @@ describe('re-review of an approved listing', () => {
       bedrooms: 2,
       isActive: true,
     });
-    expect(rooms.json().status).toBe('live');
+    expect(rooms.json()).toMatchObject({ status: 'live', pendingChanges: null });
   });
 
-  it('a rejection keeps the last approved state to compare with', async () => {
+  it('a rejection drops the waiting change and keeps the approved listing live', async () => {
     const id = await createListing(database.db, owner.userId, {
       ...approvedColumns,
       isVerified: false,
@@ -104,10 +115,30 @@ describe('re-review of an approved listing', () => {
       city: 'Kingston',
       currency: '$',
     });
-    await call('POST', `/api/admin/properties/${id}/reject`, admin.cookie, {
+    const fields = (await inQueue(id))?.changesSinceApproval?.fields.map((f) => f.field);
+    expect(fields).toEqual(['currency', 'city', 'country']);
+    const rejected = await call('POST', `/api/admin/properties/${id}/reject`, admin.cookie, {
       reason: 'Which city?',
     });
-    const fields = (await adminView(id))?.changesSinceApproval?.fields.map((f) => f.field);
-    expect(fields).toEqual(['currency', 'city', 'country']);
+    expect(rejected.json()).toEqual({ id, status: 'live' });
+    expect(await inQueue(id)).toBeUndefined();
+    expect((await adminView(id))?.pendingChanges).toBeNull();
+    expect(await visitorView(id)).toMatchObject({ city: 'Accra', country: 'Ghana' });
+    const told = await lastMessageTo(database.db, owner.body.email!);
+    expect(told?.subject).toBe('Your changes were not approved');
+    expect(told?.textBody).toContain('Which city?');
+    expect(told?.textBody).toContain('Renters still see the listing as it was approved.');
+  });
+
+  it('shows before → after for a listing approved before approvals were recorded', async () => {
+    // The demo data and listings approved before issue 19: approved, with no recorded state.
+    const id = await createListing(database.db, owner.userId, approvedColumns);
+    await call('PUT', `/api/properties/${id}`, owner.cookie, { ...listing, pricePerNight: 2500 });
+    expect((await inQueue(id))?.changesSinceApproval).toEqual({
+      approvedAt: null,
+      fields: [{ field: 'price', before: 3000, after: 2500 }],
+      photosAdded: [],
+      photosRemoved: [],
+    });
   });
 });

@@ -1,10 +1,19 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Photo } from '#common/images';
+import type { PendingChanges } from '#common/listing-changes';
 import { listingStatus, type ListingStatus } from '#common/listings';
 import type { Database } from '../../db/client';
-import { sql } from 'drizzle-orm';
-import { properties, type UserRow } from '../../db/schema';
+import { properties, type PropertyRow, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { tellUser, type Message, type Messenger } from '../../lib/messenger';
-import { isPropertyId, type ListingColumns, type ListingWrites } from '../properties/service';
+import type { FileStorage } from '../../lib/storage';
+import {
+  isPropertyId,
+  type ListingColumns,
+  type ListingWriter,
+  type ListingWrites,
+} from '../properties/service';
+import { deletePhotos } from '../uploads/service';
 import { recordAudit } from './audit';
 
 /**
@@ -18,6 +27,7 @@ export type ReviewDeps = {
   db: Database;
   writes: ListingWrites;
   messenger: Messenger;
+  storage: FileStorage;
   publicUrl: string;
   log: { warn: (object: object, message: string) => void };
 };
@@ -38,40 +48,98 @@ const approvedNow = sql`jsonb_build_object(
   'advanceMonths', ${properties.advanceMonths}, 'depositAmount', ${properties.depositAmount},
   'agentFeeKind', ${properties.agentFeeKind}, 'agentFeeValue', ${properties.agentFeeValue},
   'agentFeePayer', ${properties.agentFeePayer},
+  'propertyType', ${properties.propertyType}, 'category', ${properties.category},
+  'furnished', ${properties.furnished}, 'utilitiesIncluded', to_jsonb(${properties.utilitiesIncluded}),
+  'minLeaseMonths', ${properties.minLeaseMonths}, 'availableFrom', ${properties.availableFrom},
   'photoKeys', coalesce((select jsonb_agg(photo->'key') from jsonb_array_elements(${properties.photos}) as photo), '[]'::jsonb),
   'approvedAt', now())`;
 
+/** The listing, locked for the review; 404 when there is none. */
+async function reviewed(tx: Database, id: string) {
+  if (!isPropertyId(id)) throw notFound('listing_not_found');
+  const [row] = await tx
+    .select({
+      photos: properties.photos,
+      isVerified: properties.isVerified,
+      pendingChanges: properties.pendingChanges,
+    })
+    .from(properties)
+    .where(eq(properties.id, id))
+    .for('update');
+  if (!row) throw notFound('listing_not_found');
+  // Changes wait only on an approved listing; one left on a listing taken back (a report's
+  // removal) went with the listing's own review.
+  return { ...row, pending: row.isVerified ? row.pendingChanges : null };
+}
+
+type Outcome = { row: PropertyRow | undefined; released: Photo[] };
+
 /**
- * Sets the review's outcome, records it and queues the owner's notice, in one transaction:
- * the notice exists exactly when the review does (issue 18).
+ * Decides, records and queues the owner's notice in one transaction (the notice exists exactly
+ * when the review does, issue 18); photos the decision let go of are deleted once committed.
  */
 async function review(
   deps: ReviewDeps,
   admin: UserRow,
   id: string,
-  change: ListingColumns & { isVerified: boolean; rejectionReason: string | null },
-  notice: (row: { title: string }) => (firstName: string) => Message,
+  decide: (write: ListingWriter, current: Awaited<ReturnType<typeof reviewed>>) => Promise<Outcome>,
+  audit: (row: PropertyRow, changes: PendingChanges | null) => [string, Record<string, unknown>],
+  notice: (row: PropertyRow, changes: PendingChanges | null) => (firstName: string) => Message,
 ): Promise<{ id: string; status: ListingStatus }> {
-  if (!isPropertyId(id)) throw notFound('listing_not_found');
-  return deps.writes.transaction(async (write, tx) => {
-    const row = await write.update(id, change);
+  const { status, released } = await deps.writes.transaction(async (write, tx) => {
+    const current = await reviewed(tx, id);
+    const { row, released } = await decide(write, current);
     if (!row) throw notFound('listing_not_found');
-    const details = change.isVerified
-      ? { title: row.title }
-      : { title: row.title, reason: change.rejectionReason };
-    await recordAudit(tx, admin, change.isVerified ? 'approve' : 'reject', 'property', id, details);
-    await tellUser(deps, row.ownerId, notice(row), { db: tx });
-    return { id, status: listingStatus(row) };
+    const [action, details] = audit(row, current.pending);
+    await recordAudit(tx, admin, action, 'property', id, details);
+    await tellUser(deps, row.ownerId, notice(row, current.pending), { db: tx });
+    return { status: listingStatus(row), released };
   });
+  await deletePhotos(deps.storage, released);
+  return { id, status };
 }
 
-/** Approving twice changes nothing but another notice. */
+const changedNames = (changes: PendingChanges) => [
+  ...Object.keys(changes.values),
+  ...(changes.photos ? ['photos'] : []),
+];
+
+/**
+ * Approves a new listing (verified: live when its owner keeps it on), or the changes waiting
+ * on an approved one (issue 34): applied to the row, so renters, search and alerts see them
+ * now; a lower rent is a price drop for the favourites then, not before. Approving twice
+ * changes nothing but another notice.
+ */
 export function approveListing(deps: ReviewDeps, admin: UserRow, id: string) {
   return review(
     deps,
     admin,
     id,
-    { isVerified: true, rejectionReason: null, approvedSnapshot: approvedNow },
+    async (write, { pending, photos }) => {
+      if (!pending) {
+        const set = { isVerified: true, rejectionReason: null, approvedSnapshot: approvedNow };
+        return { row: await write.update(id, set), released: [] };
+      }
+      const proposed = pending.photos;
+      await write.update(
+        id,
+        {
+          ...(pending.values as ListingColumns),
+          ...(proposed ? { photos: proposed } : {}),
+          pendingChanges: null,
+          rejectionReason: null,
+        },
+        { announce: true },
+      );
+      // A second statement: an UPDATE's expressions read the row as it was before it.
+      const row = await write.update(id, { approvedSnapshot: approvedNow });
+      const kept = new Set((proposed ?? photos).map((photo) => photo.key));
+      return { row, released: photos.filter((photo) => !kept.has(photo.key)) };
+    },
+    (row, changes) => [
+      'approve',
+      changes ? { title: row.title, changes: changedNames(changes) } : { title: row.title },
+    ],
     (row) => (firstName) => ({
       kind: 'listing-approved',
       firstName,
@@ -81,14 +149,37 @@ export function approveListing(deps: ReviewDeps, admin: UserRow, id: string) {
   );
 }
 
+/**
+ * Rejects a new listing (it stays hidden with the reason), or the changes waiting on an
+ * approved one: dropped, and the approved listing stays as renters know it (issue 34). Either
+ * way its owner is told why.
+ */
 export function rejectListing(deps: ReviewDeps, admin: UserRow, id: string, reason: string) {
   return review(
     deps,
     admin,
     id,
-    { isVerified: false, rejectionReason: reason },
-    (row) => (firstName) => ({
-      kind: 'listing-rejected',
+    async (write, { pending, photos }) => {
+      if (!pending) {
+        return {
+          row: await write.update(id, { isVerified: false, rejectionReason: reason }),
+          released: [],
+        };
+      }
+      const approved = new Set(photos.map((photo) => photo.key));
+      return {
+        row: await write.update(id, { pendingChanges: null }),
+        released: (pending.photos ?? []).filter((photo) => !approved.has(photo.key)),
+      };
+    },
+    (row, changes) => [
+      'reject',
+      changes
+        ? { title: row.title, reason, changes: changedNames(changes) }
+        : { title: row.title, reason },
+    ],
+    (row, changes) => (firstName) => ({
+      kind: changes ? 'listing-changes-rejected' : 'listing-rejected',
       firstName,
       title: row.title,
       reason,

@@ -62,7 +62,7 @@ export function adminRoutes(deps: {
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-    const review = { db, writes: listingWrites, messenger, publicUrl, log: fastify.log };
+    const review = { db, writes: listingWrites, messenger, storage, publicUrl, log: fastify.log };
 
     app.post(
       '/api/admin/properties/:id/approve',
@@ -70,7 +70,10 @@ export function adminRoutes(deps: {
         config: adminOnly,
         schema: {
           tags: ['admin'],
-          summary: 'Approve a listing’s photos: it goes live if its owner keeps it active',
+          summary: 'Approve a new listing, or the changes waiting on an approved one',
+          description:
+            'A new listing goes live if its owner keeps it active. Changes waiting on an approved ' +
+            'listing are applied: renters, search and alerts see them from now on.',
           params: propertyIdParamsSchema,
           response: { 200: updatedListingSchema, ...errors },
         },
@@ -84,7 +87,11 @@ export function adminRoutes(deps: {
         config: adminOnly,
         schema: {
           tags: ['admin'],
-          summary: 'Keep a listing hidden with a reason its owner sees and is sent',
+          summary: 'Reject a new listing, or the changes waiting on an approved one',
+          description:
+            'A new listing stays hidden with the reason its owner sees and is sent. Changes ' +
+            'waiting on an approved listing are dropped; the approved listing stays as it was ' +
+            'and its owner is sent the reason.',
           params: propertyIdParamsSchema,
           body: rejectBodySchema,
           response: { 200: updatedListingSchema, ...errors },

@@ -25,8 +25,17 @@ export type ListingColumns = {
 export type ListingWriter = {
   /** A new listing; its id. */
   insert(values: NewListingRow): Promise<string>;
-  /** Sets columns of one listing (and updated_at); its row after, or undefined if none. */
-  update(id: string, set: ListingColumns): Promise<PropertyRow | undefined>;
+  /**
+   * Sets columns of one listing (and updated_at); its row after, or undefined if none.
+   * `announce`: what renters rely on changed on a listing that stays live (approved pending
+   * changes, issue 34): if live after, it counts as gone live anew, with a fresh confirmation
+   * period, and saved searches and favourites' price drops hear of it (wentLive).
+   */
+  update(
+    id: string,
+    set: ListingColumns,
+    how?: { announce?: boolean },
+  ): Promise<PropertyRow | undefined>;
   /**
    * Sets columns of every listing `where` selects (not updated_at: set it when the listing
    * itself changed); their rows after. For
@@ -60,12 +69,14 @@ export type ListingWrites = ListingWriter & {
  * the UPDATE from the row's state before it, so no feature has to remember it. A write that
  * sets these columns itself keeps its own values.
  */
-function freshWhenLive(set: ListingColumns, now: Date): ListingColumns {
-  if (set.isActive === undefined && set.isVerified === undefined) return {};
+function freshWhenLive(set: ListingColumns, now: Date, announce = false): ListingColumns {
+  if (set.isActive === undefined && set.isVerified === undefined && !announce) return {};
   const newValue = (value: unknown, column: unknown) =>
     value === undefined ? sql`${column}` : sql`${value}`;
-  const becomesLive = sql`((${newValue(set.isVerified, properties.isVerified)}) AND (${newValue(set.isActive, properties.isActive)})
-    AND NOT (${properties.isVerified} AND ${properties.isActive}))`;
+  const liveAfter = sql`(${newValue(set.isVerified, properties.isVerified)}) AND (${newValue(set.isActive, properties.isActive)})`;
+  const becomesLive = announce
+    ? sql`(${liveAfter})`
+    : sql`((${liveAfter}) AND NOT (${properties.isVerified} AND ${properties.isActive}))`;
   return {
     confirmedAt: sql`CASE WHEN ${becomesLive} THEN ${now.toISOString()}::timestamptz ELSE ${properties.confirmedAt} END`,
     confirmRemindedAt: sql`CASE WHEN ${becomesLive} THEN NULL ELSE ${properties.confirmRemindedAt} END`,
@@ -84,12 +95,12 @@ function writerOn(tx: Database, written: Written, clock: () => Date): ListingWri
       touched.add(row!.id);
       return row!.id;
     },
-    async update(id, set) {
+    async update(id, set, how) {
       touched.add(id);
       const now = clock();
       const [row] = await tx
         .update(properties)
-        .set({ updatedAt: sql`now()`, ...freshWhenLive(set, now), ...set })
+        .set({ updatedAt: sql`now()`, ...freshWhenLive(set, now, how?.announce), ...set })
         .where(eq(properties.id, id))
         .returning();
       // Live with its 30 days started by this write: it became live, or was renewed.
@@ -151,7 +162,7 @@ export function createListingWrites(
   return {
     transaction,
     insert: (values) => transaction((write) => write.insert(values)),
-    update: (id, set) => transaction((write) => write.update(id, set)),
+    update: (id, set, how) => transaction((write) => write.update(id, set, how)),
     updateWhere: (where, set) => transaction((write) => write.updateWhere(where, set)),
     delete: (id) => transaction((write) => write.delete(id)),
     reconvertDollarListings: () => transaction((write) => write.reconvertDollarListings()),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { photoKeyFromUrl } from '#common/images';
 import { MAX_LISTING_IMAGES, type ListingInput } from '#common/listings';
 import { validationMessages } from '#common/messages';
 import { favorites, users } from '../../db/schema';
@@ -199,7 +200,7 @@ describe('PUT /api/properties/:id', () => {
     expect((await call('GET', `/api/properties/${id}`, owner)).json().rejectionReason).toBeNull();
   });
 
-  it('saves the move-in terms and shows what they add up to; availability and furnishing need no review (issue 20)', async () => {
+  it('saves the move-in terms and shows what they add up to; availability and furnishing are reviewed too (issues 20, 34)', async () => {
     const terms = {
       advanceMonths: 12,
       depositAmount: '1,500',
@@ -237,13 +238,27 @@ describe('PUT /api/properties/:id', () => {
       minLeaseMonths: '',
       isActive: true,
     });
-    expect(details.json()).toEqual({ id, status: 'live' });
+    expect(details.json()).toMatchObject({
+      id,
+      status: 'live',
+      pendingChanges: {
+        fields: ['furnished', 'minLeaseMonths', 'availableFrom'],
+        values: { furnished: 'furnished', minLeaseMonths: null, availableFrom: null },
+      },
+    });
+    // Renters keep the approved terms until an administrator approves the new ones.
+    expect((await call('GET', `/api/properties/${id}`)).json()).toMatchObject({
+      availableFrom: '2027-01-15',
+      minLeaseMonths: 12,
+      furnished: 'semi',
+    });
+    expect((await call('POST', `/api/admin/properties/${id}/approve`, admin)).statusCode).toBe(200);
     // An edit that leaves the terms out keeps them.
     const older = await call('PUT', `/api/properties/${id}`, owner, {
       ...validEdit(base),
       isActive: true,
     });
-    expect(older.json()).toEqual({ id, status: 'live' });
+    expect(older.json()).toEqual({ id, status: 'live', pendingChanges: null });
     expect((await call('GET', `/api/properties/${id}`)).json()).toMatchObject({
       advanceMonths: 12,
       availableFrom: null,
@@ -266,40 +281,62 @@ describe('PUT /api/properties/:id', () => {
       amenities: ['wifi', 'parking', 'kitchen'],
       isActive: true,
     });
-    expect(response.json()).toEqual({ id, status: 'live' });
+    expect(response.json()).toEqual({ id, status: 'live', pendingChanges: null });
     expect(await searchTitles('Wa')).toEqual(['Live in Wa']);
     expect((await call('GET', `/api/properties/${id}`)).json().bedrooms).toBe(3);
   });
 
   it.each([
-    ['title', { title: 'Live in Tema, now bigger' }],
-    ['description', { description: 'Pay the viewing fee by mobile money first.' }],
-    ['price', { pricePerNight: 4000 }],
-    ['currency', { currency: '$' }],
-    ['period', { pricingPeriod: 'year' }],
-    ['city', { city: 'Accra' }],
-    ['address', { address: '3 Ring Road, Tema' }],
+    ['title', { title: 'Live in Tema, now bigger' }, ['title']],
+    ['description', { description: 'Pay the viewing fee by mobile money first.' }, ['description']],
+    ['price', { pricePerNight: 4000 }, ['price']],
+    ['currency', { currency: '$' }, ['currency']],
+    ['period', { pricingPeriod: 'year' }, ['pricingPeriod']],
+    ['city', { city: 'Accra' }, ['city']],
+    ['address', { address: '3 Ring Road, Tema' }, ['address']],
     // What moving in costs is part of the price (issue 20).
-    ['advance', { advanceMonths: 24 }],
-    ['deposit', { depositAmount: 5000 }],
-    ['agent fee', { agentFee: { kind: 'percent', value: 10, payer: 'tenant' } }],
+    ['advance', { advanceMonths: 24 }, ['advanceMonths']],
+    ['deposit', { depositAmount: 5000 }, ['depositAmount']],
+    [
+      'agent fee',
+      { agentFee: { kind: 'percent', value: 10, payer: 'tenant' } },
+      ['agentFeeKind', 'agentFeeValue'],
+    ],
+    // What kind of place it is and the terms a renter decides on (issue 34).
+    ['property type', { propertyType: 'house' }, ['propertyType']],
+    ['category', { category: 'student' }, ['category']],
+    ['furnishing', { furnished: 'furnished' }, ['furnished']],
+    ['utilities', { utilitiesIncluded: ['water'] }, ['utilitiesIncluded']],
+    ['minimum lease', { minLeaseMonths: 24 }, ['minLeaseMonths']],
+    ['available-from date', { availableFrom: '2030-01-01' }, ['availableFrom']],
   ] as const)(
-    'sends a live listing back to review when its %s changes (issue 19)',
-    async (_field, change) => {
+    'keeps a live listing live when its %s changes: the change waits for review (issues 19, 34)',
+    async (_field, change, fields) => {
       const base = { title: 'Live in Tema', city: 'Tema', address: '1 Harbour Road, Tema' };
       const id = await create(owner, base);
       await approve(id);
+      const before = (await call('GET', `/api/properties/${id}`)).json();
       const response = await call('PUT', `/api/properties/${id}`, owner, {
         ...validEdit(base),
         ...change,
         isActive: true,
       });
-      expect(response.json()).toEqual({ id, status: 'pending' });
-      expect((await call('GET', `/api/properties/${id}`)).statusCode).toBe(404);
+      expect(response.json()).toMatchObject({
+        id,
+        status: 'live',
+        pendingChanges: { fields, photos: null, submittedAt: expect.any(String) },
+      });
+      // Renters keep reading the approved listing, without what waits.
+      const after = await call('GET', `/api/properties/${id}`);
+      expect(after.statusCode).toBe(200);
+      const { updatedAt: _a, ...shown } = after.json();
+      const { updatedAt: _b, ...approved } = before;
+      expect(shown).toEqual(approved);
+      expect(after.json()).not.toHaveProperty('pendingChanges');
     },
   );
 
-  it('sends a live listing back to review when its photos change, and deletes removed files', async () => {
+  it('keeps a live listing’s approved photos until the new set is approved; removed files go only then', async () => {
     const [first, second] = await upload(owner, 2);
     const id = await create(owner, {
       images: [first!, second!],
@@ -313,21 +350,33 @@ describe('PUT /api/properties/:id', () => {
     const reordered = await call('PUT', `/api/properties/${id}`, owner, {
       ...validEdit({ title: 'Photos in Ho', city: 'Ho', images: [second!, first!] }),
     });
-    expect(reordered.json().status).toBe('live');
+    expect(reordered.json()).toEqual({ id, status: 'live', pendingChanges: null });
 
     const filesBefore = storedFiles(filesDir).length;
     const [third] = await upload(owner);
     const changed = await call('PUT', `/api/properties/${id}`, owner, {
       ...validEdit({ title: 'Photos in Ho', city: 'Ho', images: [second!, third!] }),
     });
-    expect(changed.json().status).toBe('pending');
-    expect(await searchTitles('Ho')).not.toContain('Photos in Ho');
-    // The removed photo's variants are gone; the new one's are there.
-    expect((await app.inject({ method: 'GET', url: first! })).statusCode).toBe(404);
+    expect(changed.json()).toMatchObject({
+      status: 'live',
+      pendingChanges: { fields: ['photos'] },
+    });
+    expect(await searchTitles('Ho')).toContain('Photos in Ho');
+    expect((await call('GET', `/api/properties/${id}`)).json().images).toEqual([second, first]);
+    // Every photo stays stored while the change waits: the approved ones are on show.
+    expect((await app.inject({ method: 'GET', url: first! })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: third! })).statusCode).toBe(200);
-    expect(storedFiles(filesDir).length).toBe(filesBefore);
     const own = (await call('GET', `/api/properties/${id}`, owner)).json();
-    expect(own.images).toEqual([second, third]);
+    expect(own.images).toEqual([second, first]);
+    expect(own.pendingChanges.photos.map((photo: { key: string }) => photo.key)).toEqual(
+      [second!, third!].map(photoKeyFromUrl),
+    );
+
+    // Approved: the new set is on show, and the removed photo's variants are gone.
+    expect((await call('POST', `/api/admin/properties/${id}/approve`, admin)).statusCode).toBe(200);
+    expect((await call('GET', `/api/properties/${id}`)).json().images).toEqual([second, third]);
+    expect((await app.inject({ method: 'GET', url: first! })).statusCode).toBe(404);
+    expect(storedFiles(filesDir).length).toBe(filesBefore);
   });
 
   it('toggles isActive: verified and inactive is Approved (hidden), active again is Live', async () => {

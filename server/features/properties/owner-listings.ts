@@ -1,6 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Photo } from '#common/images';
-import { changedFields, reviewedValuesOf } from '#common/listing-changes';
+import {
+  changedFields,
+  pendingChangesJson,
+  reviewedFields,
+  reviewedValuesOf,
+  type PendingChanges,
+  type PendingChangesJson,
+} from '#common/listing-changes';
 import {
   listingStatus,
   type ListingStatus,
@@ -18,7 +25,7 @@ import { claimPhotos, deletePhotos } from '../uploads/service';
 import { contactViewsOf, recordAddressReveal, recordContactReveal } from './contact-reveals';
 import type { ListingWrites } from './listing-writes';
 import { pageViewsOf } from './page-views';
-import { propertyColumns, toPropertyJson } from './property-json';
+import { propertyColumns, toPropertyJson, withPending } from './property-json';
 import { isLive } from './search';
 
 /**
@@ -30,33 +37,17 @@ import { isLive } from './search';
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The form's values as columns: address defaults to "city, country", currency by country. */
+/**
+ * The form's values as columns: address defaults to "city, country", currency by country. An
+ * edit that leaves a move-in term out keeps it: a client that predates them does not wipe them.
+ */
 function columnsOf(values: ListingValues | ListingUpdateValues) {
   return {
     ...reviewedValuesOf(values),
-    propertyType: values.propertyType,
-    category: values.category,
     bedrooms: values.bedrooms,
     bathrooms: values.bathrooms,
     amenities: values.amenities,
-    ...moveInColumnsOf(values),
   };
-}
-
-/**
- * The move-in terms no review covers, as columns (issue 20; the costs are reviewed fields). An
- * edit that leaves one out keeps it: a client that predates them does not wipe them.
- */
-function moveInColumnsOf(values: ListingValues | ListingUpdateValues) {
-  const columns = {
-    availableFrom: values.availableFrom,
-    minLeaseMonths: values.minLeaseMonths,
-    furnished: values.furnished,
-    utilitiesIncluded: values.utilitiesIncluded,
-  };
-  return Object.fromEntries(
-    Object.entries(columns).filter(([, value]) => value !== undefined),
-  ) as Partial<typeof columns>;
 }
 
 /**
@@ -83,7 +74,13 @@ export async function createListing(
     const photos = await claimPhotos(tx, owner.id, values.images);
     // Refused inside the transaction: the uploads it claimed stay the owner's.
     assertPhotoLimit(owner, photos.length);
-    return write.insert({ ...columnsOf(values), ownerId: owner.id, photos, isVerified: false });
+    return write.insert({
+      ...columnsOf(values),
+      propertyType: values.propertyType,
+      ownerId: owner.id,
+      photos,
+      isVerified: false,
+    });
   });
   return { id };
 }
@@ -126,6 +123,13 @@ export async function lockedListing(db: Database, id: string) {
       agentFeeKind: properties.agentFeeKind,
       agentFeeValue: properties.agentFeeValue,
       agentFeePayer: properties.agentFeePayer,
+      propertyType: properties.propertyType,
+      category: properties.category,
+      furnished: properties.furnished,
+      utilitiesIncluded: properties.utilitiesIncluded,
+      minLeaseMonths: properties.minLeaseMonths,
+      availableFrom: properties.availableFrom,
+      pendingChanges: properties.pendingChanges,
     })
     .from(properties)
     .where(eq(properties.id, id))
@@ -141,11 +145,13 @@ const sameKeys = (a: readonly Photo[], b: readonly Photo[]) => {
 };
 
 /**
- * Saves the edit form. Adding or removing photos, or changing what renters rely on (title,
- * description, price, place, move-in costs: common/listing-changes.ts), sends a verified listing back to
- * Pending Approval: an administrator reviews every image and every promise a live listing
- * shows, so a price cannot be raised or a "viewing fee" slipped into the text after approval.
- * Reordering photos, rooms, amenities and switching it on or off do not need a review.
+ * Saves the edit form. Adding or removing photos, or changing what renters rely on
+ * (common/listing-changes.ts reviewedFields), needs an administrator's review, so a price cannot
+ * be raised or a "viewing fee" slipped into the text unseen. A listing never approved (new,
+ * rejected) simply waits as Pending Approval. An approved listing stays as approved (issue 34):
+ * those changes wait in `pending_changes` while renters, search and alerts keep the approved
+ * values, and its owner sees them waiting. Reordering photos, rooms, amenities and switching
+ * it on or off apply at once.
  */
 export async function updateListing(
   writes: ListingWrites,
@@ -153,15 +159,15 @@ export async function updateListing(
   user: UserRow,
   id: string,
   values: ListingUpdateValues,
-): Promise<{ id: string; status: ListingStatus }> {
-  const { released, status } = await writes.transaction(async (write, tx) => {
+): Promise<{ id: string; status: ListingStatus; pendingChanges: PendingChangesJson | null }> {
+  const { released, status, pending } = await writes.transaction(async (write, tx) => {
     const current = await ownedListing(tx, user, id);
-    const photos = await claimPhotos(tx, user.id, values.images, current.photos);
+    const held = heldPhotos(current);
+    const photos = await claimPhotos(tx, user.id, values.images, held);
     assertPhotoLimit(user, photos.length, current.photos.length);
     const columns = columnsOf(values);
-    const needsReview =
-      !sameKeys(current.photos, photos) || changedFields(current, columns).length > 0;
-    const isVerified = current.isVerified && !needsReview;
+    const approved = current.isVerified;
+    const pending = approved ? pendingOf(current, columns, photos) : null;
     const hidden = current.hiddenByAdminAt !== null;
     const reported = current.hiddenForReportsAt !== null;
     // An administrator's Hide sticks, and so does a hide by reports until an administrator
@@ -174,9 +180,10 @@ export async function updateListing(
     const availableAgain = current.rentedAt !== null && values.isActive === true;
     const renewed = current.expiredAt !== null && values.isActive === true;
     await write.update(id, {
-      ...columns,
-      photos,
-      isVerified,
+      // An approved listing keeps its approved values and photos while the change waits.
+      ...(approved ? withoutReviewed(columns) : columns),
+      photos: pending?.photos ? current.photos : photos,
+      pendingChanges: pending,
       isActive,
       // Switched off while hidden: it stays off when an administrator restores it.
       ...(reported && values.isActive === false ? { activeBeforeReports: false } : {}),
@@ -185,11 +192,12 @@ export async function updateListing(
       ...(availableAgain ? { rentedAt: null } : {}),
       ...(renewed ? { expiredAt: null } : {}),
     });
-    const kept = new Set(photos.map((photo) => photo.key));
+    const kept = new Set([...photos, ...(pending?.photos ? current.photos : [])].map((p) => p.key));
     return {
-      released: current.photos.filter((photo) => !kept.has(photo.key)),
+      released: held.filter((photo) => !kept.has(photo.key)),
+      pending,
       status: listingStatus({
-        isVerified,
+        isVerified: current.isVerified,
         isActive,
         hiddenByAdmin: hidden,
         hiddenForReports: reported,
@@ -199,7 +207,46 @@ export async function updateListing(
     };
   });
   await deletePhotos(storage, released);
-  return { id, status };
+  return { id, status, pendingChanges: pendingChangesJson(pending) };
+}
+
+/** The photos a listing holds: those renters see and those waiting for review. */
+export function heldPhotos(row: { photos: Photo[]; pendingChanges: PendingChanges | null }) {
+  const approved = new Set(row.photos.map((photo) => photo.key));
+  const proposed = row.pendingChanges?.photos ?? [];
+  return [...row.photos, ...proposed.filter((photo) => !approved.has(photo.key))];
+}
+
+/**
+ * What an edit of an approved listing leaves waiting for review: the reviewed fields it
+ * changes and the photo set when it adds or removes one; null when it changes none of them
+ * (an edit back to the approved values withdraws the change). An unchanged proposal keeps the
+ * time it was first sent.
+ */
+function pendingOf(
+  current: Awaited<ReturnType<typeof lockedListing>>,
+  columns: ReturnType<typeof columnsOf>,
+  photos: Photo[],
+): PendingChanges | null {
+  const fields = changedFields(current, columns);
+  const photosChanged = !sameKeys(current.photos, photos);
+  if (fields.length === 0 && !photosChanged) return null;
+  const proposal = {
+    values: Object.fromEntries(fields.map((field) => [field, columns[field]])),
+    ...(photosChanged ? { photos } : {}),
+  };
+  const before = current.pendingChanges;
+  const same =
+    before !== null &&
+    JSON.stringify({ values: before.values, photos: before.photos }) ===
+      JSON.stringify({ values: proposal.values, photos: proposal.photos });
+  return { ...proposal, submittedAt: same ? before.submittedAt : new Date().toISOString() };
+}
+
+/** The form's columns without the reviewed fields (applied only when approved). */
+function withoutReviewed(columns: ReturnType<typeof columnsOf>) {
+  const reviewed = new Set<string>(reviewedFields);
+  return Object.fromEntries(Object.entries(columns).filter(([name]) => !reviewed.has(name)));
 }
 
 /** Deletes the owner's listing; favourites go with it (foreign key), then its photos. */
@@ -212,7 +259,8 @@ export async function deleteListing(
   const photos = await writes.transaction(async (write, tx) => {
     // Locked, so the photos deleted are the ones the row held when it went.
     const current = await ownedListing(tx, user, id);
-    return (await write.delete(id))?.photos ?? current.photos;
+    const deleted = await write.delete(id);
+    return heldPhotos(deleted ?? current);
   });
   await deletePhotos(storage, photos);
 }
@@ -224,7 +272,7 @@ export async function deleteListing(
 export async function userListings(db: Database, user: UserRow): Promise<Property[]> {
   const [rows, reveals] = await Promise.all([
     db
-      .select(propertyColumns(user.id))
+      .select({ ...propertyColumns(user.id), pendingChanges: properties.pendingChanges })
       .from(properties)
       .innerJoin(users, eq(users.id, properties.ownerId))
       .where(eq(properties.ownerId, user.id))
@@ -238,7 +286,7 @@ export async function userListings(db: Database, user: UserRow): Promise<Propert
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({
-    ...toPropertyJson(row),
+    ...withPending(toPropertyJson(row), row.pendingChanges),
     contactViews: reveals.get(row.id) ?? 0,
     pageViews: views.get(row.id) ?? 0,
   }));

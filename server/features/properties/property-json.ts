@@ -1,19 +1,22 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { UserType } from '#common/auth-rules';
 import { photoDefaultUrl } from '#common/images';
+import { pendingChangesJson, type PendingChanges } from '#common/listing-changes';
 import { moveInCost } from '#common/move-in';
 import type { Property } from '#common/properties';
 import type { ListerBadges } from '#common/verifications';
 import { favorites, properties, users } from '../../db/schema';
 
 // Everything a listing shows; the search columns stay in the database, and so does the state
-// an administrator last approved (read by the approval screen alone, admin/listings.ts).
+// an administrator last approved (read by the approval screen alone, admin/listings.ts) and
+// an owner's changes waiting for review (their owner's and administrators' alone: withPending).
 const {
   searchText: _text,
   searchVector: _vector,
   monthlyPriceGhs: _monthlyGhs,
   moveInGhs: _moveInGhs,
   approvedSnapshot: _approved,
+  pendingChanges: _pending,
   activeBeforeReports: _activeBefore,
   confirmRemindedAt: _reminded,
   ...shown
@@ -95,6 +98,11 @@ export function toPropertyJson(row: Row): Property {
     },
     isFavorite: Boolean(row.isFavorite),
   };
+}
+
+/** A listing with its owner's changes waiting for review (its owner's and administrators' view). */
+export function withPending(listing: Property, pending: PendingChanges | null): Property {
+  return { ...listing, pendingChanges: pendingChangesJson(pending) };
 }
 
 type TermsRow = Pick<

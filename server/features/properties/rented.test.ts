@@ -110,7 +110,7 @@ describe('marking a listing rented', () => {
       images: own.images,
       isActive: true,
     });
-    expect(edit.json()).toEqual({ id, status: 'live' });
+    expect(edit.json()).toEqual({ id, status: 'live', pendingChanges: null });
   });
 
   it('keeps a listing an administrator hid hidden when it is available again', async () => {

@@ -176,7 +176,12 @@ export function propertyRoutes(deps: {
         config: { ...ipLimit(rateLimits.listingWritesPerIp), ...signedIn },
         schema: {
           tags: ['properties'],
-          summary: 'Edit one’s own listing; new or removed photos send it back to review',
+          summary: 'Edit one’s own listing; reviewed changes of an approved one wait for review',
+          description:
+            'A listing never approved takes the edit and waits as Pending Approval. An approved ' +
+            'one stays as approved (renters, search and alerts keep it) while a change of its ' +
+            'reviewed fields or an added or removed photo waits for an administrator: the answer’s ' +
+            '`pendingChanges` says what waits (null when nothing does). Other fields apply at once.',
           params: propertyIdParamsSchema,
           body: listingUpdateSchema,
           response: { 200: updatedListingSchema, ...ownerErrors },

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { properties, users, type UserRow } from '../../db/schema';
 import { listingReports } from '../../db/trust-schema';
 import { notFound } from '../../lib/app-error';
-import { propertyColumns, toPropertyJson } from './property-json';
+import { propertyColumns, toPropertyJson, withPending } from './property-json';
 import { isLive } from './search';
 
 export { isLive } from './search';
@@ -16,10 +16,11 @@ export {
   type ListingWriter,
   type ListingWrites,
 } from './listing-writes';
-export { propertyColumns, toPropertyJson } from './property-json';
+export { propertyColumns, toPropertyJson, withPending } from './property-json';
 export {
   createListing,
   deleteListing,
+  heldPhotos,
   ownerContact,
   updateListing,
   userListings,
@@ -75,14 +76,18 @@ export async function getVisibleProperty(
   if (!isPropertyId(id)) throw notFound('listing_not_found');
   const [[row], reportedAt] = await Promise.all([
     db
-      .select(propertyColumns(viewer?.id ?? null))
+      .select({ ...propertyColumns(viewer?.id ?? null), pendingChanges: properties.pendingChanges })
       .from(properties)
       .innerJoin(users, eq(users.id, properties.ownerId))
       .where(and(eq(properties.id, id), visibleTo(viewer, now))),
     viewer ? reportedBy(db, viewer.id, id) : undefined,
   ]);
   if (!row) throw notFound('listing_not_found');
-  const property = toPropertyJson(row);
+  const listing = toPropertyJson(row);
+  // What waits for review is its owner's and administrators' to see; renters read the
+  // approved listing alone (issue 34).
+  const property =
+    viewer?.isAdmin || listing.isOwn ? withPending(listing, row.pendingChanges) : listing;
   // The reader's own report (issue 34), for signed-in readers only: this answer is never
   // kept for others (visitors' listings come from the search index's renderings).
   return reportedAt === undefined ? property : { ...property, reportedByMe: reportedAt };

@@ -171,7 +171,7 @@ export const ORPHAN_GRACE_MS = 60 * 60_000;
 const ORPHAN_BATCH = 500;
 
 /**
- * Deletes photo files that neither a listing nor a pending upload references (decision 003):
+ * Deletes photo files that neither a listing (nor its pending changes) nor a pending upload references (decision 003):
  * what a server killed between writing an upload's files and recording it leaves behind. The
  * store is listed a page at a time and keys are checked in batches, so a bucket of millions
  * never sits in memory; files younger than ORPHAN_GRACE_MS and files that are not photo
@@ -199,6 +199,12 @@ export async function sweepOrphanPhotoFiles(
         and not exists (
           select 1 from ${properties}
           where ${properties.photos} @> jsonb_build_array(jsonb_build_object('key', k))
+        )
+        -- Photos proposed in an approved listing's changes, not yet approved (issue 34).
+        and not exists (
+          select 1 from ${properties}
+          where ${properties.pendingChanges} IS NOT NULL
+            and (${properties.pendingChanges} -> 'photos') @> jsonb_build_array(jsonb_build_object('key', k))
         )`,
     );
     for (const { key } of orphans) {

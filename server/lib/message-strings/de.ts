@@ -43,6 +43,14 @@ export const de: Strings = {
     next: 'Ändern Sie die Fotos auf der Bearbeitungsseite und speichern Sie: Das Inserat wird erneut geprüft.',
     button: 'Mein Dashboard öffnen',
   },
+  listingChangesRejected: {
+    subject: 'Ihre Änderungen wurden nicht freigegeben',
+    notApproved: (title) =>
+      `Ein Administrator hat Ihre Änderungen an „${title}“ nicht freigegeben.`,
+    reason: 'Der angegebene Grund:',
+    kept: 'Mieter sehen das Inserat weiterhin so, wie es freigegeben wurde. Bearbeiten Sie es erneut und speichern Sie, um neue Änderungen zu senden.',
+    button: 'Mein Dashboard öffnen',
+  },
   videoReady: {
     subject: 'Ihr Video ist fertig',
     ready: (name) =>
@@ -143,6 +151,8 @@ export const de: Strings = {
     changed: (link) =>
       `Ihr Abode-Passwort wurde geändert. Waren Sie das nicht? Jetzt zurücksetzen: ${link}`,
     approved: (title, link) => `Abode: „${title}“ ist freigegeben. ${link}`,
+    changesRejected: (title, reason, link) =>
+      `Abode: Ihre Änderungen an „${title}“ wurden nicht freigegeben: ${reason}. Das freigegebene Inserat bleibt online. ${link}`,
     rejected: (title, reason, link) =>
       `Abode: „${title}“ wurde nicht freigegeben: ${reason} ${link}`,
     videoReady: (name, link) => `Abode: Ihr Video „${name}“ ist fertig. ${link}`,

@@ -39,6 +39,13 @@ export const en: Strings = {
     next: 'Change the photos on the edit page and save: the listing goes back for review.',
     button: 'Open my dashboard',
   },
+  listingChangesRejected: {
+    subject: 'Your changes were not approved',
+    notApproved: (title) => `An administrator did not approve your changes to “${title}”.`,
+    reason: 'The reason given:',
+    kept: 'Renters still see the listing as it was approved. Edit it again and save to send new changes.',
+    button: 'Open my dashboard',
+  },
   videoReady: {
     subject: 'Your video is ready',
     ready: (name) =>
@@ -137,6 +144,8 @@ export const en: Strings = {
     reset: (link) => `Reset your Abode password (the link works once, for 30 minutes): ${link}`,
     changed: (link) => `Your Abode password was changed. Not you? Reset it: ${link}`,
     approved: (title, link) => `Abode: “${title}” is approved. ${link}`,
+    changesRejected: (title, reason, link) =>
+      `Abode: your changes to “${title}” were not approved: ${reason}. The approved listing stays. ${link}`,
     rejected: (title, reason, link) => `Abode: “${title}” was not approved: ${reason} ${link}`,
     videoReady: (name, link) => `Abode: your video “${name}” is ready. ${link}`,
     hiddenForReports: (title, link) =>

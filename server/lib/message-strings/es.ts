@@ -39,6 +39,13 @@ export const es: Strings = {
     next: 'Cambia las fotos en la página de edición y guarda: el anuncio vuelve a revisión.',
     button: 'Abrir mi panel',
   },
+  listingChangesRejected: {
+    subject: 'Tus cambios no fueron aprobados',
+    notApproved: (title) => `Un administrador no aprobó tus cambios en «${title}».`,
+    reason: 'El motivo indicado:',
+    kept: 'Los inquilinos siguen viendo el anuncio tal como fue aprobado. Edítalo de nuevo y guarda para enviar otros cambios.',
+    button: 'Abrir mi panel',
+  },
   videoReady: {
     subject: 'Tu vídeo está listo',
     ready: (name) => `Tu vídeo «${name}» ya está revisado y listo. Descárgalo en Mis vídeos.`,
@@ -138,6 +145,8 @@ export const es: Strings = {
     changed: (link) =>
       `Se ha cambiado tu contraseña de Abode. ¿No has sido tú? Restablécela: ${link}`,
     approved: (title, link) => `Abode: «${title}» está aprobado. ${link}`,
+    changesRejected: (title, reason, link) =>
+      `Abode: tus cambios en «${title}» no fueron aprobados: ${reason}. El anuncio aprobado sigue publicado. ${link}`,
     rejected: (title, reason, link) => `Abode: «${title}» no fue aprobado: ${reason} ${link}`,
     videoReady: (name, link) => `Abode: tu vídeo «${name}» está listo. ${link}`,
     hiddenForReports: (title, link) =>

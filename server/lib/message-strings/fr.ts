@@ -41,6 +41,13 @@ export const fr: Strings = {
     next: 'Modifiez les photos sur la page de modification et enregistrez : l’annonce repart en vérification.',
     button: 'Ouvrir mon tableau de bord',
   },
+  listingChangesRejected: {
+    subject: 'Vos modifications n’ont pas été approuvées',
+    notApproved: (title) => `Un administrateur n’a pas approuvé vos modifications de « ${title} ».`,
+    reason: 'Le motif indiqué :',
+    kept: 'Les locataires voient toujours l’annonce telle qu’elle a été approuvée. Modifiez-la de nouveau et enregistrez pour envoyer d’autres modifications.',
+    button: 'Ouvrir mon tableau de bord',
+  },
   videoReady: {
     subject: 'Votre vidéo est prête',
     ready: (name) =>
@@ -144,6 +151,8 @@ export const fr: Strings = {
     changed: (link) =>
       `Votre mot de passe Abode a été modifié. Ce n’était pas vous\u00a0? Réinitialisez-le\u00a0: ${link}`,
     approved: (title, link) => `Abode : « ${title} » est approuvée. ${link}`,
+    changesRejected: (title, reason, link) =>
+      `Abode : vos modifications de « ${title} » ne sont pas approuvées : ${reason}. L’annonce approuvée reste en ligne. ${link}`,
     rejected: (title, reason, link) =>
       `Abode : « ${title} » n’est pas approuvée : ${reason} ${link}`,
     videoReady: (name, link) => `Abode : votre vidéo « ${name} » est prête. ${link}`,

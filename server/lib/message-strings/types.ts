@@ -25,6 +25,13 @@ export type Strings = {
     next: string;
     button: string;
   };
+  listingChangesRejected: {
+    subject: string;
+    notApproved: (title: string) => string;
+    reason: string;
+    kept: string;
+    button: string;
+  };
   videoReady: { subject: string; ready: (name: string) => string; button: string };
   listingHiddenForReports: {
     subject: string;
@@ -94,6 +101,7 @@ export type Strings = {
     changed: (link: string) => string;
     approved: (title: string, link: string) => string;
     rejected: (title: string, reason: string, link: string) => string;
+    changesRejected: (title: string, reason: string, link: string) => string;
     videoReady: (name: string, link: string) => string;
     hiddenForReports: (title: string, link: string) => string;
     removed: (title: string, reason: string, link: string) => string;

@@ -38,6 +38,13 @@ export const zh: Strings = {
     next: '请在编辑页面更换照片并保存，房源将重新提交审核。',
     button: '打开我的控制台',
   },
+  listingChangesRejected: {
+    subject: '您的修改未通过审核',
+    notApproved: (title) => `管理员未通过您对“${title}”的修改。`,
+    reason: '原因：',
+    kept: '租客看到的仍是已批准的房源。您可以再次编辑并保存，提交新的修改。',
+    button: '打开我的控制台',
+  },
   videoReady: {
     subject: '您的视频已就绪',
     ready: (name) => `您的视频“${name}”已审核完毕，可在“我的视频”中下载。`,
@@ -124,6 +131,8 @@ export const zh: Strings = {
     reset: (link) => `重置您的 Abode 密码（链接仅可使用一次，30 分钟内有效）：${link}`,
     changed: (link) => `您的 Abode 密码已更改。如非本人操作，请立即重置：${link}`,
     approved: (title, link) => `Abode：“${title}”已通过审核。${link}`,
+    changesRejected: (title, reason, link) =>
+      `Abode：您对“${title}”的修改未通过审核：${reason}。已批准的房源保持上线。${link}`,
     rejected: (title, reason, link) => `Abode：“${title}”未通过审核：${reason} ${link}`,
     videoReady: (name, link) => `Abode：您的视频“${name}”已就绪。${link}`,
     hiddenForReports: (title, link) => `Abode：“${title}”因租客举报正在审核，暂时隐藏。${link}`,

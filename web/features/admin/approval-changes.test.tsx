@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminProperty } from '#common/admin';
 import type { ListingChanges } from '#common/listing-changes';
-import { adminUser, pending } from '../../testing/admin';
+import { adminUser, makeAdminProperty, pending } from '../../testing/admin';
 import { i18nReady, json, mockApi, renderRoute } from '../../testing/render';
 import { ApprovalChanges } from './approval-changes';
 import ImageApprovalPage from './image-approval-page';
@@ -43,9 +43,11 @@ describe('approval screen, changes since the last approval', () => {
     expect(lines(section)).toEqual([]);
   });
 
-  it('shows each changed field before → after, the price as a number, an empty value as (empty)', () => {
+  it('shows each changed field before → after, the price as money with its period, an empty value as (empty)', () => {
     const section = show(
       pending({
+        // Sent back for review before issue 34: the listing holds the new values.
+        pricingPeriod: 'week',
         changesSinceApproval: changes({
           fields: [
             { field: 'title', before: 'Garden flat', after: 'Garden flat, no fees' },
@@ -65,7 +67,7 @@ describe('approval screen, changes since the last approval', () => {
     expect(lines(section)).toEqual([
       'Title: Garden flat → Garden flat, no fees',
       'Description: (empty) → Pay GH₵200 to view.',
-      'Price: 1,850.00 → 2,500.50',
+      'Price: GH₵1,850/month → GH₵2,500.50/week',
       'Pricing period: Per month → Per week',
       'Address: 7 Palm Lane → (empty)',
       '2 photos added',
@@ -73,8 +75,8 @@ describe('approval screen, changes since the last approval', () => {
     ]);
     // Before struck through, after marked as inserted.
     const price = within(section).getByText('Price:').parentElement!;
-    expect(price.querySelector('del')?.textContent).toBe('1,850.00');
-    expect(price.querySelector('ins')?.textContent).toBe('2,500.50');
+    expect(price.querySelector('del')?.textContent).toBe('GH₵1,850/month');
+    expect(price.querySelector('ins')?.textContent).toBe('GH₵2,500.50/week');
   });
 
   it('shows photo changes alone, in the singular and plural', () => {
@@ -95,6 +97,48 @@ describe('approval screen, changes since the last approval', () => {
     expect(lines(section)).toEqual([]);
   });
 
+  it('compares an approved listing with its waiting changes: amounts in each side’s currency and fee kind (issue 34)', () => {
+    const section = show(
+      makeAdminProperty({
+        currency: 'GH₵',
+        agentFee: { kind: 'percent', value: 10, payer: 'tenant' },
+        pendingChanges: {
+          fields: ['currency', 'depositAmount', 'agentFeeKind', 'agentFeeValue', 'furnished'],
+          values: {
+            currency: '$',
+            depositAmount: 500,
+            agentFeeKind: 'fixed',
+            agentFeeValue: 250,
+            furnished: 'furnished',
+          },
+          photos: null,
+          submittedAt: '2026-11-27T10:00:00.000Z',
+        },
+        changesSinceApproval: changes({
+          approvedAt: null,
+          fields: [
+            { field: 'currency', before: 'GH₵', after: '$' },
+            { field: 'depositAmount', before: 0, after: 500 },
+            { field: 'agentFeeKind', before: 'percent', after: 'fixed' },
+            { field: 'agentFeeValue', before: 10, after: 250 },
+            { field: 'furnished', before: 'unfurnished', after: 'furnished' },
+          ],
+        }),
+      }),
+    );
+    // Approved before approvals were dated (the demo data): no date, still before → after.
+    expect(
+      within(section).getByRole('heading', { name: 'Changed since its approval' }),
+    ).toBeTruthy();
+    expect(lines(section)).toEqual([
+      'Currency: GH₵ → $',
+      'Deposit: GH₵0 → $500',
+      'Agent fee: Percentage → Fixed amount',
+      'Agent fee amount: 10% → $250',
+      'Furnishing: Unfurnished → Furnished',
+    ]);
+  });
+
   it('appears on each listing of the approval queue', async () => {
     vi.stubGlobal('scrollTo', vi.fn());
     const edited = pending({
@@ -113,8 +157,8 @@ describe('approval screen, changes since the last approval', () => {
       url: '/admin/image-approval',
     });
     const editedCard = await screen.findByRole('article', { name: 'Edited flat' });
-    expect(within(editedCard).getByText('1,000.00')).toBeTruthy();
-    expect(within(editedCard).getByText('1,500.00')).toBeTruthy();
+    expect(within(editedCard).getByText('GH₵1,000/month')).toBeTruthy();
+    expect(within(editedCard).getByText('GH₵1,500/month')).toBeTruthy();
     const freshCard = screen.getByRole('article', { name: 'Fresh flat' });
     expect(
       within(freshCard).getByRole('heading', { name: 'New listing: never approved before' }),

@@ -1,13 +1,15 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminProperty } from '#common/admin';
-import { photoUrl } from '#common/images';
+import { photoDefaultUrl, photoUrl } from '#common/images';
+import { proposedListing } from '#common/listing-changes';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { listingImages, placeText, priceParts, PropertyImage } from '../properties';
 import { formatDate } from '../../lib/dates';
 import { ApprovalChanges } from './approval-changes';
+import { ApprovalTerms } from './approval-terms';
 import { OwnerDetails } from './owner-details';
 
 /**
@@ -16,7 +18,7 @@ import { OwnerDetails } from './owner-details';
  * with Approve and Reject.
  */
 export function ApprovalItem({
-  property,
+  property: listing,
   busy,
   onApprove,
   onReject,
@@ -27,6 +29,8 @@ export function ApprovalItem({
   onReject: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  // What approving approves: a new listing, or an approved one with its waiting changes.
+  const property = proposedListing(listing, (photo) => photoDefaultUrl(photo));
   const headingId = `approval-${property.id}`;
   const price = priceParts(property, t, i18n.language);
   const details = [
@@ -44,7 +48,10 @@ export function ApprovalItem({
           ? property.amenities.map((amenity) => t(`amenity.${amenity}`)).join(', ')
           : t('admin.approval.noAmenities'),
     },
-    { label: t('admin.approval.submitted'), value: formatDate(property.createdAt, i18n.language) },
+    {
+      label: t('admin.approval.submitted'),
+      value: formatDate(listing.pendingChanges?.submittedAt ?? property.createdAt, i18n.language),
+    },
   ];
 
   return (
@@ -80,7 +87,8 @@ export function ApprovalItem({
                 {t('admin.approval.reportedNote')}
               </p>
             ) : null}
-            <ApprovalChanges property={property} />
+            <ApprovalChanges property={listing} />
+            <ApprovalTerms property={property} />
             <section aria-labelledby={`${headingId}-details`}>
               <h3 id={`${headingId}-details`} className="font-semibold">
                 {t('admin.approval.details')}

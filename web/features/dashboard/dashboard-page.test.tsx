@@ -295,6 +295,30 @@ describe('dashboard, host part', () => {
     expect(card.textContent).toContain('Not approved yet: The photos are too dark');
   });
 
+  it('shows a live listing with changes waiting for review as live, naming the fields (issue 34)', async () => {
+    const listings = [
+      makeProperty({
+        title: 'Cheaper flat',
+        isVerified: true,
+        verified: true,
+        isActive: true,
+        pendingChanges: {
+          fields: ['price', 'minLeaseMonths'],
+          values: { price: 900, minLeaseMonths: 6 },
+          photos: null,
+          submittedAt: '2026-11-27T10:00:00.000Z',
+        },
+      }),
+    ];
+    showDashboard({ user: owner, listings });
+    const heading = await screen.findByRole('heading', { name: 'Cheaper flat' });
+    const card = heading.closest('article')!;
+    expect(within(card).queryByText('Pending Approval')).toBeNull();
+    const note = within(card).getByRole('note');
+    expect(note.textContent).toContain('Changes waiting for review');
+    expect(note.textContent).toContain('Waiting: Rent, Minimum lease.');
+  });
+
   it('offers edit and view in each listing menu', async () => {
     const user = userEvent.setup();
     const property = makeProperty({ title: 'Garden flat' });

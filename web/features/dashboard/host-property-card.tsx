@@ -30,7 +30,14 @@ import {
 import { formatDate } from '../../lib/dates';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
-import { formatRating, listingImages, placeText, priceParts, PropertyImage } from '../properties';
+import {
+  formatRating,
+  listingImages,
+  PendingChangesNote,
+  placeText,
+  priceParts,
+  PropertyImage,
+} from '../properties';
 import { ConfirmationNote } from './confirmation-note';
 
 const statusStyle: Record<ListingStatus, string> = {
@@ -181,6 +188,7 @@ export function HostPropertyCard({
             onRenew={onRenew}
           />
         ) : null}
+        <PendingChangesNote property={property} />
         {status === 'pending' && property.rejectionReason ? (
           // Why the photos were not approved, so the owner knows what to change.
           <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">

@@ -329,10 +329,12 @@ describe('edit property page', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     // A new price and address of a live listing need a new approval (issue 19): asked first.
     const dialog = await screen.findByRole('alertdialog', {
-      name: 'Send the listing back to review?',
+      name: 'Send these changes for review?',
     });
     expect(
-      within(dialog).getByText(/title, description, price, move-in costs or place/),
+      within(dialog).getByText(
+        /renters keep seeing the approved listing until the changes are approved/,
+      ),
     ).toBeTruthy();
     expect(body).toBeUndefined();
     await user.click(within(dialog).getByRole('button', { name: 'Save and send for review' }));
@@ -356,15 +358,15 @@ describe('edit property page', () => {
 
     // Reordering the same photos does not send the listing back to review.
     await user.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
-    expect(screen.queryByText('Changed photos send this listing back to review')).toBeNull();
+    expect(screen.queryByText('Changed photos wait for review')).toBeNull();
 
     await user.upload(screen.getByLabelText(/Choose photos/), photo('terrace.jpg'));
-    expect(await screen.findByText('Changed photos send this listing back to review')).toBeTruthy();
+    expect(await screen.findByText('Changed photos wait for review')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Uploaded')).toBeTruthy());
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     const dialog = await screen.findByRole('alertdialog', {
-      name: 'Send the listing back to review?',
+      name: 'Send these changes for review?',
     });
     expect(body).toBeUndefined();
     await user.click(within(dialog).getByRole('button', { name: 'Save and send for review' }));
@@ -381,7 +383,7 @@ describe('edit property page', () => {
     const property = ownListing();
     const api = openEditor(property);
     await user.click(await screen.findByRole('button', { name: 'Remove photo 1' }));
-    expect(screen.getByText('Changed photos send this listing back to review')).toBeTruthy();
+    expect(screen.getByText('Changed photos wait for review')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
@@ -398,5 +400,37 @@ describe('edit property page', () => {
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await toastWith('Failed to update property. Please try again.')).toBeTruthy();
     expect(router.location?.pathname).toBe(`/property/${property.id}/edit`);
+  });
+
+  it('shows the changes waiting for review and fills the form with them; saving again keeps them (issue 34)', async () => {
+    const user = userEvent.setup();
+    let body: ListingUpdate | undefined;
+    const property = ownListing({
+      isVerified: true,
+      price: 3000,
+      pricePerNight: 3000,
+      pendingChanges: {
+        fields: ['title', 'price'],
+        values: { title: 'Garden house, new kitchen', price: 2500 },
+        photos: null,
+        submittedAt: '2026-11-27T10:00:00.000Z',
+      },
+    });
+    openEditor(property, {
+      [`PUT /api/properties/${property.id}`]: (_url, init) => {
+        body = JSON.parse(String(init?.body)) as ListingUpdate;
+        return json({ id: property.id, status: 'live', pendingChanges: property.pendingChanges });
+      },
+    });
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toContain('Changes waiting for review');
+    expect(note.textContent).toContain('Waiting: Title, Rent.');
+    expect((screen.getByLabelText(/Property title/) as HTMLInputElement).value).toBe(
+      'Garden house, new kitchen',
+    );
+    // Nothing new to review: saved without asking again.
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body).toMatchObject({ title: 'Garden house, new kitchen', pricePerNight: 2500 });
   });
 });

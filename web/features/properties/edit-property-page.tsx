@@ -4,7 +4,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { changedFields, reviewedValuesOf } from '#common/listing-changes';
+import { PendingChangesNote } from './pending-changes-note';
+import { changedFields, proposedListing, reviewedValuesOf } from '#common/listing-changes';
+import { photoDefaultUrl } from '#common/images';
 import { listingStatus } from '#common/listing-rules';
 import { listingUpdateSchema } from '#common/listings';
 import type { Property } from '#common/properties';
@@ -119,7 +121,7 @@ function promisesChanged(property: Property, values: ListingFormValues, images: 
 }
 
 function EditPropertyForm({
-  property,
+  property: approved,
   accountPlan,
 }: {
   property: Property;
@@ -128,6 +130,9 @@ function EditPropertyForm({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // The form shows what the owner last proposed (issue 34): the approved listing with the
+  // changes waiting for review laid over it, so saving again keeps them.
+  const property = proposedListing(approved, (photo) => photoDefaultUrl(photo));
   const update = useUpdateListing(property.id);
   const [confirming, setConfirming] = useState<ListingFormValues | null>(null);
   const [imagesError, setImagesError] = useState<string | undefined>();
@@ -155,7 +160,13 @@ function EditPropertyForm({
       const backToReview = status !== 'pending' && result.status === 'pending';
       toast({
         title: t('listingForm.updated'),
-        description: t(backToReview ? 'listingForm.updatedPending' : 'listingForm.updatedText'),
+        description: t(
+          result.pendingChanges
+            ? 'listingForm.updatedChangesPending'
+            : backToReview
+              ? 'listingForm.updatedPending'
+              : 'listingForm.updatedText',
+        ),
       });
       void navigate(paths.dashboard());
     } catch (error) {
@@ -206,6 +217,7 @@ function EditPropertyForm({
           {t('listingForm.editTitle')}
         </h1>
         <p className="mt-2 text-muted-foreground">{t('listingForm.editSubtitle')}</p>
+        <PendingChangesNote property={approved} className="mt-4" />
       </header>
 
       <form

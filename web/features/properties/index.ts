@@ -22,3 +22,5 @@ export { HeroSearchForm } from './hero-search-form';
 export { listingPageReads } from './page-reads';
 export { PropertyCard, PropertyCardSkeleton } from './property-card';
 export { listingImages, PropertyImage } from './property-image';
+export { PendingChangesNote } from './pending-changes-note';
+export { feeText } from './move-in-card';

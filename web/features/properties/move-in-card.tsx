@@ -151,7 +151,7 @@ export function MoveInCard({ property }: { property: Terms }) {
 }
 
 /** "10 %", "2 months' rent", "GH₵500". */
-function feeText(
+export function feeText(
   fee: AgentFee,
   money: (amount: number) => string,
   language: string,

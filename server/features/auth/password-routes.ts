@@ -83,15 +83,25 @@ export function passwordRoutes(deps: AccountDeps) {
       const user = await findUserByPhone(db, phone);
       if (!user?.phone || !user.phoneVerified) return;
       const now = clock();
-      try {
-        await assertCodeBudget(db, user.phone, now, user.id);
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'rate_limited') return;
-        throw error;
-      }
-      // Spent only by a code that leaves: a request inside the minute costs the number nothing.
-      if (!(await perAccount.take(request))) return;
-      await sendPhoneResetCode(deps, { ...user, phone: user.phone }, requestLocale(request), now);
+      const phoneNumber = user.phone;
+      // Checked under the number's lock with the send: two requests a moment apart (their codes
+      // leave after the answers, so at once) cannot both find the minute free.
+      await sendPhoneResetCode(
+        deps,
+        { ...user, phone: phoneNumber },
+        requestLocale(request),
+        now,
+        async (tx) => {
+          try {
+            await assertCodeBudget(tx, phoneNumber, now, user.id);
+          } catch (error) {
+            if (error instanceof AppError && error.code === 'rate_limited') return false;
+            throw error;
+          }
+          // Spent only by a code that leaves: a request inside the minute costs the number nothing.
+          return perAccount.take(request);
+        },
+      );
     }
 
     app.post(

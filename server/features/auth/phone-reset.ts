@@ -31,20 +31,29 @@ const ofUser = (userId: string) =>
 
 const invalidCode = () => new AppError('code_invalid', { fields: { code: 'codeInvalid' } });
 
+/** pg_advisory_xact_lock space of a number's reset codes (the key is the number's hash). */
+const RESET_CODE_LOCK_SPACE = 34_001;
+
 /**
- * Makes a reset code for the account's verified number and queues its text. The caller has
- * checked the number's budget (assertCodeBudget); the send counts against it like any code.
+ * Makes a reset code for the account's verified number and queues its text, when `mayQueue`
+ * (the number's budget, asked in the same transaction under the number's lock, so concurrent
+ * requests see each other's sends) allows it; the send counts against the budget like any code.
  */
 export async function sendPhoneResetCode(
   deps: { db: Database; messenger: Messenger },
   user: UserRow & { phone: string },
   locale: MessageLocale,
   now: Date,
+  mayQueue: (tx: Database) => Promise<boolean>,
 ): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // The code, its count against the number's budget and its text are written together: a code
   // exists exactly when its message is queued (decision 013).
   await deps.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${RESET_CODE_LOCK_SPACE}::int, hashtext(${user.phone}::text))`,
+    );
+    if (!(await mayQueue(tx))) return;
     await tx.insert(codeSends).values({ target: user.phone, sentAt: now, userId: user.id });
     const deliveryId = await deps.messenger.sms(
       user.phone,

@@ -127,7 +127,7 @@ export default function SaveSearchDialog({
             text={(channel) => t(`savedSearches.channel.${channel}`)}
             disabled={(channel) => !usable[channel]}
             hint={(channel) => (
-              <ChannelHint channel={channel} id={`saved-search-${channel}-hint`} />
+              <ChannelHint channel={channel} user={user} id={`saved-search-${channel}-hint`} />
             )}
           />
           <Choices

@@ -119,6 +119,34 @@ export const grantAdminBodySchema = z.object({
     .pipe(z.email({ error: 'emailInvalid' })),
 });
 
+/**
+ * Every action the audit log records (server/features/admin/audit.ts takes only these), so the
+ * admin panel has a label for each in every language (issue 34: it showed `retry-delivery`).
+ */
+export const auditActions = [
+  'approve',
+  'reject',
+  'show',
+  'hide',
+  'delete',
+  'feature',
+  'unfeature',
+  'reorder',
+  'grant-admin',
+  'revoke-admin',
+  'change-password',
+  'revoke',
+  'approve-video',
+  'retry-delivery',
+  'verification-approve',
+  'verification-reject',
+  'set_exchange_rate',
+  'reports-dismiss',
+  'reports-restore',
+  'reports-remove',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
 export const auditEntrySchema = z.object({
   id: z.string(),
   action: z.string(),

@@ -6,6 +6,32 @@ import { pageParam } from './fields';
  * administrators see what waits, what left and what failed, with why, and can send a failed
  * one again. A delivery never shows its text: codes and links stay out of the panel.
  */
+/**
+ * Every kind of message the server sends (server/lib/messenger.ts checks its `Message` union
+ * against this list), so the Deliveries tab names each in words (issue 34).
+ */
+export const messageKinds = [
+  'email-verification',
+  'phone-verification',
+  'password-reset',
+  'password-reset-code',
+  'password-changed',
+  'listing-approved',
+  'listing-rejected',
+  'listing-changes-rejected',
+  'listing-hidden-for-reports',
+  'listing-removed',
+  'report-outcome',
+  'verification-decided',
+  'listing-confirm-reminder',
+  'saved-search-alert',
+  'favorite-price-drop',
+  'listing-expired',
+  'video-ready',
+  'inbox-message',
+] as const;
+export type MessageKind = (typeof messageKinds)[number];
+
 export const deliveryGroups = ['queued', 'sent', 'failed'] as const;
 export type DeliveryGroup = (typeof deliveryGroups)[number];
 export const DELIVERIES_PAGE_SIZE = 25;

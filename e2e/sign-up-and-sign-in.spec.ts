@@ -82,7 +82,11 @@ test('an administrator sees the Admin Panel entry', async ({ page }) => {
 
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText(/^We could not find this page\./)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Search listings' })).toHaveAttribute(
+    'href',
+    '/search',
+  );
   await checkPage(page, 'not-found');
 });

@@ -8,8 +8,11 @@ import './lib/pause-after-libraries';
 import { App } from './app';
 import { holdHydrationUntilInteraction } from './components/hydrate-on-interaction';
 import { currentUserKey, watchSession } from './features/auth';
-import { registerServiceWorker } from './features/offline';
+import { keepRenderedAnswers, registerServiceWorker } from './features/offline';
+import { listingPageReads } from './features/properties';
+import { noteRenderedAt } from './lib/connection';
 import i18next, { i18nReady } from './lib/i18n';
+import { renderedAnswersToKeep, renderedAt } from './lib/offline-rules';
 import { createQueryClient } from './lib/query-client';
 import { cn } from './lib/utils';
 import { yieldToBrowser } from './lib/yield-to-browser';
@@ -43,6 +46,12 @@ async function start(container: HTMLElement): Promise<void> {
   );
   if (state && state.language === i18next.resolvedLanguage && container.firstElementChild) {
     hydrate(queryClient, state.queries);
+    // What the page shows was read when it was rendered (an offline copy of the page: when it
+    // was saved); the worker keeps its answers as if the app had fetched them (issue 34).
+    noteRenderedAt(renderedAt(state.queries));
+    const { pathname, search } = window.location;
+    const reads = listingPageReads(pathname, new URLSearchParams(search)) ?? [];
+    keepRenderedAnswers(renderedAnswersToKeep(reads, state.queries));
     // A visitor's listing cards wait for their first interaction (decision 020); a signed-in
     // reader's show their saved hearts, which need the cards hydrated.
     if (queryClient.getQueryData(currentUserKey) === null) holdHydrationUntilInteraction();

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { MessageKind } from '#common/deliveries';
 import { isLanguageCode, languageCodes, type LanguageCode } from '#common/languages';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
@@ -120,6 +121,17 @@ export type Message =
       /** The sender's address: staff answer by replying. */
       replyTo?: string;
     };
+
+/**
+ * True only while `Message`'s kinds are exactly common/deliveries.ts's list, which the admin
+ * panel's Deliveries tab labels: a kind added to one and not the other fails to compile.
+ */
+type KindsListed = [Message['kind']] extends [MessageKind]
+  ? [MessageKind] extends [Message['kind']]
+    ? true
+    : false
+  : false;
+export const messageKindsListed: KindsListed = true;
 
 export interface Messenger {
   /**

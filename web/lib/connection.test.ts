@@ -6,6 +6,8 @@ import {
   connectionNow,
   forgetKeptData,
   noteAnswer,
+  noteConnectionLost,
+  noteRenderedAt,
   useConnection,
 } from './connection';
 import { CACHES, OFFLINE_COPY_HEADER } from './offline-rules';
@@ -44,6 +46,25 @@ describe('the connection as the app sees it', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(abort));
     await expect(apiRequest('GET', '/api/properties/search')).rejects.toBe(abort);
     expect(connectionNow().offline).toBe(false);
+  });
+
+  it('names when the page was rendered when it goes offline without a kept copy (a page copy opened offline)', () => {
+    const { result } = renderHook(() => useConnection());
+    act(() => noteRenderedAt('2026-11-26T08:00:00.000Z'));
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(result.current).toEqual({ offline: true, savedAt: '2026-11-26T08:00:00.000Z' });
+    act(() => void window.dispatchEvent(new Event('online')));
+    act(() => noteConnectionLost());
+    expect(result.current).toEqual({ offline: true, savedAt: '2026-11-26T08:00:00.000Z' });
+  });
+
+  it('names the last answer from the server when the connection drops later', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T10:30:00.000Z'));
+    act(() => noteAnswer(new Response('{}')));
+    vi.useRealTimers();
+    act(() => noteConnectionLost());
+    expect(connectionNow()).toEqual({ offline: true, savedAt: '2026-11-26T10:30:00.000Z' });
   });
 
   it('follows the browser’s offline and online events', () => {

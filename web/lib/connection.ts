@@ -12,6 +12,12 @@ export type Connection = { offline: boolean; savedAt: string | null };
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 let state: Connection = { offline: browserOffline(), savedAt: null };
+/**
+ * When what is on the screen was last current: the time of the last answer from the server, or
+ * the time a server-rendered page was rendered (an offline copy of the page is from then). The
+ * notice names it when the app goes offline without a kept copy of data (issue 34).
+ */
+let currentAt: string | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: Connection) {
@@ -21,7 +27,9 @@ function set(next: Connection) {
 }
 
 if (typeof window !== 'undefined') {
-  window.addEventListener('offline', () => set({ offline: true, savedAt: state.savedAt }));
+  window.addEventListener('offline', () =>
+    set({ offline: true, savedAt: state.savedAt ?? currentAt }),
+  );
   window.addEventListener('online', () => set({ offline: false, savedAt: null }));
 }
 
@@ -33,13 +41,24 @@ export function noteAnswer(response: Response): void {
     const savedAt = state.savedAt && copy && state.savedAt < copy ? state.savedAt : copy || null;
     set({ offline: true, savedAt });
   } else if (!browserOffline()) {
+    currentAt = new Date().toISOString();
     set({ offline: false, savedAt: null });
   }
 }
 
 /** A request that never reached the server. */
 export function noteConnectionLost(): void {
-  set({ offline: true, savedAt: state.savedAt });
+  set({ offline: true, savedAt: state.savedAt ?? currentAt });
+}
+
+/**
+ * The page came rendered by the server with answers read at `time`: offline (the worker's copy
+ * of the page), that is when what shows was saved.
+ */
+export function noteRenderedAt(time: string | null): void {
+  if (!time) return;
+  currentAt = time;
+  if (state.offline && !state.savedAt) set({ offline: true, savedAt: time });
 }
 
 export function connectionNow(): Connection {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isOfflineData, photoFallbackUrls } from './offline-rules';
+import {
+  isOfflineData,
+  photoFallbackUrls,
+  renderedAnswersToKeep,
+  renderedAt,
+} from './offline-rules';
 
 describe('what the service worker keeps for a bad connection', () => {
   it.each([
@@ -34,5 +39,55 @@ describe('what the service worker keeps for a bad connection', () => {
       `/files/${key}-1600.webp`,
     ]);
     expect(photoFallbackUrls('/files/not-a-photo.mp4')).toEqual([]);
+  });
+});
+
+describe('the answers a server-rendered page arrived with (issue 34)', () => {
+  const searchKey = ['/api/properties/search', { city: 'Accra' }];
+  const rendered = {
+    queries: [
+      {
+        queryKey: ['/api/auth/user'],
+        state: { data: null, dataUpdatedAt: Date.UTC(2026, 10, 26, 9, 0) },
+      },
+      {
+        queryKey: searchKey,
+        state: {
+          data: { items: [{ id: 'a' }], total: 1 },
+          dataUpdatedAt: Date.UTC(2026, 10, 26, 9, 5),
+        },
+      },
+    ],
+  };
+
+  it('are kept under the path the app would fetch, saved when the page was rendered', () => {
+    const reads = [
+      { key: ['/api/auth/user'], path: '/api/auth/user' },
+      { key: searchKey, path: '/api/properties/search?city=Accra' },
+      // Read for the page but not answered (an optional read that failed): nothing to keep.
+      { key: ['/api/exchange-rate'], path: '/api/exchange-rate' },
+    ];
+    expect(renderedAnswersToKeep(reads, rendered)).toEqual([
+      {
+        path: '/api/properties/search?city=Accra',
+        body: '{"items":[{"id":"a"}],"total":1}',
+        savedAt: '2026-11-26T09:05:00.000Z',
+      },
+    ]);
+  });
+
+  it('never keeps what the worker would not keep itself', () => {
+    const contact = ['/api/properties/x/contact'];
+    const withContact = {
+      queries: [{ queryKey: contact, state: { data: { phone: '1' }, dataUpdatedAt: 1 } }],
+    };
+    expect(
+      renderedAnswersToKeep([{ key: contact, path: '/api/properties/x/contact' }], withContact),
+    ).toEqual([]);
+  });
+
+  it('were read at the time of the oldest of them', () => {
+    expect(renderedAt(rendered)).toBe('2026-11-26T09:00:00.000Z');
+    expect(renderedAt({ queries: [] })).toBeNull();
   });
 });

@@ -39,6 +39,9 @@ const offlineData = [
   /^\/api\/saved-searches$/,
 ];
 
+/** How many answers the data cache keeps at most. */
+export const DATA_MAX_ENTRIES = 150;
+
 export const isOfflineData = (pathname: string): boolean =>
   offlineData.some((pattern) => pattern.test(pathname));
 
@@ -53,4 +56,47 @@ export function photoFallbackUrls(pathname: string): string[] {
   if (!match) return [];
   const [, key, width] = match;
   return IMAGE_WIDTHS.filter((w) => String(w) !== width).map((w) => photoUrl(key!, w));
+}
+
+/** The message the app sends the worker to keep the answers a server-rendered page came with. */
+export const KEEP_ANSWERS_MESSAGE = 'abode-keep-answers';
+
+/** One answer to keep in the data cache, as if the app had fetched it itself. */
+export type KeptAnswer = { path: string; body: string; savedAt: string };
+
+/** The part of a page's dehydrated query state read here (TanStack Query's `dehydrate`). */
+type RenderedQueries = {
+  queries: { queryKey: readonly unknown[]; state: { data?: unknown; dataUpdatedAt: number } }[];
+};
+
+/**
+ * The answers a server-rendered page was drawn from, as the data cache keeps them (issue 34):
+ * a search or listing opened from a link arrives with its answers inside the page, so the app
+ * never fetches them and the worker, which keeps only what passes through it, had nothing to
+ * show when the same search was opened inside the app offline. Only the reads the worker keeps
+ * anyway (`isOfflineData`) and that have an answer; each saved at the time it was rendered.
+ */
+export function renderedAnswersToKeep(
+  reads: readonly { key: readonly unknown[]; path: string }[],
+  rendered: RenderedQueries,
+): KeptAnswer[] {
+  const kept: KeptAnswer[] = [];
+  for (const read of reads) {
+    if (!isOfflineData(new URL(read.path, 'http://abode.invalid').pathname)) continue;
+    const key = JSON.stringify(read.key);
+    const query = rendered.queries.find((q) => JSON.stringify(q.queryKey) === key);
+    if (!query || query.state.data == null || !query.state.dataUpdatedAt) continue;
+    kept.push({
+      path: read.path,
+      body: JSON.stringify(query.state.data),
+      savedAt: new Date(query.state.dataUpdatedAt).toISOString(),
+    });
+  }
+  return kept;
+}
+
+/** When the answers of a server-rendered page were read: the oldest of them, or null. */
+export function renderedAt(rendered: RenderedQueries): string | null {
+  const times = rendered.queries.map((q) => q.state.dataUpdatedAt).filter((t) => t > 0);
+  return times.length ? new Date(Math.min(...times)).toISOString() : null;
 }

@@ -1,3 +1,4 @@
+import type { AuditAction } from '#common/admin';
 import type { Database } from '../../db/client';
 import { auditLog, type UserRow } from '../../db/schema';
 
@@ -5,7 +6,8 @@ import { auditLog, type UserRow } from '../../db/schema';
 export async function recordAudit(
   db: Database,
   actor: UserRow,
-  action: string,
+  /** One of common/admin.ts's list, which the admin panel labels. */
+  action: AuditAction,
   targetType: string,
   targetId: string | null,
   details: Record<string, unknown> | null = null,

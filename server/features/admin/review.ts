@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AuditAction } from '#common/admin';
 import type { Photo } from '#common/images';
 import type { PendingChanges } from '#common/listing-changes';
 import { listingStatus, type ListingStatus } from '#common/listings';
@@ -83,7 +84,10 @@ async function review(
   admin: UserRow,
   id: string,
   decide: (write: ListingWriter, current: Awaited<ReturnType<typeof reviewed>>) => Promise<Outcome>,
-  audit: (row: PropertyRow, changes: PendingChanges | null) => [string, Record<string, unknown>],
+  audit: (
+    row: PropertyRow,
+    changes: PendingChanges | null,
+  ) => [AuditAction, Record<string, unknown>],
   notice: (row: PropertyRow, changes: PendingChanges | null) => (firstName: string) => Message,
 ): Promise<{ id: string; status: ListingStatus }> {
   const { status, released } = await deps.writes.transaction(async (write, tx) => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Administrator } from '#common/admin';
+import { auditActions, type Administrator } from '#common/admin';
 import i18next from 'i18next';
 import { adminUser, asAdministrator, makeAuditEntry } from '../../testing/admin';
 import { i18nReady, json, mockApi, refusal, renderRoute } from '../../testing/render';
@@ -187,26 +187,41 @@ describe('admin panel, Admin Management tab', () => {
     expect(calls('GET', '/api/admin/audit-log')[0]!.searchParams.get('limit')).toBe('50');
   });
 
-  it('has a text for every action the server writes to the log', () => {
-    // Every recordAudit(…) action of the server (admin, providers, videos).
-    expect(Object.keys(auditActionLabels).sort()).toEqual(
-      [
-        'approve',
-        'reject',
-        'show',
-        'hide',
-        'delete',
-        'feature',
-        'unfeature',
-        'reorder',
-        'grant-admin',
-        'revoke-admin',
-        'change-password',
-        // Service providers (approve, reject, revoke) and videos.
-        'revoke',
-        'approve-video',
-      ].sort(),
+  it('names a message sent again, a verification and the exchange rate in words (issue 34)', async () => {
+    showManagement({
+      audit: [
+        makeAuditEntry({
+          action: 'retry-delivery',
+          targetType: 'delivery',
+          targetId: '7d4f4a52-2d39-4d2c-9a53-0b3f1d7e6a11',
+          details: { kind: 'password-reset', channel: 'email' },
+        }),
+        makeAuditEntry({
+          action: 'verification-approve',
+          targetType: 'verification',
+          targetId: '5a1b2c3d-0000-4000-8000-000000000009',
+          details: { kind: 'identity' },
+        }),
+        makeAuditEntry({
+          action: 'set_exchange_rate',
+          targetType: 'exchange_rate',
+          targetId: null,
+          details: { ghsPerUsd: 15.4, previous: 15 },
+        }),
+      ],
+    });
+    const log = (await screen.findByText('Sent again')).closest('ol')!;
+    expect(log.textContent).toContain('Sent againPassword reset link');
+    expect(log.textContent).toContain('Approved the verification ofrequest 5a1b2c3d');
+    expect(log.textContent).toContain('Set the exchange rate$1 = GH₵15.40');
+    expect(log.textContent).not.toMatch(
+      /retry-delivery|password-reset|set_exchange_rate|exchange_rate|delivery 7d/,
     );
+  });
+
+  it('has a text for every action the server writes to the log', () => {
+    // recordAudit(…) takes only the actions common/admin.ts lists.
+    expect(Object.keys(auditActionLabels).sort()).toEqual([...auditActions].sort());
     for (const key of Object.values(auditActionLabels)) {
       expect(i18next.exists(key), key).toBe(true);
     }

@@ -2,7 +2,8 @@ import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Administrator, AuditEntry } from '#common/admin';
+import type { Administrator, AuditAction, AuditEntry } from '#common/admin';
+import { numberFormat } from '#common/number-format';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -14,8 +15,11 @@ import { formatDateTime } from '../../lib/dates';
 export const AUDIT_PAGE = 50;
 const AUDIT_MAX = 500;
 
-/** The server's action names and their texts (an unknown action is shown as it came). */
-export const auditActionLabels: Record<string, string> = {
+/**
+ * The server's action names and their texts: every action common/admin.ts lists has one (an
+ * action of a newer server than this page is shown as it came).
+ */
+export const auditActionLabels: Record<AuditAction, string> = {
   approve: 'admin.audit.actions.approve',
   reject: 'admin.audit.actions.reject',
   show: 'admin.audit.actions.show',
@@ -29,7 +33,17 @@ export const auditActionLabels: Record<string, string> = {
   'change-password': 'admin.audit.actions.changePassword',
   revoke: 'admin.audit.actions.revoke',
   'approve-video': 'admin.audit.actions.approveVideo',
+  'retry-delivery': 'admin.audit.actions.retryDelivery',
+  'verification-approve': 'admin.audit.actions.verificationApprove',
+  'verification-reject': 'admin.audit.actions.verificationReject',
+  set_exchange_rate: 'admin.audit.actions.setExchangeRate',
+  'reports-dismiss': 'admin.audit.actions.reportsDismiss',
+  'reports-restore': 'admin.audit.actions.reportsRestore',
+  'reports-remove': 'admin.audit.actions.reportsRemove',
 };
+
+const labelOf = (action: string): string | undefined =>
+  (auditActionLabels as Record<string, string>)[action];
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 const shortId = (id: string) => id.slice(0, 8);
@@ -87,7 +101,7 @@ export function AuditLog({ admins }: { admins: Administrator[] | undefined }) {
 
 function AuditRow({ entry, admins }: { entry: AuditEntry; admins: Administrator[] | undefined }) {
   const { t, i18n } = useTranslation();
-  const label = auditActionLabels[entry.action];
+  const label = labelOf(entry.action);
   const actor = entry.actor
     ? `${entry.actor.firstName} ${entry.actor.lastName}`.trim()
     : t('admin.audit.formerAccount');
@@ -114,7 +128,8 @@ function AuditRow({ entry, admins }: { entry: AuditEntry; admins: Administrator[
 
 /**
  * What the action was done to: a listing (linked while it exists), an account, the featured
- * list, a service provider or a video.
+ * list, a service provider, a video, a message sent again, a verification request or the
+ * exchange rate (in words, never the server's names for them).
  */
 function AuditTarget({
   entry,
@@ -123,8 +138,27 @@ function AuditTarget({
   entry: AuditEntry;
   admins: Administrator[] | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = entry.targetId;
+  if (entry.targetType === 'exchange_rate') {
+    const rate = entry.details?.ghsPerUsd;
+    return typeof rate === 'number' ? (
+      <span className="text-zinc-700">
+        {t('admin.audit.exchangeRate', { rate: numberFormat(i18n.language, 2).format(rate) })}
+      </span>
+    ) : null;
+  }
+  if (entry.targetType === 'delivery') {
+    const kind = text(entry.details?.kind);
+    return kind ? (
+      <span className="text-zinc-700">{t(`deliveries.kinds.${kind}`, { defaultValue: kind })}</span>
+    ) : null;
+  }
+  if (entry.targetType === 'verification' && id) {
+    return (
+      <span className="text-zinc-700">{t('admin.audit.verification', { id: shortId(id) })}</span>
+    );
+  }
   if (entry.targetType === 'featured') {
     return <span className="text-zinc-700">{t('admin.audit.featuredList')}</span>;
   }

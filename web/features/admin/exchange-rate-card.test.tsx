@@ -37,7 +37,9 @@ const toastWith = async (text: string | RegExp) =>
 
 async function saveRate(value: string) {
   const user = userEvent.setup();
-  const input = await screen.findByLabelText('Cedis per US dollar');
+  const input = await screen.findByLabelText<HTMLInputElement>('Cedis per US dollar');
+  // The field starts at the rate in use; the administrator replaces it.
+  await waitFor(() => expect(input.value).toBe(String(current.ghsPerUsd)));
   await user.clear(input);
   if (value) await user.type(input, value);
   await user.click(screen.getByRole('button', { name: 'Save rate' }));
@@ -51,6 +53,12 @@ describe('admin panel, Settings tab: exchange rate', () => {
     const card = await rateCard();
     expect(await within(card).findByText('$1 = GH₵ 15.00, set Nov 2, 2026')).toBeTruthy();
     expect(within(card).getByText(/re-ranks dollar listings at once/)).toBeTruthy();
+  });
+
+  it('starts the field at the rate in use (issue 34)', async () => {
+    showSettings();
+    const input = await screen.findByLabelText<HTMLInputElement>('Cedis per US dollar');
+    await waitFor(() => expect(input.value).toBe('15'));
   });
 
   it('saves a valid rate, shows it at once and shares it with the renters’ pages', async () => {
@@ -69,8 +77,11 @@ describe('admin panel, Settings tab: exchange rate', () => {
     expect(JSON.parse(String(init!.body))).toEqual({ ghsPerUsd: 15.4 });
     // The renters' pages read the same cache entry (properties' exchangeRateKey).
     expect(queryClient.getQueryData(['/api/exchange-rate'])).toEqual(saved);
+    // The field then holds the rate now in use.
     await waitFor(() =>
-      expect((screen.getByLabelText('Cedis per US dollar') as HTMLInputElement).value).toBe(''),
+      expect(Number((screen.getByLabelText('Cedis per US dollar') as HTMLInputElement).value)).toBe(
+        15.4,
+      ),
     );
   });
 

@@ -61,8 +61,12 @@ export function ExchangeRateCard() {
   const { t, i18n } = useTranslation();
   const rate = useAdminExchangeRate();
   const save = useSaveExchangeRate();
+  // The field starts at the rate in use (issue 34: it started empty), and follows it when a
+  // new one is saved; what the administrator has typed meanwhile stays.
   const form = useForm<RateInput, unknown, RateValues>({
     resolver: zodResolver(exchangeRateInputSchema),
+    values: rate.data ? { ghsPerUsd: rate.data.ghsPerUsd } : undefined,
+    resetOptions: { keepDirtyValues: true },
   });
   const error = rateMessage(t, form.formState.errors.ghsPerUsd?.message, i18n.language);
 
@@ -73,7 +77,7 @@ export function ExchangeRateCard() {
         title: t('admin.settings.exchangeRate.saved'),
         description: rateText(t, saved, i18n.language),
       });
-      form.reset();
+      form.reset({ ghsPerUsd: saved.ghsPerUsd });
     } catch (failure) {
       showServerFieldErrors(failure, fieldNames, form.setError);
       toast({

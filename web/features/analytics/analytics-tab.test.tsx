@@ -129,6 +129,16 @@ describe('User Analytics tab', () => {
     const accounts = await screen.findByRole('region', { name: 'Newest accounts' });
     expect(within(accounts).getByText('Kofi Mensah')).toBeTruthy();
     expect(within(accounts).getByText('kofi@example.com')).toBeTruthy();
+    // On a phone each cell is labelled with its column (issue 34).
+    const headers = within(accounts)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    for (const row of within(accounts).getAllByRole('row').slice(1)) {
+      const labels = within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.dataset.label);
+      expect(labels).toEqual(headers);
+    }
 
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Site Visitors' }));
     const recent = await screen.findByRole('region', { name: 'Recent visitors' });

@@ -4,12 +4,19 @@ import { Badge } from '../../components/ui/badge';
 import { formatDate } from '../../lib/dates';
 import { DailyChart } from './daily-chart';
 import { formatCount } from './figures';
-import { ScrollTable, td, th } from './scroll-table';
+import { ScrollTable, TableBody, TableCell, TableHead, TableRow } from './scroll-table';
 
 /** Registered Users: accounts by type, sign-ups per day and the newest accounts. */
 export function UsersSection({ users, daily }: { users: UsersAnalytics; daily: DailyFigures[] }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const columns = [
+    t('analytics.users.name'),
+    t('analytics.users.contact'),
+    t('analytics.users.type'),
+    t('analytics.users.status'),
+    t('analytics.users.joined'),
+  ];
   return (
     <div className="space-y-6">
       <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
@@ -35,37 +42,31 @@ export function UsersSection({ users, daily }: { users: UsersAnalytics; daily: D
       />
       <h3 className="text-base font-semibold">{t('analytics.users.newest')}</h3>
       <ScrollTable label={t('analytics.users.newest')}>
-        <thead>
-          <tr>
-            <th className={th}>{t('analytics.users.name')}</th>
-            <th className={th}>{t('analytics.users.contact')}</th>
-            <th className={th}>{t('analytics.users.type')}</th>
-            <th className={th}>{t('analytics.users.status')}</th>
-            <th className={th}>{t('analytics.users.joined')}</th>
-          </tr>
-        </thead>
-        <tbody>
+        <TableHead columns={columns} />
+        <TableBody>
           {users.users.map((user) => (
-            <tr key={user.id}>
-              <td className={td}>
+            <TableRow key={user.id}>
+              <TableCell label={columns[0]!}>
                 {user.firstName} {user.lastName}
                 {user.isAdmin ? (
                   <Badge variant="soft" className="ml-2">
                     {t('analytics.users.admin')}
                   </Badge>
                 ) : null}
-              </td>
-              <td className={`${td} break-all`}>{user.email ?? user.phone}</td>
-              <td className={td}>{t(`userType.${user.userType}`)}</td>
-              <td className={td}>
+              </TableCell>
+              <TableCell label={columns[1]!} className="break-all">
+                {user.email ?? user.phone}
+              </TableCell>
+              <TableCell label={columns[2]!}>{t(`userType.${user.userType}`)}</TableCell>
+              <TableCell label={columns[3]!}>
                 {user.isVerified
                   ? t('analytics.users.isVerified')
                   : t('analytics.users.unverified')}
-              </td>
-              <td className={td}>{formatDate(user.createdAt, language)}</td>
-            </tr>
+              </TableCell>
+              <TableCell label={columns[4]!}>{formatDate(user.createdAt, language)}</TableCell>
+            </TableRow>
           ))}
-        </tbody>
+        </TableBody>
       </ScrollTable>
     </div>
   );

@@ -4,7 +4,7 @@ import { Badge } from '../../components/ui/badge';
 import { formatDateTime } from '../../lib/dates';
 import { DailyChart } from './daily-chart';
 import { formatCount } from './figures';
-import { ScrollTable, td, th } from './scroll-table';
+import { ScrollTable, TableBody, TableCell, TableHead, TableRow } from './scroll-table';
 
 /** Site Visitors: visitors and page views per day, and the most recent visitor records. */
 export function VisitorsSection({
@@ -18,6 +18,14 @@ export function VisitorsSection({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const columns = [
+    t('analytics.visitors.who'),
+    t('analytics.visitors.place'),
+    t('analytics.visitors.pages'),
+    t('analytics.visitors.landingPage'),
+    t('analytics.visitors.firstVisit'),
+    t('analytics.visitors.lastVisit'),
+  ];
   return (
     <div className="space-y-6">
       <DailyChart
@@ -38,20 +46,11 @@ export function VisitorsSection({
         <p className="text-sm text-muted-foreground">{t('analytics.visitors.none')}</p>
       ) : (
         <ScrollTable label={t('analytics.visitors.recent')}>
-          <thead>
-            <tr>
-              <th className={th}>{t('analytics.visitors.who')}</th>
-              <th className={th}>{t('analytics.visitors.place')}</th>
-              <th className={th}>{t('analytics.visitors.pages')}</th>
-              <th className={th}>{t('analytics.visitors.landingPage')}</th>
-              <th className={th}>{t('analytics.visitors.firstVisit')}</th>
-              <th className={th}>{t('analytics.visitors.lastVisit')}</th>
-            </tr>
-          </thead>
-          <tbody>
+          <TableHead columns={columns} />
+          <TableBody>
             {visitors.map((visitor) => (
-              <tr key={visitor.id}>
-                <td className={td}>
+              <TableRow key={visitor.id}>
+                <TableCell label={columns[0]!}>
                   {visitor.isRegisteredUser ? (
                     <>
                       <Badge variant="soft">{t('analytics.visitors.registered')}</Badge>
@@ -63,21 +62,29 @@ export function VisitorsSection({
                   ) : (
                     <Badge variant="outline">{t('analytics.visitors.anonymous')}</Badge>
                   )}
-                </td>
-                <td className={td}>
+                </TableCell>
+                <TableCell label={columns[1]!}>
                   {[visitor.city, visitor.country].filter(Boolean).join(', ') ||
                     t('analytics.visitors.unknownPlace')}
                   {visitor.ipAddress ? (
                     <span className="block text-xs text-muted-foreground">{visitor.ipAddress}</span>
                   ) : null}
-                </td>
-                <td className={td}>{formatCount(visitor.pagesViewed, language)}</td>
-                <td className={`${td} break-all`}>{visitor.landingPage}</td>
-                <td className={td}>{formatDateTime(visitor.firstVisit, language)}</td>
-                <td className={td}>{formatDateTime(visitor.lastVisit, language)}</td>
-              </tr>
+                </TableCell>
+                <TableCell label={columns[2]!}>
+                  {formatCount(visitor.pagesViewed, language)}
+                </TableCell>
+                <TableCell label={columns[3]!} className="break-all">
+                  {visitor.landingPage}
+                </TableCell>
+                <TableCell label={columns[4]!}>
+                  {formatDateTime(visitor.firstVisit, language)}
+                </TableCell>
+                <TableCell label={columns[5]!}>
+                  {formatDateTime(visitor.lastVisit, language)}
+                </TableCell>
+              </TableRow>
             ))}
-          </tbody>
+          </TableBody>
         </ScrollTable>
       )}
     </div>

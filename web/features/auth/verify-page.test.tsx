@@ -168,7 +168,7 @@ describe('verification pages', () => {
     answer = () => json({ message: 'Internal server error' }, 500);
     await user.click(verifyButton());
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('An error occurred during verification'),
+      expect(screen.getByRole('alert').textContent).toBe('An error occurred during verification.'),
     );
 
     // No answer at all (issue 22): the form says it needs a connection.
@@ -230,7 +230,7 @@ describe('verification pages', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Resend Code' }));
     expect((await screen.findByRole('status')).textContent).toBe(
-      'A new code was sent to your phone number',
+      'A new code was sent to your phone number.',
     );
     expect(calls('POST', '/api/auth/resend-phone-verification')).toHaveLength(1);
     // One code a minute: the button waits out the minute after a code went.
@@ -270,7 +270,7 @@ describe('verification pages', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Resend Code' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Failed to resend verification code',
+      'Failed to resend verification code.',
     );
     expect(calls('POST', '/api/auth/resend-email-verification')).toHaveLength(1);
   });
@@ -284,7 +284,7 @@ describe('verification pages', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Resend Code' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to resend code');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to resend code.');
   });
 
   it('tells an already verified account so, with a link on', async () => {

@@ -1,2 +1,3 @@
 export { OfflineNotice } from './offline-notice';
 export { registerServiceWorker } from './register';
+export { keepRenderedAnswers } from './keep-rendered-answers';

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { noteAnswer, noteConnectionLost } from '../../lib/connection';
+import { noteAnswer, noteConnectionLost, noteRenderedAt } from '../../lib/connection';
 import i18next, { i18nReady } from '../../lib/i18n';
 import { OFFLINE_COPY_HEADER } from '../../lib/offline-rules';
 import { OfflineNotice } from './offline-notice';
@@ -31,12 +31,13 @@ describe('OfflineNotice', () => {
     expect(text).toContain("Forms can be sent once you're back online.");
   });
 
-  it('without a kept copy, says the connection is gone (German)', async () => {
+  it('a server-rendered page opened from its offline copy says when it was saved (German)', async () => {
     await i18next.changeLanguage('de');
     render(<OfflineNotice />);
+    act(() => noteRenderedAt('2026-11-26T09:05:00Z'));
     act(() => noteConnectionLost());
-    expect(screen.getByRole('status').textContent).toBe(
-      'Sie sind offline. Sie sehen, was Sie früher geöffnet haben. Formulare können Sie senden, sobald Sie wieder online sind.',
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^Sie sind offline\. Sie sehen, was Sie früher geöffnet haben \(gespeichert am 26\.11\.2026, \d\d:05\)\. Formulare können Sie senden, sobald Sie wieder online sind\.$/,
     );
   });
 });

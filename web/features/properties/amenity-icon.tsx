@@ -19,6 +19,7 @@ import {
   Wifi,
 } from 'lucide-react';
 import type { AmenityId } from '#common/amenities';
+import { cn } from '../../lib/utils';
 
 const icons: Record<AmenityId, LucideIcon> = {
   wifi: Wifi,
@@ -43,5 +44,6 @@ const icons: Record<AmenityId, LucideIcon> = {
 /** The icon of an amenity; decorative, the label next to it names it. */
 export function AmenityIcon({ amenity, className }: { amenity: AmenityId; className?: string }) {
   const Icon = icons[amenity];
-  return <Icon aria-hidden className={className} />;
+  // Never squeezed by a long label beside it (issue 34).
+  return <Icon aria-hidden className={cn('shrink-0', className)} />;
 }

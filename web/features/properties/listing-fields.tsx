@@ -7,6 +7,7 @@ import { currencies, pricingPeriods } from '#common/money';
 import { categories, propertyTypes } from '#common/property-enums';
 import { FieldLabel, FormField } from '../../components/ui/form-field';
 import { Input, NativeSelect } from '../../components/ui/input';
+import { Checkbox } from '../../components/ui/checkbox';
 import { AmenityIcon } from './amenity-icon';
 import { fieldMessage, type ListingFieldName, type ListingFormValues } from './listing-form';
 
@@ -332,11 +333,9 @@ export function AmenityFields({ form, idPrefix }: GroupProps) {
             htmlFor={`${idPrefix}-amenity-${amenity}`}
             className="flex cursor-pointer items-center gap-2 rounded-md border border-border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft/40 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
           >
-            <input
+            <Checkbox
               id={`${idPrefix}-amenity-${amenity}`}
-              type="checkbox"
               value={amenity}
-              className="size-4 accent-primary"
               {...form.register('amenities')}
             />
             <AmenityIcon amenity={amenity} className="size-4 text-primary" />

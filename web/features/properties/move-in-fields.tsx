@@ -13,6 +13,7 @@ import {
 } from '#common/move-in';
 import { FormField } from '../../components/ui/form-field';
 import { Input, NativeSelect } from '../../components/ui/input';
+import { Checkbox } from '../../components/ui/checkbox';
 import { cn } from '../../lib/utils';
 import { Hint, useFieldError } from './listing-fields';
 import type { ListingFormValues } from './listing-form';
@@ -276,11 +277,9 @@ export function MoveInFields({ form, idPrefix }: Props) {
               htmlFor={id(`utility-${utility}`)}
               className="flex cursor-pointer items-center gap-2 rounded-md border border-border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft/40 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
             >
-              <input
+              <Checkbox
                 id={id(`utility-${utility}`)}
-                type="checkbox"
                 value={utility}
-                className="size-4 accent-primary"
                 {...form.register('utilitiesIncluded')}
               />
               {t(`moveInForm.utility.${utility}`)}

@@ -6,6 +6,7 @@ import { currencies } from '#common/money';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Input, NativeSelect } from '../../components/ui/input';
+import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/utils';
 import { AmenityIcon } from './amenity-icon';
@@ -189,14 +190,13 @@ export function SearchForm({
 
         {/* Renters here fear fake agents most: a lister whose identity our team checked. */}
         <div className="flex items-start gap-2 lg:col-span-2">
-          <input
+          <Checkbox
             id={`${id}-verified`}
-            type="checkbox"
             name="verifiedLister"
             value="true"
             defaultChecked={filters.verifiedLister}
             aria-describedby={`${id}-verified-hint`}
-            className="mt-0.5 size-4 shrink-0 accent-primary"
+            className="mt-0.5"
           />
           <div className="grid gap-0.5">
             <Label htmlFor={`${id}-verified`}>{t('searchPage.verifiedListers')}</Label>
@@ -216,12 +216,10 @@ export function SearchForm({
                 key={amenity}
                 className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted"
               >
-                <input
-                  type="checkbox"
+                <Checkbox
                   name="amenities"
                   value={amenity}
                   defaultChecked={filters.amenities.includes(amenity)}
-                  className="size-4 accent-primary"
                 />
                 <AmenityIcon amenity={amenity} className="size-4 text-zinc-500" />
                 {t(`amenity.${amenity}`)}

@@ -114,15 +114,20 @@ describe('search page', () => {
     await waitFor(() =>
       expect(query(api.calls('GET', '/api/properties/search').at(-1)!)).toEqual(expected),
     );
-    expect(screen.getByRole('button', { name: /Filters.*6 active filters/ })).toBeTruthy();
+    // Applied, the panel closes and the results show (issue 34).
+    const closed = screen.getByRole('button', { name: /Filters.*6 active filters/ });
+    expect(closed.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Apply Filters' })).toBeNull();
 
     act(() => router.go(-1));
     await screen.findByRole('heading', { level: 1, name: 'Properties in Accra' });
     expect(screen.getByRole('searchbox', { name: 'Location' })).toHaveProperty('value', 'Accra');
-    expect(screen.getByRole('checkbox', { name: 'Wi-Fi' })).toHaveProperty('checked', false);
+    // The closed panel's fields still hold the URL's filters.
+    const wifi = () => screen.getByRole('checkbox', { name: 'Wi-Fi', hidden: true });
+    expect(wifi()).toHaveProperty('checked', false);
     act(() => router.go(1));
     await screen.findByRole('heading', { level: 1, name: 'Properties in Kumasi' });
-    expect(screen.getByRole('checkbox', { name: 'Wi-Fi' })).toHaveProperty('checked', true);
+    expect(wifi()).toHaveProperty('checked', true);
   });
 
   it('filters on Ghana’s types and amenities, and reads an older link’s room as a single room (issue 34)', async () => {
@@ -174,7 +179,7 @@ describe('search page', () => {
     await waitFor(() =>
       expect(query(api.calls('GET', '/api/properties/search').at(-1)!)).toEqual(expected),
     );
-    expect(screen.getByRole('button', { name: /Filters.*1 active filter/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Filters.*1 active filter/ }));
     expect(screen.getByRole('checkbox', { name: 'Verified listers only' })).toHaveProperty(
       'checked',
       true,
@@ -229,8 +234,8 @@ describe('search page', () => {
     await waitFor(() =>
       expect(query(api.calls('GET', '/api/properties/search').at(-1)!)).toEqual(expected),
     );
-    expect(screen.getByRole('button', { name: /Filters.*4 active filters/ })).toBeTruthy();
-    // The form starts again from the URL.
+    // Applied, the panel closed; opened again, the form starts again from the URL.
+    await user.click(screen.getByRole('button', { name: /Filters.*4 active filters/ }));
     expect(screen.getByRole('spinbutton', { name: 'Max months in advance' })).toHaveProperty(
       'value',
       '6',

@@ -83,7 +83,11 @@ function SearchResults() {
         filters={filters}
         filtersOpen={filtersOpen}
         onToggleFilters={() => setFiltersOpen((open) => !open)}
-        onSubmit={(next) => go(next)}
+        onSubmit={(next) => {
+          // Applied: the panel closes on every screen, so the results show (issue 34).
+          setFiltersOpen(false);
+          go(next);
+        }}
         onClear={clear}
       />
 

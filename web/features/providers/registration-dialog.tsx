@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { FieldLabel, FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { SubmitButton } from '../../components/ui/submit-button';
+import { Checkbox } from '../../components/ui/checkbox';
 import { showServerFieldErrors } from '../../lib/field-errors';
 import { toast } from '../../lib/toast';
 import { localizeValidationMessage } from '../auth';
@@ -182,11 +183,7 @@ export function RegistrationDialog({
             )}
           </FormField>
           <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4 accent-primary"
-              {...form.register('emergencyAvailable')}
-            />
+            <Checkbox {...form.register('emergencyAvailable')} />
             {t('services.register.emergency')}
           </label>
           <p className="text-sm text-muted-foreground">{t('services.reviewNote')}</p>

@@ -21,17 +21,32 @@ export function defaultChannel(user: User): AlertChannel {
 }
 
 /**
- * Why a channel is off, in the server's own words for that refusal, and a link to the account
- * settings, where the address is added and verified.
+ * Why a channel is off, and a link to the account settings, where the address is added and
+ * verified: an account without that address at all (many sign up by phone alone) is told to
+ * add one (issue 34), one with an unverified address the server's own words for that refusal.
  */
-export function ChannelHint({ channel, id }: { channel: AlertChannel; id?: string }) {
+export function ChannelHint({
+  channel,
+  user,
+  id,
+}: {
+  channel: AlertChannel;
+  user: User;
+  id?: string;
+}) {
   const { t } = useTranslation();
-  const code =
-    channel === 'sms' ? 'saved_search_needs_verified_phone' : 'saved_search_needs_verified_email';
+  const address = channel === 'sms' ? user.phone : user.email;
+  const reason = !address
+    ? t(channel === 'sms' ? 'savedSearches.channel.addPhone' : 'savedSearches.channel.addEmail')
+    : t(
+        channel === 'sms'
+          ? 'errors.saved_search_needs_verified_phone'
+          : 'errors.saved_search_needs_verified_email',
+      );
   // Reason and link on lines of their own: no punctuation to join them in five languages.
   return (
     <p id={id} className="grid justify-items-start gap-0.5 text-xs text-muted-foreground">
-      <span>{t(`errors.${code}`)}</span>
+      <span>{reason}</span>
       <Link
         to={paths.accountSettings()}
         className="font-medium text-primary underline-offset-4 hover:underline"

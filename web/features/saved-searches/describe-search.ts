@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
+import { amenityIds } from '#common/amenities';
 import { currencies, formatMoney, searchPeriodToPricing } from '#common/money';
+import { furnishings } from '#common/move-in';
 import { categories, currentPropertyType, propertyTypes } from '#common/property-enums';
 import { MAX_SAVED_SEARCH_NAME } from '#common/saved-searches';
 
@@ -87,4 +89,45 @@ export function searchSummary(t: TFunction, language: string, query: Query): str
   const others = otherFilters(query);
   if (others > 0) parts.push(t('savedSearches.describe.more', { count: others }));
   return parts.length > 0 ? parts.join(SEPARATOR) : t('savedSearches.describe.all');
+}
+
+/** A calendar day of the URL ("2027-01-31") in the reader's language, read as UTC. */
+function dayText(day: string, language: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * Every filter a search saves, one readable line each, for the save dialog (issue 34): the
+ * main ones as a name says them, then the rest with their labels from the Filters panel.
+ */
+export function searchFilterList(t: TFunction, language: string, query: Query): string[] {
+  const lines = mainParts(t, language, query);
+  const labelled = (label: string, value: string | undefined) => {
+    if (value) lines.push(t('savedSearches.describe.filter', { label: t(label), value }));
+  };
+  const guests = amount(query.guests);
+  if (guests) labelled('searchPage.guests', String(guests));
+  const amenities = (query.amenities ?? '')
+    .split(',')
+    .filter((id): id is (typeof amenityIds)[number] => amenityIds.some((known) => known === id));
+  if (amenities.length > 0) {
+    labelled('searchPage.amenities', amenities.map((id) => t(`amenity.${id}`)).join(', '));
+  }
+  if (query.verifiedLister === 'true' || query.verifiedLister === '1') {
+    lines.push(t('searchPage.verifiedListers'));
+  }
+  const months = amount(query.maxAdvanceMonths);
+  if (months !== undefined) labelled('searchPage.maxAdvanceMonths', String(months));
+  const maxMoveIn = amount(query.maxMoveIn);
+  if (maxMoveIn !== undefined) {
+    const currency = currencies.find((c) => c === query.currency) ?? 'GH₵';
+    labelled('searchPage.maxMoveIn', formatMoney(maxMoveIn, currency, language));
+  }
+  if (query.availableBy) labelled('searchPage.availableBy', dayText(query.availableBy, language));
+  const furnished = furnishings.find((f) => f === query.furnished);
+  if (furnished) labelled('searchPage.furnished', t(`moveIn.furnishing.${furnished}`));
+  return lines.length > 0 ? lines : [t('savedSearches.describe.all')];
 }

@@ -24,7 +24,7 @@ import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
 import { ChannelHint, defaultChannel, usableChannels } from './alert-channels';
 import { useCreateSavedSearch } from './api';
-import { defaultSearchName } from './describe-search';
+import { defaultSearchName, searchFilterList } from './describe-search';
 
 // This module, its schema and Zod load when the reader presses "Save this search": the search
 // page is a first page with a JavaScript budget (docs/performance.md).
@@ -98,6 +98,17 @@ export default function SaveSearchDialog({
       <DialogContent>
         <DialogTitle>{t('savedSearches.save')}</DialogTitle>
         <DialogDescription>{t('savedSearches.dialog.text')}</DialogDescription>
+        {/* What is saved, in words: the URL's filters are not on screen here (issue 34). */}
+        <div className="rounded-md bg-muted px-3 py-2 text-sm">
+          <p id="saved-search-filters" className="font-medium text-zinc-900">
+            {t('savedSearches.dialog.filters')}
+          </p>
+          <ul aria-labelledby="saved-search-filters" className="mt-1 list-disc ps-5 text-zinc-700">
+            {searchFilterList(t, i18n.language, query).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
         <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
           <FormField
             id="saved-search-name"
@@ -116,7 +127,7 @@ export default function SaveSearchDialog({
             text={(channel) => t(`savedSearches.channel.${channel}`)}
             disabled={(channel) => !usable[channel]}
             hint={(channel) => (
-              <ChannelHint channel={channel} id={`saved-search-${channel}-hint`} />
+              <ChannelHint channel={channel} user={user} id={`saved-search-${channel}-hint`} />
             )}
           />
           <Choices

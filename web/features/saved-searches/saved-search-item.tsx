@@ -125,7 +125,7 @@ export function SavedSearchItem({ saved, user }: { saved: SavedSearch; user: Use
           onChange={(frequency) => change({ frequency })}
         />
       </div>
-      {!usable[saved.channel] ? <ChannelHint channel={saved.channel} /> : null}
+      {!usable[saved.channel] ? <ChannelHint channel={saved.channel} user={user} /> : null}
 
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">

@@ -11,13 +11,16 @@
  *   `x-abode-offline-copy` with the time it was saved, which the app shows.
  * - Photos: the copy of any size of the same photo when the network fails, smallest first.
  */
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import {
   CACHES,
+  DATA_MAX_ENTRIES,
   isOfflineData,
+  KEEP_ANSWERS_MESSAGE,
+  type KeptAnswer,
   OFFLINE_COPY_HEADER,
   photoFallbackUrls,
   SAVED_AT_HEADER,
@@ -113,9 +116,45 @@ registerRoute(
   ({ request, url }) => request.method === 'GET' && sameOrigin(url) && isOfflineData(url.pathname),
   new NetworkFirst({
     cacheName: CACHES.data,
-    plugins: [offlineCopies, new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
+    plugins: [
+      offlineCopies,
+      new ExpirationPlugin({ maxEntries: DATA_MAX_ENTRIES, purgeOnQuotaError: true }),
+    ],
   }),
 );
+
+/** The same entry limit as the data route's plugin, for the answers kept below. */
+const dataExpiration = new CacheExpiration(CACHES.data, { maxEntries: DATA_MAX_ENTRIES });
+
+/**
+ * Keeps the answers a server-rendered page arrived with (the app sends them, issue 34): a
+ * search first opened from a link then opens offline inside the app as one reached there. A
+ * copy the app fetched itself since is newer and stays.
+ */
+async function keepAnswers(answers: KeptAnswer[]): Promise<void> {
+  const cache = await caches.open(CACHES.data);
+  for (const { path, body, savedAt } of answers) {
+    if (typeof path !== 'string' || typeof body !== 'string' || typeof savedAt !== 'string')
+      continue;
+    const url = new URL(path, self.location.origin);
+    if (!sameOrigin(url) || !isOfflineData(url.pathname)) continue;
+    const kept = (await cache.match(url.href))?.headers.get(SAVED_AT_HEADER);
+    if (kept && kept >= savedAt) continue;
+    const headers = {
+      'content-type': 'application/json; charset=utf-8',
+      [SAVED_AT_HEADER]: savedAt,
+    };
+    await cache.put(url.href, new Response(body, { headers }));
+    await dataExpiration.updateTimestamp(url.href);
+  }
+  await dataExpiration.expireEntries();
+}
+
+self.addEventListener('message', (event) => {
+  const message = event.data as { type?: unknown; answers?: unknown } | null;
+  if (message?.type !== KEEP_ANSWERS_MESSAGE || !Array.isArray(message.answers)) return;
+  event.waitUntil(keepAnswers(message.answers as KeptAnswer[]));
+});
 
 /**
  * Offline, a photo not kept at the size asked for is shown at another size kept, and one

@@ -17,7 +17,8 @@ import { imageFile, multipart, storedFiles } from '../../testing/uploads';
  * values are checked at the end).
  */
 const IDLE_MS = 600;
-const TOTAL_MS = 4_000;
+// Long enough for the 13-trickle test to finish its two admitted uploads on a busy machine.
+const TOTAL_MS = 8_000;
 // The production size of the queue: 12 requests reading or encoding at once.
 const photoQueue = createPhotoQueue({ concurrency: 1, maxInFlight: 12 });
 const { app, database, filesDir, dataDir } = await createTestApp(
@@ -170,7 +171,8 @@ describe('the photo queue’s shares', () => {
         () => answered.add(index),
       );
     });
-    await vi.waitFor(() => expect(answered.size).toBe(11), { timeout: 10_000 });
+    await vi.waitFor(() => expect(answered.size).toBeGreaterThanOrEqual(11), { timeout: 10_000 });
+    expect(answered.size, 'the two admitted uploads are still going up').toBe(11);
     const held = trickles.filter((_, index) => !answered.has(index));
     for (const index of answered) {
       const answer = await trickles[index]!.answer;

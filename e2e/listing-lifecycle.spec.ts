@@ -116,7 +116,8 @@ test('an owner lists a property with photos, sees it approved and live, edits an
   await visitor.close();
 
   // The owner edits the price: a new price needs a new approval (issue 19), so the owner is
-  // asked first, the listing waits, and once approved renters see the new price.
+  // asked first; the change waits while the listing stays live at the approved price (issue
+  // 34), and once approved renters see the new price.
   await openCardMenu('Edit Property');
   await expect(page).toHaveURL(new RegExp(`/property/${propertyId}/edit$`));
   await expect(page.getByLabel(/Property title/)).toHaveValue(title);
@@ -124,15 +125,19 @@ test('an owner lists a property with photos, sees it approved and live, edits an
   await page.getByLabel(/^Price/).fill('2100');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page
-    .getByRole('alertdialog', { name: 'Send the listing back to review?' })
+    .getByRole('alertdialog', { name: 'Send these changes for review?' })
     .getByRole('button', { name: 'Save and send for review' })
     .click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(card.getByText('Pending Approval')).toBeVisible();
-  await approveAsAdmin(baseURL!, propertyId);
+  await expect(card.getByText('Changes waiting for review')).toBeVisible();
+  await expect(card.getByText('Live', { exact: true })).toBeVisible();
   const visitorAgain = await browser.newContext({ baseURL });
   const renterView = await visitorAgain.newPage();
   await renterView.goto(`/property/${propertyId}`);
+  await expect(renterView.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(renterView.getByText(/2,100/)).toHaveCount(0);
+  await approveAsAdmin(baseURL!, propertyId);
+  await renterView.reload();
   await expect(renterView.getByText(/2,100/).first()).toBeVisible();
   await visitorAgain.close();
 

@@ -131,12 +131,21 @@ test('an owner asks 12 months in advance and a tenant-paid 10 % agent fee; rente
   await searchPage.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(searchPage).toHaveURL(/[?&]maxAdvanceMonths=6(&|$)/);
   expect(new URL(searchPage.url()).searchParams.get('location')).toBe(title);
-  await expect(searchPage.getByText('No properties found', { exact: true })).toBeVisible();
+  // The answer has come (a count or the empty state), and this listing is not in it. Other
+  // journeys' listings may match the words of its title ("flat … in Koforidua"), so the
+  // answer need not be empty.
+  const answered = searchPage.getByRole('status').filter({ hasText: /propert/ });
+  await expect(
+    answered.or(searchPage.getByText('No properties found', { exact: true })).first(),
+  ).toBeVisible();
   await expect(searchPage.getByRole('link', { name: title })).toHaveCount(0);
   // Reloaded from the URL, the filter holds and the panel shows it.
   await searchPage.reload();
   await expect(searchPage.getByRole('button', { name: /Filters.*1 active filter/ })).toBeVisible();
-  await expect(searchPage.getByText('No properties found', { exact: true })).toBeVisible();
+  await expect(
+    answered.or(searchPage.getByText('No properties found', { exact: true })).first(),
+  ).toBeVisible();
+  await expect(searchPage.getByRole('link', { name: title })).toHaveCount(0);
   await search.close();
 });
 

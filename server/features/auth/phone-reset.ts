@@ -11,8 +11,8 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { MessageLocale, Messenger } from '../../lib/messenger';
 import { hashPassword } from '../../lib/passwords';
-import { deleteUserSessions, hashToken } from './sessions';
-import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, RESEND_COOLDOWN_MS } from './verification';
+import { deleteUserSessions } from './sessions';
+import { CODE_MAX_ATTEMPTS, codeHash, RESEND_COOLDOWN_MS, storeCode } from './verification';
 
 /**
  * Password reset by phone (issue 34): a phone-only account has no mailbox for a link, so a
@@ -23,8 +23,7 @@ import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, RESEND_COOLDOWN_MS } from './verificati
  */
 export const PHONE_RESET_CHANNEL = 'phone-reset' as const;
 
-const resetCodeHash = (userId: string, code: string) =>
-  hashToken(`${userId}:${PHONE_RESET_CHANNEL}:${code}`);
+const resetCodeHash = (userId: string, code: string) => codeHash(userId, PHONE_RESET_CHANNEL, code);
 
 const ofUser = (userId: string) =>
   and(eq(verificationCodes.userId, userId), eq(verificationCodes.channel, PHONE_RESET_CHANNEL));
@@ -61,23 +60,12 @@ export async function sendPhoneResetCode(
       locale,
       { db: tx },
     );
-    const row = {
-      userId: user.id,
-      channel: PHONE_RESET_CHANNEL,
-      target: user.phone,
-      codeHash: resetCodeHash(user.id, code),
-      attempts: 0,
-      sentAt: now,
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-      deliveryId: deliveryId ?? null,
-    };
-    await tx
-      .insert(verificationCodes)
-      .values(row)
-      .onConflictDoUpdate({
-        target: [verificationCodes.userId, verificationCodes.channel],
-        set: row,
-      });
+    await storeCode(
+      tx,
+      { userId: user.id, channel: PHONE_RESET_CHANNEL, target: user.phone, code },
+      deliveryId,
+      now,
+    );
   });
 }
 

@@ -45,8 +45,40 @@ const TARGET_WINDOW_MS = 60 * 60_000;
 
 export type Channel = 'email' | 'phone';
 
-const codeHash = (userId: string, channel: Channel, code: string) =>
+/** The channels a code is kept under: a number's verification code never resets a password. */
+type CodeChannel = Channel | 'phone-reset';
+
+export const codeHash = (userId: string, channel: CodeChannel, code: string) =>
   hashToken(`${userId}:${channel}:${code}`);
+
+/**
+ * Keeps the account's live code of a channel, hashed, replacing the one before it: 10 minutes,
+ * no wrong tries yet, with the delivery that carries it.
+ */
+export async function storeCode(
+  tx: Database,
+  code: { userId: string; channel: CodeChannel; target: string; code: string },
+  deliveryId: string | undefined,
+  now: Date,
+): Promise<void> {
+  const row = {
+    userId: code.userId,
+    channel: code.channel,
+    target: code.target,
+    codeHash: codeHash(code.userId, code.channel, code.code),
+    attempts: 0,
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    deliveryId: deliveryId ?? null,
+  };
+  await tx
+    .insert(verificationCodes)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [verificationCodes.userId, verificationCodes.channel],
+      set: row,
+    });
+}
 
 const invalidCode = () => new AppError('code_invalid', { fields: { code: 'codeInvalid' } });
 
@@ -157,23 +189,7 @@ export async function sendVerificationCode(
         : await deps.messenger.sms(target, { kind: 'phone-verification', code }, locale, {
             db: tx,
           });
-    const row = {
-      userId: user.id,
-      channel,
-      target,
-      codeHash: codeHash(user.id, channel, code),
-      attempts: 0,
-      sentAt: now,
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-      deliveryId: deliveryId ?? null,
-    };
-    await tx
-      .insert(verificationCodes)
-      .values(row)
-      .onConflictDoUpdate({
-        target: [verificationCodes.userId, verificationCodes.channel],
-        set: row,
-      });
+    await storeCode(tx, { userId: user.id, channel, target, code }, deliveryId, now);
   });
 }
 

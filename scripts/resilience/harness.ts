@@ -351,7 +351,8 @@ export async function runScenario(
   }
 }
 
-export function printSummary(results: readonly ScenarioResult[]): void {
+/** `lanesMs`: how long the scenarios took side by side, when they ran in lanes. */
+export function printSummary(results: readonly ScenarioResult[], lanesMs?: number): void {
   console.log('\nResilience summary');
   for (const result of results) {
     console.log(
@@ -364,7 +365,8 @@ export function printSummary(results: readonly ScenarioResult[]): void {
   const total = results.reduce((sum, r) => sum + r.durationMs, 0);
   const failed = results.filter((r) => !r.ok).length;
   console.log(
-    `\n${failed === 0 ? 'All' : `${results.length - failed} of`} ${results.length} scenarios passed in ${seconds(total)}`,
+    `\n${failed === 0 ? 'All' : `${results.length - failed} of`} ${results.length} scenarios passed in ${seconds(total)}` +
+      (lanesMs === undefined ? '' : ` of scenarios, ${seconds(lanesMs)} side by side`),
   );
 }
 

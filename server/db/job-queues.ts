@@ -8,11 +8,14 @@ import type { Queue } from 'pg-boss';
  */
 export const jobQueues = {
   /**
-   * E-mail and SMS (server/lib/queued-messenger.ts). A first try and eight more over 20 to 40
+   * E-mail and SMS (server/lib/queued-messenger.ts). A first try and 44 more over about 21
    * minutes: the wait doubles from 5–10 s, with jitter (pg-boss: half the wait fixed, half
-   * random), so a short outage costs a person seconds, a long one is ridden out, and servers
-   * do not retry in step. A try that takes
-   * over a minute (a server killed mid-send) counts as failed and is tried again.
+   * random), up to 30 s, so a short outage costs a person seconds, a long one is ridden out,
+   * servers do not retry in step, and a message (a sign-up code, which a person waits for) goes
+   * at most 30 s after the provider is back. Doubling without a ceiling waited up to 80 s after
+   * a 20 s outage and 10 minutes after a 10-minute one (`npm run test:resilience`, sms-outage).
+   * A try that takes over a minute (a server killed mid-send) counts as failed and is tried
+   * again.
    */
   'deliver-email': messagePolicy(),
   'deliver-sms': messagePolicy(),
@@ -57,9 +60,10 @@ export const queueNames = Object.keys(jobQueues) as QueueName[];
 
 function messagePolicy(): QueuePolicy {
   return {
-    retryLimit: 8,
+    retryLimit: 44,
     retryDelay: 5,
     retryBackoff: true,
+    retryDelayMax: 30,
     expireInSeconds: 60,
     // A sent or failed message is kept a week (pg-boss then deletes it): a failed one stays
     // retryable from the admin panel that long.

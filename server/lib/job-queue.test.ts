@@ -126,6 +126,37 @@ describe('jobs sent with the action that causes them', () => {
     expect(await queue.retry('deliver-sms', id)).toBe(false);
   });
 
+  it('a message that keeps failing waits at most 30 s between tries, and is tried for 20 minutes', async () => {
+    const { db } = await freshDatabase();
+    const id = await open(db).send('deliver-sms', {});
+    // As if it had failed nine times already: the tenth wait would be 5 s × 2^9 without a ceiling.
+    await db.execute(sql`UPDATE pgboss.job SET retry_count = 9 WHERE id = ${id}`);
+    const queue = open(db);
+    queue.work('deliver-sms', async () => {
+      throw new Error('provider down');
+    });
+    type Row = { state: string; wait: number; limit: number; delay: number; ceiling: number };
+    const row = async () =>
+      (
+        (await db.execute(
+          sql`SELECT state, EXTRACT(EPOCH FROM start_after - now())::float AS wait,
+                     retry_limit AS limit, retry_delay AS delay, retry_delay_max AS ceiling
+              FROM pgboss.job WHERE id = ${id}`,
+        )) as unknown as { rows: Row[] }
+      ).rows[0]!;
+    await until(async () => (await row()).state === 'retry');
+    const job = await row();
+    expect(job.wait).toBeGreaterThan(25);
+    expect(job.wait).toBeLessThanOrEqual(30);
+    // The shortest waits pg-boss can draw (half of each doubled wait, up to the ceiling) add
+    // up to 20 minutes before the last try: a long outage is ridden out.
+    let shortest = 0;
+    for (let retry = 0; retry < job.limit; retry++) {
+      shortest += Math.min(job.ceiling, job.delay * 2 ** retry);
+    }
+    expect(shortest).toBeGreaterThanOrEqual(20 * 60);
+  });
+
   it('a database failing as a job ends is logged, not a crash', async () => {
     const { db } = await freshDatabase();
     let broken = false;

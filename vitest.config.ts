@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
 import { UNAVAILABLE_LOG } from './server/testing/unavailable-suites';
 
 const serverTests = ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'];
@@ -33,13 +34,46 @@ const projects: TestProjectConfiguration[] = [
   },
 ];
 
-// The same server tests run again on a real PostgreSQL server when one is given (CI does).
+/**
+ * Testing helpers that open no database. A server test that imports nothing from `db/` and
+ * no other helper (test-app, test-database, builders, server-process, …) answers the same on
+ * either database, so it runs once; a new helper counts as opening one until listed here.
+ */
+const databaseFreeHelpers = new Set([
+  'free-port',
+  'markup',
+  'redis',
+  's3-server',
+  'sms-stand-in',
+  'smtp',
+  'unavailable-suites',
+]);
+
+function opensDatabase(file: string): boolean {
+  const text = fs.readFileSync(file, 'utf8');
+  const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)];
+  return specifiers.some(([, specifier]) => {
+    // Where a relative import lands, from the repository's root: server/db/client, …
+    const target = specifier!.startsWith('.')
+      ? path.relative(import.meta.dirname, path.resolve(path.dirname(file), specifier!))
+      : specifier!;
+    // The database's own modules (a seed's plain data, such as seed-listings, opens none).
+    if (/(^|\/)server\/db\/(?!seed-listings$)/.test(target)) return true;
+    const helper = /(?:^|\/)testing\/(.+)$/.exec(target)?.[1];
+    return helper !== undefined && !databaseFreeHelpers.has(helper);
+  });
+}
+
+// The server tests that open a database run again on a real PostgreSQL server when one is
+// given (CI does).
 if (process.env.TEST_DATABASE_URL) {
+  const databaseFree = fs.globSync('server/**/*.test.ts').filter((file) => !opensDatabase(file));
   projects.push({
     extends: true,
     test: {
       name: 'server-postgres',
       include: ['server/**/*.test.ts'],
+      exclude: [...configDefaults.exclude, ...databaseFree],
       environment: 'node',
       execArgv: serverExecArgv,
       env: { ABODE_TEST_DB: 'postgres' },

@@ -11,17 +11,61 @@ const serverTests = ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*
 // one page answers 500. Test workers only; the server itself never needs it.
 const serverExecArgv = ['--openssl-legacy-provider'];
 
-const projects: TestProjectConfiguration[] = [
-  {
-    extends: true,
-    test: {
-      name: 'server',
-      include: serverTests,
-      environment: 'node',
-      execArgv: serverExecArgv,
-      globalSetup: ['server/testing/pglite-global-setup.ts'],
+/**
+ * Tests that measure time in their own process (an answer's latency while uploads run, the
+ * event loop while an index builds, a report on 100 000 rows): they run after the rest, one
+ * file at a time, so that a neighbour's work does not count as theirs.
+ */
+const timingTests = [
+  'server/lib/access-check.test.ts',
+  'server/features/properties/index-loading.test.ts',
+  'server/features/analytics/scale.test.ts',
+];
+
+/**
+ * Test files at once. Most wait on a database, a socket or a child process much of the time:
+ * on two cores, one at a time (Vitest's default there) left a core idle.
+ */
+const maxWorkers = Math.max(2, os.availableParallelism() + 1);
+
+/** A server project, and its timing tests as a project that runs after every other. */
+function serverProjects(
+  name: string,
+  include: string[],
+  test: NonNullable<TestProjectConfiguration['test']>,
+  timingGroup: number,
+): TestProjectConfiguration[] {
+  const shared = { environment: 'node', execArgv: serverExecArgv, ...test } as const;
+  return [
+    {
+      extends: true,
+      test: {
+        ...shared,
+        name,
+        include,
+        exclude: [...(test.exclude ?? configDefaults.exclude), ...timingTests],
+      },
     },
-  },
+    {
+      extends: true,
+      test: {
+        ...shared,
+        name: `${name} (timing)`,
+        include: timingTests,
+        maxWorkers: 1,
+        sequence: { groupOrder: timingGroup },
+      },
+    },
+  ];
+}
+
+const projects: TestProjectConfiguration[] = [
+  ...serverProjects(
+    'server',
+    serverTests,
+    { globalSetup: ['server/testing/pglite-global-setup.ts'] },
+    1,
+  ),
   {
     extends: true,
     plugins: [react()],
@@ -68,18 +112,18 @@ function opensDatabase(file: string): boolean {
 // given (CI does).
 if (process.env.TEST_DATABASE_URL) {
   const databaseFree = fs.globSync('server/**/*.test.ts').filter((file) => !opensDatabase(file));
-  projects.push({
-    extends: true,
-    test: {
-      name: 'server-postgres',
-      include: ['server/**/*.test.ts'],
-      exclude: [...configDefaults.exclude, ...databaseFree],
-      environment: 'node',
-      execArgv: serverExecArgv,
-      env: { ABODE_TEST_DB: 'postgres' },
-      globalSetup: ['server/testing/postgres-global-setup.ts'],
-    },
-  });
+  projects.push(
+    ...serverProjects(
+      'server-postgres',
+      ['server/**/*.test.ts'],
+      {
+        exclude: [...configDefaults.exclude, ...databaseFree],
+        env: { ABODE_TEST_DB: 'postgres' },
+        globalSetup: ['server/testing/postgres-global-setup.ts'],
+      },
+      2,
+    ),
+  );
 }
 
 // Where test workers note the suites this machine cannot run; the reporter sums them up.
@@ -89,6 +133,7 @@ export default defineConfig({
   test: {
     projects,
     reporters: ['default', './server/testing/unavailable-suites-reporter.ts'],
+    maxWorkers,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

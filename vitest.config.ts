@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import {
+  configDefaults,
+  defineConfig,
+  type TestProjectConfiguration,
+  type TestProjectInlineConfiguration,
+} from 'vitest/config';
 import { UNAVAILABLE_LOG } from './server/testing/unavailable-suites';
 
 const serverTests = ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'];
@@ -32,7 +37,7 @@ const maxWorkers = Math.max(2, os.availableParallelism() + 1);
 function serverProjects(
   name: string,
   include: string[],
-  test: NonNullable<TestProjectConfiguration['test']>,
+  test: NonNullable<TestProjectInlineConfiguration['test']>,
   timingGroup: number,
 ): TestProjectConfiguration[] {
   const shared = { environment: 'node', execArgv: serverExecArgv, ...test } as const;

@@ -11,9 +11,9 @@ export const jobQueues = {
    * E-mail and SMS (server/lib/queued-messenger.ts). A first try and 44 more over about 21
    * minutes: the wait doubles from 5–10 s, with jitter (pg-boss: half the wait fixed, half
    * random), up to 30 s, so a short outage costs a person seconds, a long one is ridden out,
-   * servers do not retry in step, and a message (a sign-up code, which a person waits for) goes
-   * at most 30 s after the provider is back. Doubling without a ceiling waited up to 80 s after
-   * a 20 s outage and 10 minutes after a 10-minute one (`npm run test:resilience`, sms-outage).
+   * servers do not retry in step, and a waiting message (a sign-up code, which a person waits
+   * for) is tried at least every 30 s: doubling without a ceiling could wait as long again as
+   * the outage had lasted (after 10 minutes down, up to 10 more), past the code's own expiry.
    * A try that takes over a minute (a server killed mid-send) counts as failed and is tried
    * again.
    */

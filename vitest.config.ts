@@ -116,7 +116,9 @@ function opensDatabase(file: string): boolean {
 // The server tests that open a database run again on a real PostgreSQL server when one is
 // given (CI does).
 if (process.env.TEST_DATABASE_URL) {
-  const databaseFree = fs.globSync('server/**/*.test.ts').filter((file) => !opensDatabase(file));
+  const databaseFree = fs
+    .globSync('server/**/*.test.ts', { cwd: import.meta.dirname })
+    .filter((file) => !opensDatabase(path.join(import.meta.dirname, file)));
   projects.push(
     ...serverProjects(
       'server-postgres',

@@ -61,8 +61,8 @@ const scenarios: [string, () => Promise<ScenarioResult>][] = [
 ];
 /**
  * The two lanes, about equal in time alone (load 110 s + restart 37 s + sigkill on
- * PostgreSQL 31 s; sigkill on PGlite 93 s + SMS outage 107 s, of which 75 s is waiting for
- * the queue's retries).
+ * PostgreSQL 31 s; sigkill on PGlite 93 s + SMS outage 107 s, of which about 75 s is waiting
+ * for the texts that were in flight at the SIGKILL to expire and be sent again).
  */
 const lanes = [
   ['load', 'postgres-restart', 'sigkill-postgres'],

@@ -1,15 +1,15 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Migrations are generated from server/db/schema.ts and committed; the server applies them at
-// start-up (server/db/migrate.ts), on PGlite and on PostgreSQL alike.
+// Migrations are generated from the schema files and committed; the server applies them at
+// start-up (server/db/migrate.ts), on PGlite and on PostgreSQL alike. Each feature declares
+// its own tables (server/features/<feature>/schema.ts); server/db declares the platform's.
 export default defineConfig({
   dialect: 'postgresql',
   schema: [
     './server/db/schema.ts',
-    './server/db/trust-schema.ts',
-    './server/db/money-schema.ts',
     './server/db/link-schema.ts',
-    './server/db/alert-schema.ts',
+    './server/db/live-schema.ts',
+    './server/features/*/schema.ts',
   ],
   out: './server/db/migrations',
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageParam } from './fields';
+import { pageParam, pathId } from './fields';
 
 /**
  * The admin panel's Deliveries (issue 18): every e-mail and SMS goes through a queue, and
@@ -7,10 +7,10 @@ import { pageParam } from './fields';
  * one again. A delivery never shows its text: codes and links stay out of the panel.
  */
 /**
- * Every kind of message the server sends (server/lib/messenger.ts checks its `Message` union
- * against this list), so the Deliveries tab names each in words (issue 34).
+ * Every kind of notification the server sends (server/lib/notifier.ts checks its `Notification`
+ * union against this list), so the Deliveries tab names each in words (issue 34).
  */
-export const messageKinds = [
+export const notificationKinds = [
   'email-verification',
   'phone-verification',
   'password-reset',
@@ -30,7 +30,7 @@ export const messageKinds = [
   'video-ready',
   'inbox-message',
 ] as const;
-export type MessageKind = (typeof messageKinds)[number];
+export type NotificationKind = (typeof notificationKinds)[number];
 
 export const deliveryGroups = ['queued', 'sent', 'failed'] as const;
 export type DeliveryGroup = (typeof deliveryGroups)[number];
@@ -67,4 +67,4 @@ export const deliveryListSchema = z.object({
 });
 export type DeliveryList = z.infer<typeof deliveryListSchema>;
 
-export const deliveryIdParamsSchema = z.object({ id: z.uuid({ error: 'invalidValue' }) });
+export const deliveryIdParamsSchema = z.object({ id: pathId() });

@@ -19,6 +19,7 @@ export const errorCodes = {
   too_large: { status: 413, text: 'The request is too large' },
   unsupported_type: { status: 415, text: 'This type of file is not accepted' },
   range_not_satisfiable: { status: 416, text: 'Range not satisfiable' },
+  not_acceptable: { status: 406, text: 'This address does not answer in the format asked for' },
   rate_limited: {
     status: 429,
     text: 'Too many attempts. Please try again in {{minutes}} minutes.',
@@ -40,6 +41,11 @@ export const errorCodes = {
   uploads_busy_account: {
     status: 429,
     text: 'You are already uploading {{max}} photos. This one goes up when one of them is done.',
+  },
+  // Live update streams a person or an address holds open at once (GET /api/events, issue 35).
+  too_many_streams: {
+    status: 429,
+    text: 'Too many live connections are open. Close another tab of Abode and try again.',
   },
   uploads_busy_address: {
     status: 429,
@@ -82,7 +88,7 @@ export const errorCodes = {
     status: 409,
     text: 'This property is under review; its contact details show once it is live',
   },
-  // Per account (server/features/properties/contact-reveals.ts); {{hours}} rounds up.
+  // Per account (server/features/listings/contact-reveals.ts); {{hours}} rounds up.
   contact_reveals_limit: {
     status: 429,
     text: 'You can view the contact details of up to {{max}} different listings in 24 hours. The ones you have already viewed stay available; you can view new ones again in {{hours}} h.',
@@ -227,6 +233,7 @@ export const generalErrorCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'too_large',
   'unsupported_type',
   'range_not_satisfiable',
+  'not_acceptable',
   'internal_error',
   'address_invalid',
   'address_too_long',

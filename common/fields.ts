@@ -39,3 +39,10 @@ export const wholeNumberParam = (min: number, max: number, fallback: number) =>
 
 /** A page number of a paged list (1 by default). */
 export const pageParam = () => wholeNumberParam(1, 100_000, 1);
+
+/**
+ * An id in a path: a UUID. The server checks its shape before anything else (a route's `ids`,
+ * server/lib/ids.ts), so a malformed id answers 404 as an unknown one does, on every route.
+ */
+export const pathId = () =>
+  z.string().describe('A UUID; a malformed one is answered 404, as an unknown one is');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from './fields';
 import { amenityIds } from './amenities';
 import { userTypes } from './auth-rules';
 import { currencies, pricingPeriods } from './money';
@@ -228,6 +229,4 @@ export const searchQuerySchema = z
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 /** Any text up to 100 characters: an id that names no listing answers 404, like a missing one. */
-export const propertyIdParamsSchema = z.object({
-  id: z.string().min(1).max(100, { error: 'tooLong' }),
-});
+export const propertyIdParamsSchema = z.object({ id: pathId() });

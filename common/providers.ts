@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, phoneField } from './auth';
-import { optionalChoice, optionalText, requiredText } from './fields';
+import { optionalChoice, optionalText, requiredText, pathId } from './fields';
 
 /**
  * Home maintenance service providers (spec accounts-and-admin: Home Maintenance Services,
@@ -91,4 +91,4 @@ export const providerStatusBodySchema = z.object({
   status: z.enum(providerStatuses, { error: 'invalidValue' }),
 });
 
-export const providerIdParamsSchema = z.object({ id: z.string().max(100) });
+export const providerIdParamsSchema = z.object({ id: pathId() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listingStatuses } from './listing-rules';
-import { optionalText, pageParam } from './fields';
+import { optionalText, pageParam, pathId } from './fields';
 
 /**
  * Renters' reports of listings (issue 19): the scams this market knows have names, so a report
@@ -130,6 +130,4 @@ export const reportedListingListSchema = z.object({
 });
 export type ReportedListingList = z.infer<typeof reportedListingListSchema>;
 
-export const reportPropertyParamsSchema = z.object({
-  propertyId: z.uuid({ error: 'invalidValue' }),
-});
+export const reportPropertyParamsSchema = z.object({ propertyId: pathId() });

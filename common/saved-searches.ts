@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from './fields';
 
 /**
  * Saved searches with alerts (issue 21). A signed-in user saves the search of /search (its URL
@@ -64,7 +65,7 @@ export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
 export const savedSearchListSchema = z.object({ savedSearches: z.array(savedSearchSchema) });
 
-export const savedSearchIdParamsSchema = z.object({ id: z.string().max(100) });
+export const savedSearchIdParamsSchema = z.object({ id: pathId() });
 
 /**
  * The unsubscribe link of every alert (issue 34): it opens /alerts/unsubscribe?token=, whose

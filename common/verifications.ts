@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, optionalText, pageParam } from './fields';
+import { blankToUndefined, optionalText, pageParam, pathId } from './fields';
 
 /**
  * Verified listers (issue 19): an owner or agent shows Abode an identity document or an agent
@@ -91,7 +91,7 @@ export const verificationDecisionBodySchema = z
   });
 export type VerificationDecisionBody = z.infer<typeof verificationDecisionBodySchema>;
 
-export const verificationIdParamsSchema = z.object({ id: z.uuid({ error: 'invalidValue' }) });
+export const verificationIdParamsSchema = z.object({ id: pathId() });
 
 /** A request as its applicant sees it (GET /api/account/verifications). */
 export const verificationSchema = z.object({

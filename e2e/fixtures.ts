@@ -77,7 +77,7 @@ export async function readOutbox(
 export const codeSentTo = (request: APIRequestContext, recipient: string) =>
   readOutbox(request, recipient, /\b(\d{6})\b/);
 
-/** The demo administrator of the seed (server/db/seed.ts, SEED_DEMO=true). */
+/** The demo administrator of the seed (server/demo/seed.ts, SEED_DEMO=true). */
 export const demoAdmin = { email: 'admin@example.com', password: 'Abode-demo-2026' };
 
 /** Signs a request context (and the pages of its browser context) in as the demo administrator. */

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { checkPage, createAccount, expect, test, uniqueAccount } from './fixtures';
 
-/** The demo administrator of the seed (server/db/seed.ts). */
+/** The demo administrator of the seed (server/demo/seed.ts). */
 const admin = { email: 'admin@example.com', password: 'Abode-demo-2026' };
 
 /** A small but real MP4 (an `ftyp` box, then `mdat`): file-type knows it by its content. */

@@ -27,12 +27,13 @@ import { count, sql } from 'drizzle-orm';
 import { countries } from '#common/locations';
 import { loadConfig } from '../server/config';
 import { openConfiguredDatabase } from '../server/db/open';
-import { properties } from '../server/db/schema';
 import { randomBytes } from 'node:crypto';
-import { retireDemoPassword } from '../server/db/demo-accounts';
-import { seedBenchmarkListings, seedDemoUsers } from '../server/db/seed';
+import { retireDemoPassword } from '../server/demo/demo-accounts';
+import { seedBenchmarkListings, seedDemoUsers } from '../server/demo/seed';
 import { seededRandom } from '../server/lib/seeded-random';
 import { openStorage } from '../server/lib/open-storage';
+import { serverQueues } from '../server/features';
+import { properties } from '../server/features/listings/service';
 
 const { values } = parseArgs({
   options: {
@@ -63,7 +64,11 @@ if (!onPostgres && !env.DATA_DIR)
 
 async function prepareDatabase(): Promise<number> {
   const config = loadConfig(env);
-  const database = await openConfiguredDatabase(config, (error) => console.error(error));
+  const database = await openConfiguredDatabase(
+    config,
+    (error) => console.error(error),
+    serverQueues(),
+  );
   try {
     await seedDemoUsers(database.db);
     const [row] = await database.db.select({ n: count() }).from(properties);

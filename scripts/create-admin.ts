@@ -10,6 +10,7 @@ import { loadConfig } from '../server/config';
 import { openConfiguredDatabase } from '../server/db/open';
 import { ensureAdministrator } from '../server/features/auth/service';
 import { isCommonPassword } from '../server/lib/passwords';
+import { serverQueues } from '../server/features';
 
 const config = loadConfig();
 const { values } = parseArgs({
@@ -35,7 +36,11 @@ if (!input.success) {
   process.exit(1);
 }
 
-const database = await openConfiguredDatabase(config, (error) => console.error(error));
+const database = await openConfiguredDatabase(
+  config,
+  (error) => console.error(error),
+  serverQueues(),
+);
 try {
   const outcome = await ensureAdministrator(database.db, input.data.email, input.data.password);
   console.log(

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
@@ -12,6 +14,7 @@ const root = path.resolve(import.meta.dirname, '..');
 type Graph = Record<string, string[]>;
 type Config = {
   findCycle: (graph: Graph) => string[] | null;
+  checkGraph: (name: string, dir: string, graph: Graph) => void;
   webFeatures: Graph;
   serverFeatures: Graph;
 };
@@ -106,6 +109,32 @@ describe('server import boundaries', () => {
       ]),
     );
   });
+
+  it('keeps features out of server/lib and server/db', async () => {
+    for (const file of ['server/lib/boundary-probe.ts', 'server/db/boundary-probe.ts']) {
+      expect(
+        await boundaryErrors(
+          file,
+          "import { isLive } from '../features/listings/service';\nexport const probe = isLive;\n",
+        ),
+      ).toEqual([expect.stringMatching(/no-restricted-imports: .*use no feature/)]);
+    }
+  });
+
+  it('lets the composition use a feature only through its entry, plugin.ts', async () => {
+    for (const file of ['server/app.ts', 'server/main.ts', 'server/features/index.ts']) {
+      const features = file === 'server/features/index.ts' ? '.' : './features';
+      const probe = (module: string) =>
+        boundaryErrors(
+          file,
+          `import * as probe from '${features}/favorites/${module}';\nexport { probe };\n`,
+        );
+      expect(await probe('routes')).toEqual([
+        expect.stringMatching(/no-restricted-paths: .*only through its entry/),
+      ]);
+      expect(await probe('plugin')).toEqual([]);
+    }
+  });
 });
 
 describe('the declared feature graphs', () => {
@@ -115,5 +144,25 @@ describe('the declared feature graphs', () => {
     expect(
       config.findCycle({ admin: ['properties'], properties: ['videos'], videos: ['admin'] }),
     ).toEqual(['admin', 'properties', 'videos', 'admin']);
+  });
+});
+
+describe('the feature graphs', () => {
+  it('take a feature folder they do not name as using no other feature', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-graph-'));
+    try {
+      for (const feature of ['named', 'new-feature']) {
+        fs.mkdirSync(path.join(dir, feature));
+        fs.writeFileSync(path.join(dir, feature, 'plugin.ts'), 'export {};\n');
+      }
+      const graph: Graph = { named: [] };
+      config.checkGraph('probe', path.relative(root, dir), graph);
+      expect(graph).toEqual({ named: [], 'new-feature': [] });
+      expect(() =>
+        config.checkGraph('probe', path.relative(root, dir), { named: ['missing'] }),
+      ).toThrow(/probe.named names missing/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,11 +5,16 @@
  * Photo files of the deleted listings go with the server's hourly sweep.
  */
 import { loadConfig } from '../server/config';
-import { removeDemoAccounts } from '../server/db/demo-accounts';
+import { removeDemoAccounts } from '../server/demo/demo-accounts';
 import { openConfiguredDatabase } from '../server/db/open';
+import { serverQueues } from '../server/features';
 
 const config = loadConfig();
-const database = await openConfiguredDatabase(config, (error) => console.error(error));
+const database = await openConfiguredDatabase(
+  config,
+  (error) => console.error(error),
+  serverQueues(),
+);
 try {
   const removed = await removeDemoAccounts(database.db);
   console.log(

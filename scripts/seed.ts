@@ -6,15 +6,16 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
-import { retireDemoPassword } from '../server/db/demo-accounts';
+import { retireDemoPassword } from '../server/demo/demo-accounts';
 import { openConfiguredDatabase } from '../server/db/open';
 import {
   DEMO_PASSWORD,
   demoAccounts,
   seedBenchmarkListings,
   seedDemoData,
-} from '../server/db/seed';
+} from '../server/demo/seed';
 import { openStorage } from '../server/lib/open-storage';
+import { serverQueues } from '../server/features';
 
 const { values } = parseArgs({
   options: { listings: { type: 'string' }, password: { type: 'string' } },
@@ -36,7 +37,11 @@ if (config.isProduction) {
   );
   process.exit(1);
 }
-const database = await openConfiguredDatabase(config, (error) => console.error(error));
+const database = await openConfiguredDatabase(
+  config,
+  (error) => console.error(error),
+  serverQueues(),
+);
 try {
   const storage = openStorage(config);
   await seedDemoData(database.db, storage);

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties, users } from './db/schema';
+import { users } from './db/schema';
 import { citiesOf } from '#common/locations';
 import { createSession } from './features/auth/sessions';
 import { createListing } from './testing/builders';
@@ -32,6 +32,7 @@ import {
   videoPart,
   waitForScans,
 } from './testing/videos';
+import { properties } from './features/listings/service';
 
 /**
  * Property-based fuzzing of the whole HTTP API (issue 9). Every operation of the OpenAPI

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { rateLimits } from './lib/rate-limits';
+import { rateLimits as authLimits } from './features/auth/rate-limits';
 import { createTestApp, newAccount, type TestApp } from './testing/test-app';
 
 /**
@@ -84,7 +84,7 @@ describe.each([
 
   it('holds the sign-up limit for a client that forges X-Forwarded-For, per real client', async () => {
     const client = `127.0.${block}.2`;
-    for (let i = 0; i < rateLimits.registerPerIp.max; i++) {
+    for (let i = 0; i < authLimits.registerPerIp.max; i++) {
       expect(await post(client, '/api/auth/register', { ...newAccount(), firstName: '' })).toBe(
         400,
       );
@@ -97,7 +97,7 @@ describe.each([
   it('holds the sign-in limit for a client that forges X-Forwarded-For, per real client', async () => {
     const client = `127.0.${block}.4`;
     const attempt = (i: number) => ({ email: `guess${i}@example.com`, password: `guess ${i}` });
-    for (let i = 0; i < rateLimits.loginPerIp.max; i++) {
+    for (let i = 0; i < authLimits.loginPerIp.max; i++) {
       expect(await post(client, '/api/auth/login', attempt(i))).toBe(401);
     }
     expect(await post(client, '/api/auth/login', attempt(-1))).toBe(429);

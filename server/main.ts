@@ -2,22 +2,13 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { isDatabaseEmpty } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { accountsWithDemoPassword, DemoAccountsError } from './db/demo-accounts';
+import { accountsWithDemoPassword, DemoAccountsError } from './demo/demo-accounts';
 import { openConfiguredDatabase } from './db/open';
-import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed';
+import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './demo/seed';
 import { openStorage } from './lib/open-storage';
 import { checkBucket, S3BucketError } from './lib/s3-storage';
-import {
-  administratorExists,
-  deleteDeadSessions,
-  ensureAdministrator,
-} from './features/auth/service';
-import { sweepOrphanPhotoFiles, sweepUnusedUploads } from './features/uploads/service';
-import { deleteOldCodeSends } from './features/auth/verification';
-import { deleteDecidedDocumentPhotos } from './features/verifications/service';
-import { deleteExpiredShortLinks } from './lib/short-links';
-import { deleteOldAddressReveals } from './features/properties/contact-reveals';
-import { forgetFailedSecrets } from './lib/queued-messenger';
+import { administratorExists, ensureAdministrator } from './features/auth/plugin';
+import { serverQueues } from './features';
 
 function loggerOptions(config: Config) {
   if (config.isProduction) return { level: config.logLevel };
@@ -79,7 +70,11 @@ async function main() {
   const config = loadConfig();
   const logger = loggerOptions(config);
   let onPoolError: (error: Error) => void = (error) => console.error(error);
-  const database = await openConfiguredDatabase(config, (error) => onPoolError(error));
+  const database = await openConfiguredDatabase(
+    config,
+    (error) => onPoolError(error),
+    serverQueues(),
+  );
 
   let onStorageUnavailable: (error: unknown) => void = (error) => console.error(error);
   const storage = openStorage(config, {
@@ -109,55 +104,20 @@ async function main() {
     await ensureAdministrator(database.db, config.adminEmail, config.adminPassword);
   }
 
-  const app = await buildApp({ config, db: database.db, storage, logger });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    storage,
+    logger,
+  });
   onPoolError = (error) => app.log.warn({ err: error }, 'database connection lost; reconnecting');
   onStorageUnavailable = (error) =>
     app.log.warn({ err: error }, 'file storage (S3) cannot be reached; answering 503');
 
-  // Expired and idle sessions can never be used again, photos no listing took within a day
-  // never will be, and photo files no listing or upload names (a crash between writing and
-  // recording them) never will be either, verification documents decided 30 days ago are
-  // no longer needed, and nor are the codes and links of messages that failed for good: clear
-  // them once an hour. Through the job queue, so
-  // one server does it however many share the database (decision 013).
-  const sweep = async () => {
-    await deleteDeadSessions(database.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not delete dead sessions'),
-    );
-    await deleteOldCodeSends(database.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not forget old code sends'),
-    );
-    await sweepUnusedUploads(database.db, storage).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not delete unused uploads'),
-    );
-    await sweepOrphanPhotoFiles(database.db, storage).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not delete orphan photo files'),
-    );
-    await deleteDecidedDocumentPhotos(database.db, storage).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not delete decided verification documents'),
-    );
-    await deleteExpiredShortLinks(database.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not delete expired short links'),
-    );
-    await deleteOldAddressReveals(database.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not forget old contact reveals of addresses'),
-    );
-    await forgetFailedSecrets(database.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not forget the codes of failed messages'),
-    );
-  };
-  app.jobs.every('hourly-sweep', 3600, sweep);
-  // Alerts of saved searches (issue 21): the 08:00 digest goes out within five minutes of it.
-  app.jobs.every('saved-search-alerts', 300, async () => {
-    await app.savedSearchAlerts.sendDue();
-  });
-  // Listings confirmed monthly (issue 21): reminders at day 27, expiry at day 30.
-  app.jobs.every('listing-freshness', 3600, async () => {
-    const { reminded, expired } = await app.listingFreshness.run();
-    if (reminded.length + expired.length > 0) {
-      app.log.info({ reminded: reminded.length, expired: expired.length }, 'listing freshness');
-    }
-  });
+  // The features' schedules and their hourly clean-ups (server/lib/feature-module.ts), through
+  // the job queue, so that one server runs each however many share the database (decision 013).
+  app.startSchedules();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -5,9 +5,10 @@ import { apiErrorSchema } from '#common/api-error';
 import type { ListingInput } from '#common/listings';
 import { videoUrls } from '#common/videos';
 import { rowsOf } from './db/client';
-import { codeSends, passwordResetTokens, users, verificationCodes } from './db/schema';
-import { savedSearches } from './db/alert-schema';
-import { listerVerifications, listingReports } from './db/trust-schema';
+import { codeSends, passwordResetTokens, verificationCodes } from './features/auth/service';
+import { users } from './db/schema';
+import { savedSearches } from './features/saved-searches/service';
+import { listerVerifications } from './features/verifications/service';
 import { hashToken } from './features/auth/sessions';
 import { sendVerificationCode, type Channel } from './features/auth/verification';
 import { createListing } from './testing/builders';
@@ -22,6 +23,7 @@ import {
   videoPart,
   waitForScans,
 } from './testing/videos';
+import { listingReports } from './features/listings/service';
 
 /**
  * The permission matrix (issue 9): every operation of the OpenAPI document (GET /api/docs),
@@ -196,7 +198,7 @@ async function freshCode(account: Account, channel: Channel): Promise<string> {
   await codeSentLongAgo(account);
   const [user] = await db.select().from(users).where(eq(users.id, account.userId));
   await sendVerificationCode(
-    { db, messenger: app.messenger, publicUrl: 'http://localhost:5000' },
+    { db, notifier: app.notifier, publicUrl: 'http://localhost:5000' },
     user!,
     channel,
     'en',
@@ -629,6 +631,13 @@ const rows: Row[] = [
     }),
   },
 
+  // Live updates: the stream itself, per role, is tested in features/live/live.test.ts (an
+  // injected request cannot hold one open); without Accept: text/event-stream it is 406.
+  {
+    op: 'GET /api/events',
+    expect: '401 406 406 406 406',
+    call: () => ({ url: '/api/events' }),
+  },
   // Favourites
   {
     op: 'GET /api/favorites',

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccounts } from './db/seed';
+import { DEMO_PASSWORD, demoAccounts } from './demo/seed';
 import { freePort } from './testing/free-port';
 import {
   exitWithin,

@@ -6,14 +6,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openPostgres, type DatabaseHandle } from './db/client';
-import { properties, users } from './db/schema';
+import { users } from './db/schema';
+import { rateLimits as authLimits } from './features/auth/rate-limits';
 import { createListing } from './testing/builders';
+import { openEventStream } from './testing/event-stream';
 import { openTestRedis, type TestRedis } from './testing/redis';
 import { startTwilioStandIn } from './testing/sms-stand-in';
 import { startS3Server, type TestS3Server } from './testing/s3-server';
 import { testDatabaseKind } from './testing/test-database';
 import { imageFile } from './testing/uploads';
-import { rateLimits } from './lib/rate-limits';
 import { freePort } from './testing/free-port';
 import {
   startServerProcess as startServer,
@@ -22,6 +23,7 @@ import {
   type ServerProcess as Server,
 } from './testing/server-process';
 import { reportUnavailable } from './testing/unavailable-suites';
+import { properties } from './features/listings/service';
 
 /**
  * Scale-out (issue 9): two real server processes (server/main.ts, as `npm start` runs it) on
@@ -223,7 +225,7 @@ describe.skipIf(!enabled)('two servers on one database, one object store and one
   it.skipIf(!redis)(
     'the per-IP sign-in limit is spent by requests spread over both servers',
     async () => {
-      const { max } = rateLimits.loginPerIp;
+      const { max } = authLimits.loginPerIp;
       const headers = { 'x-forwarded-for': '203.0.113.50' };
       const answered = { A: 0, B: 0 };
       for (let attempt = 0; attempt < max; attempt += 1) {
@@ -327,6 +329,49 @@ describe.skipIf(!enabled)('two servers on one database, one object store and one
       .where(eq(properties.id, id));
     expect(row?.isVerified).toBe(true);
   }, 30_000);
+
+  it('an approval on A reaches the owner’s live stream held by B within 2 s, and signing out on A ends it (issue 35)', async () => {
+    const registered = await request('POST', '/api/auth/register', {
+      on: 0,
+      json: {
+        registrationMethod: 'email',
+        email: `live.${randomBytes(4).toString('hex')}@example.com`,
+        password: 'correct horse battery',
+        firstName: 'Kofi',
+        lastName: 'Boateng',
+        userType: 'owner',
+      },
+    });
+    expect(registered.status).toBe(201);
+    const owner = sessionOf(registered);
+    const ownerId = (registered.body as { user: { id: string } }).user.id;
+    const listingId = await createListing(database.db, ownerId, { isVerified: false });
+    const onB = await openEventStream(`${servers[1]!.url}/api/events`, { cookie: owner });
+    try {
+      expect(onB.status).toBe(200);
+      await onB.next('ready');
+      const admin = await signIn(ADMIN.email, ADMIN.password, 0);
+      const started = Date.now();
+      const approved = await request('POST', `/api/admin/properties/${listingId}/approve`, {
+        on: 0,
+        cookie: admin,
+      });
+      expect(approved.status).toBe(200);
+      const event = await onB.next('listing.status', 2_000);
+      expect(event.data).toMatchObject({ listingId, status: 'live' });
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(
+        (await request('POST', '/api/auth/logout', { on: 0, cookie: owner })).status,
+      ).toBeLessThan(300);
+      const ended = await Promise.race([
+        onB.ended.then(() => 'ended'),
+        new Promise((resolve) => setTimeout(() => resolve('still open'), 2_000)),
+      ]);
+      expect(ended).toBe('ended');
+    } finally {
+      onB.close();
+    }
+  });
 
   it('the hourly sweep runs once for both servers, through the job queue (issue 18)', async () => {
     // Both servers asked for the sweep when they started; the queue kept one job for the hour,

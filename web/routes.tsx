@@ -41,10 +41,10 @@ const ResetPasswordPage = screen(() => import('./features/auth/reset-password-pa
 const ListingCheckPage = screen(() => import('./features/properties/listing-check-page'));
 const NotFoundPage = screen(() => import('./features/pages/not-found-page'));
 const MailboxPage = screen(() => import('./features/dev/mailbox-page'));
-const SupportPage = screen(() => import('./features/messages/support-page'));
+const SupportPage = screen(() => import('./features/support/support-page'));
 const ServicesPage = screen(() => import('./features/providers/services-page'));
 const ServiceApprovalPage = screen(() => import('./features/providers/service-approval-page'));
-const ContactPage = screen(() => import('./features/messages/contact-page'));
+const ContactPage = screen(() => import('./features/support/contact-page'));
 const ListingPlansPage = screen(() => import('./features/pages/listing-plans-page'));
 const PrivacyPolicyPage = screen(() => import('./features/pages/privacy-policy-page'));
 const TermsOfServicePage = screen(() => import('./features/pages/terms-of-service-page'));

@@ -150,6 +150,8 @@ export type ServerOptions = {
   logFile: string;
   /** More of its environment (an SMS provider, say). */
   env?: Record<string, string>;
+  /** Opens Node's inspector on this loopback port (for memoryAfterFullGc in inspector.ts). */
+  inspectPort?: number;
 };
 
 export type Server = {
@@ -205,7 +207,8 @@ export async function startServer(options: ServerOptions): Promise<Server> {
   }
   const log = fs.openSync(options.logFile, 'a');
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const inspect = options.inspectPort ? [`--inspect=127.0.0.1:${options.inspectPort}`] : [];
+  const child = spawn(process.execPath, [...inspect, '--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', log, log],

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
+import { pgliteListen, postgresListen, type Listen } from './notifications';
 
 /** What every service receives: one type for both drivers (PGlite and node-postgres). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,6 +24,8 @@ export type DatabaseHandle = {
    * none, several statements at once (a library's schema migration sends them together).
    */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /** LISTEN on a channel (notifications.ts): in process on PGlite, a dedicated connection otherwise. */
+  listen: Listen;
   close: () => Promise<void>;
 };
 
@@ -99,6 +102,7 @@ export async function openPglite(
       if (values.length > 0) return client.query(text, values);
       return runScript(client, text);
     },
+    listen: pgliteListen(client),
     close: () => client.close(),
   };
 }
@@ -148,6 +152,7 @@ export function openPostgres(connectionString: string, onError: ErrorLogger): Da
     },
     dumpDataDir: () => Promise.reject(new Error('Only an embedded database can be dumped')),
     executeSql: (text, values = []) => pool.query(text, values),
+    listen: postgresListen(connectionString),
     close: () => pool.end(),
   };
 }

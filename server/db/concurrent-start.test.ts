@@ -6,6 +6,7 @@ import { ensureAdministrator } from '../features/auth/service';
 import { testDatabaseKind } from '../testing/test-database';
 import { openPostgres, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
+import { serverQueues } from '../features';
 import { users } from './schema';
 import { reportUnavailable } from '../testing/unavailable-suites';
 
@@ -45,7 +46,7 @@ describe.skipIf(!enabled)('servers starting at once on one empty database', () =
     url.pathname = `/${name}`;
     for (let i = 0; i < 3; i += 1) handles.push(openPostgres(url.toString(), () => {}));
 
-    await Promise.all(handles.map((handle) => migrateDatabase(handle)));
+    await Promise.all(handles.map((handle) => migrateDatabase(handle, serverQueues())));
 
     const email = 'first.admin@example.com';
     const outcomes = await Promise.all(

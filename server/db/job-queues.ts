@@ -1,14 +1,16 @@
 import type { Queue } from 'pg-boss';
 
 /**
- * The job queue's queues and how each retries (decision 013). They are part of the database's
- * shape: `migrateDatabase` creates them and applies these settings, so a job sent by any
- * server lands in a queue that exists (pg-boss refuses a job sent to an unknown queue), and
+ * The platform's queues and how each retries (decision 013); a feature declares its own in its
+ * plugin (`queues`, and one `events-<feature>` queue if it handles events: see
+ * server/lib/feature-module.ts). They are part of the database's shape: `migrateDatabase`
+ * creates the platform's and the features' queues and applies their settings, so a job sent by
+ * any server lands in a queue that exists (pg-boss refuses a job sent to an unknown queue), and
  * servers never race to create one at run time.
  */
-export const jobQueues = {
+export const platformQueues = {
   /**
-   * E-mail and SMS (server/lib/queued-messenger.ts). A first try and 44 more over about 21
+   * E-mail and SMS (server/lib/queued-notifier.ts). A first try and 44 more over about 21
    * minutes: the wait doubles from 5–10 s, with jitter (pg-boss: half the wait fixed, half
    * random), up to 30 s, so a short outage costs a person seconds, a long one is ridden out,
    * servers do not retry in step, and a waiting message (a sign-up code, which a person waits
@@ -19,32 +21,8 @@ export const jobQueues = {
    */
   'deliver-email': messagePolicy(),
   'deliver-sms': messagePolicy(),
-  /** Clearing dead sessions, old code sends and unused photos (server/main.ts). */
+  /** The hourly sweep of every feature's clean-ups (server/lib/feature-module.ts). */
   'hourly-sweep': {
-    retryLimit: 2,
-    retryDelay: 60,
-    retryBackoff: true,
-    expireInSeconds: 15 * 60,
-  },
-  /**
-   * Listings that went live, to try against saved searches and alert at once (issue 21): sent
-   * with the write that made them live.
-   */
-  'listing-live': {
-    retryLimit: 3,
-    retryDelay: 30,
-    retryBackoff: true,
-    expireInSeconds: 10 * 60,
-  },
-  /** The pass over due alerts: the 08:00 digest, and alerts held by the daily cap. */
-  'saved-search-alerts': {
-    retryLimit: 2,
-    retryDelay: 60,
-    retryBackoff: true,
-    expireInSeconds: 10 * 60,
-  },
-  /** Monthly confirmation of listings: reminders and expiry (features/properties/freshness.ts). */
-  'listing-freshness': {
     retryLimit: 2,
     retryDelay: 60,
     retryBackoff: true,
@@ -55,8 +33,10 @@ export const jobQueues = {
 /** How a queue retries and expires its jobs (pg-boss's queue options, less the name). */
 export type QueuePolicy = Omit<Queue, 'name'>;
 
-export type QueueName = keyof typeof jobQueues;
-export const queueNames = Object.keys(jobQueues) as QueueName[];
+export type PlatformQueue = keyof typeof platformQueues;
+
+/** Queues by name: the platform's and the features', as migrateDatabase creates them. */
+export type QueuePolicies = Readonly<Record<string, QueuePolicy>>;
 
 function messagePolicy(): QueuePolicy {
   return {

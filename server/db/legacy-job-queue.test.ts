@@ -5,6 +5,7 @@ import { fromRepoRoot } from '../paths';
 import { createTestDatabase } from '../testing/test-database';
 import { rowsOf, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
+import { serverQueues } from '../features';
 
 // Decision 021: pg-boss 12 migrates its schema from pg-boss 11's on, and no release migrates
 // pg-boss 10's. A database whose queue pg-boss 10 made (every Abode before issue 34) has its
@@ -38,7 +39,7 @@ async function databaseWithV10Queue() {
 describe('a job queue pg-boss 10 made (decision 021)', () => {
   it('is replaced by pg-boss 12’s, its jobs kept with their ids, states and tries', async () => {
     const database = await databaseWithV10Queue();
-    await migrateDatabase(database);
+    await migrateDatabase(database, serverQueues());
 
     const [version] = await rowsOf<{ version: number }>(
       database.db,
@@ -101,8 +102,8 @@ describe('a job queue pg-boss 10 made (decision 021)', () => {
 
   it('a second migration (a restart) changes nothing', async () => {
     const database = await databaseWithV10Queue();
-    await migrateDatabase(database);
-    await migrateDatabase(database);
+    await migrateDatabase(database, serverQueues());
+    await migrateDatabase(database, serverQueues());
     const [row] = await rowsOf<{ n: number }>(
       database.db,
       sql`SELECT count(*)::int AS n FROM pgboss.job WHERE id::text LIKE '00000000-0000-4000-8000-%'`,

@@ -3,8 +3,7 @@ import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 /**
  * The key the server signs one-tap links with (issue 21: "Still available", "Rented",
  * unsubscribe), made by the first server that needs it and shared by every server on the
- * database (server/lib/signed-tokens.ts). Apart from schema.ts so that file stays the core
- * catalogue; drizzle-kit reads every schema file.
+ * database (server/lib/signed-tokens.ts).
  */
 export const signingKeys = pgTable('signing_keys', {
   id: text('id').primaryKey(),

@@ -1,7 +1,7 @@
 import { PgBoss } from 'pg-boss';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DatabaseHandle } from './client';
-import { jobQueues, type QueuePolicy } from './job-queues';
+import { platformQueues, type QueuePolicies, type QueuePolicy } from './job-queues';
 import { fromRepoRoot } from '../paths';
 
 export const migrationsFolder = fromRepoRoot('server/db/migrations');
@@ -17,11 +17,16 @@ export const LEGACY_JOB_QUEUE_SCHEMA = 'pgboss_v10';
 
 /**
  * Abode's migrations, then the job queue's: pg-boss creates or upgrades its own schema (under
- * its own advisory lock, so servers starting together on one PostgreSQL wait for each other).
- * Done here, with the other migrations, so that the running queue needs no script runner and
- * a test database cloned from a migrated template has it too.
+ * its own advisory lock, so servers starting together on one PostgreSQL wait for each other),
+ * and the platform's queues and `featureQueues` (the features' own, which the composition
+ * gathers: server/features/index.ts) are created or updated. Done here, with the other
+ * migrations, so that the running queue needs no script runner and a test database cloned from
+ * a migrated template has it too.
  */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  featureQueues: QueuePolicies,
+): Promise<void> {
   await handle.migrate(migrationsFolder);
   await handle.executeSql(setAsideLegacyQueueSchema);
   const boss = new PgBoss({
@@ -32,7 +37,9 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   });
   await boss.start();
   await boss.stop({ graceful: false, close: false });
-  for (const [name, policy] of Object.entries(jobQueues)) await ensureQueue(boss, name, policy);
+  for (const [name, policy] of Object.entries({ ...platformQueues, ...featureQueues })) {
+    await ensureQueue(boss, name, policy);
+  }
   await handle.executeSql(moveLegacyJobs);
 }
 

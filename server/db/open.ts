@@ -2,15 +2,18 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle } from './client';
 import { lockDataDir } from './data-dir-lock';
+import type { QueuePolicies } from './job-queues';
 import { migrateDatabase } from './migrate';
 
 /**
- * Opens the configured database and brings its schema up to date: PostgreSQL when
- * DATABASE_URL is set, else PGlite in DATA_DIR/db under a lock held until close.
+ * Opens the configured database and brings its schema up to date, with the features' queues
+ * (server/features/index.ts): PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db
+ * under a lock held until close.
  */
 export async function openConfiguredDatabase(
   config: Config,
   onPoolError: (error: Error) => void,
+  featureQueues: QueuePolicies,
 ): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (config.databaseUrl) {
@@ -31,6 +34,6 @@ export async function openConfiguredDatabase(
       throw error;
     }
   }
-  await migrateDatabase(handle);
+  await migrateDatabase(handle, featureQueues);
   return handle;
 }

@@ -5,11 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savedSearches } from './alert-schema';
+import { savedSearches } from '../features/saved-searches/service';
+import { users } from './schema';
 import { openPglite, openPostgres, rowsOf, type DatabaseHandle } from './client';
 import { migrationsFolder } from './migrate';
-import { properties, users } from './schema';
 import { testDatabaseKind } from '../testing/test-database';
+import { properties } from '../features/listings/service';
 
 /**
  * Ghana's words (issue 34): the migration that renamed the property type `room` to

@@ -39,3 +39,23 @@ export class AppError extends Error {
 export const notSignedIn = () => new AppError('unauthenticated');
 export const forbidden = (code: ErrorCode = 'forbidden') => new AppError(code);
 export const notFound = (code: ErrorCode = 'not_found') => new AppError(code);
+
+/**
+ * The error codes of the platform, not of any feature: what its shared pieces answer (rate
+ * limits, the database's outages, the origin check, upload bodies and the photo queue, the
+ * access check, the notifier). Every other code that is not general belongs to one feature
+ * (its plugin's `errorCodes`; server/features/index.test.ts checks it).
+ */
+export const platformErrorCodes: readonly ErrorCode[] = [
+  'rate_limited',
+  'unavailable',
+  'cross_origin_refused',
+  'upload_malformed',
+  'upload_timeout',
+  'uploads_busy',
+  'uploads_busy_account',
+  'uploads_busy_address',
+  'admin_required',
+  'message_not_sent',
+  'phone_invalid',
+];

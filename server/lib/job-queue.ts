@@ -3,14 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, type ConstructorOptions, type Db } from 'pg-boss';
 import { runScript, type Database, type ScriptClient } from '../db/client';
-import type { QueueName } from '../db/job-queues';
 import { JOB_QUEUE_SCHEMA } from '../db/migrate';
 
 /**
  * The job queue of decision 013: pg-boss on the app's own database, PGlite or PostgreSQL alike,
- * in its own schema, with the queues of server/db/job-queues.ts (created by `migrateDatabase`).
+ * in its own schema, with the platform's queues (server/db/job-queues.ts) and the features'
+ * (their plugins), created by `migrateDatabase`.
  * Work that must survive a crash or happen once however many servers share the database goes
- * through it: messages (queued-messenger.ts) and periodic work.
+ * through it: notifications (queued-notifier.ts) and periodic work.
  *
  * pg-boss runs the SQL; the worker loop is ours (decision 013: pg-boss 10's `work()` did not
  * wait for a job's completion to be recorded, and a database that failed at that moment became
@@ -22,13 +22,13 @@ export type JobQueue = {
    * Adds a job. Given a transaction, the job is written in it: it exists exactly when the
    * action that caused it does. Answers the job's id.
    */
-  send(name: QueueName, data: object, options?: { db?: Database }): Promise<string>;
+  send(name: string, data: object, options?: { db?: Database }): Promise<string>;
   /**
    * Works the queue's jobs in this process, a few at a time, until `stop`. Jobs with the same
    * `inOrderOf` key (messages to one person) run one after another, in the order they were sent.
    */
   work<T>(
-    name: QueueName,
+    name: string,
     handler: JobHandler<T>,
     options?: { inOrderOf?: (data: T) => string },
   ): void;
@@ -37,9 +37,9 @@ export type JobQueue = {
    * asks for a run now and then, and the queue keeps one job per period (a singleton slot),
    * which one worker takes. A failed run is tried again as the queue's policy says.
    */
-  every(name: QueueName, everySeconds: number, work: () => Promise<void>): void;
+  every(name: string, everySeconds: number, work: () => Promise<void>): void;
   /** Gives a failed job one more try; false when it is not (or no longer) failed. */
-  retry(name: QueueName, id: string): Promise<boolean>;
+  retry(name: string, id: string): Promise<boolean>;
   /** Stops fetching and asking; waits for jobs under way (10 s at most). */
   stop(): Promise<void>;
 };
@@ -236,7 +236,7 @@ export function createJobQueue(
     },
 
     work<T>(
-      name: QueueName,
+      name: string,
       handler: JobHandler<T>,
       workOptions: { inOrderOf?: (data: T) => string } = {},
     ) {

@@ -11,7 +11,7 @@ import {
 } from '#common/page-render';
 import { isLanguageCode } from '#common/languages';
 import { BoundedCache } from './bounded-cache';
-import { explicitRequestLocale } from './messenger';
+import { explicitRequestLocale } from './notifier';
 
 /** Where the build writes the web app's server renderer, beside the web app (vite.config.ts). */
 export function pageRendererFile(webRoot: string): string {

@@ -1,3 +1,12 @@
+/**
+ * The mechanics of rate limits: the store (Redis shared by every server, memory meanwhile),
+ * per-IP route limits and limiters keyed by account or anything else, all refusing with the
+ * API's 429. The limits themselves live with their features, in
+ * `server/features/<name>/rate-limits.ts` (a platform route keeps its own beside it, as
+ * short-links.ts does). They guard the endpoints that guess-work attacks go for
+ * (docs/design.md): per IP they are generous because many renters share one address (campus
+ * and mobile networks); per account they are tight and count failures only.
+ */
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore, {
@@ -7,112 +16,6 @@ import RedisStore, {
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from './app-error';
-
-/**
- * Limits of the endpoints that guess-work attacks go for (docs/design.md). Per IP they are generous
- * because many renters share one address (campus and mobile networks); per account they are
- * tight and count failures only.
- */
-export const rateLimits = {
-  loginPerIp: { max: 50, timeWindow: 15 * 60_000 },
-  // Failed sign-ins count per account and address: a guesser's address is refused, the
-  // account's owner elsewhere is not (issue 15). Across addresses, failures past
-  // `loginSlowdown.after` slow every attempt on the account instead of refusing it.
-  loginFailuresPerAccountAndIp: { max: 10, timeWindow: 15 * 60_000 },
-  loginFailuresPerAccount: { max: 1000, timeWindow: 15 * 60_000 },
-  registerPerIp: { max: 20, timeWindow: 60 * 60_000 },
-  // Codes have five tries each; this bounds guessing across new codes and accounts.
-  verifyPerIp: { max: 30, timeWindow: 15 * 60_000 },
-  resendPerAccount: { max: 5, timeWindow: 60 * 60_000 },
-  forgotPasswordPerIp: { max: 10, timeWindow: 60 * 60_000 },
-  // Past it the answer stays the same, only no more mail goes out (no enumeration).
-  forgotPasswordPerAccount: { max: 3, timeWindow: 60 * 60_000 },
-  resetPasswordPerIp: { max: 20, timeWindow: 15 * 60_000 },
-  passwordChangeFailuresPerAccount: { max: 10, timeWindow: 15 * 60_000 },
-  // Each new email or phone in the profile sends a code (whose address has its own budget:
-  // features/auth/verification.ts); a person changes theirs a few times at most.
-  contactChangesPerAccount: { max: 5, timeWindow: 60 * 60_000 },
-  contactChangesPerIp: { max: 20, timeWindow: 60 * 60_000 },
-  // Choosing a plan is one click on the plans page; a person changes it now and then.
-  planChangesPerIp: { max: 30, timeWindow: 60 * 60_000 },
-  // A listing has up to 20 photos, sent one request each; a few listings an hour is plenty.
-  uploadsPerIp: { max: 200, timeWindow: 60 * 60_000 },
-  // Each request holds up to 500 MB of video; an owner adds a few videos to a listing.
-  videoUploadsPerIp: { max: 30, timeWindow: 60 * 60_000 },
-  listingWritesPerIp: { max: 120, timeWindow: 60 * 60_000 },
-  // Revealing an owner's contact details (issue 19). Per account: different listings in any
-  // 24 hours, counted in the database (contact_reveals, features/properties/contact-reveals.ts);
-  // a renter shortlists a few a day, a harvester of phone numbers wants hundreds. The English
-  // of `contact_reveals_limit` says "24 hours": change both together. Per IP it is generous, as
-  // a campus or a mobile network shares one address.
-  contactRevealsPerAccount: { max: 30, timeWindow: 24 * 60 * 60_000 },
-  contactRevealsPerIp: { max: 300, timeWindow: 60 * 60_000 },
-  // Different listings revealed from one address a day, whichever accounts ask (issue 34): a
-  // household or an office shares an address; a harvester with many accounts is bounded.
-  contactRevealsPerAddress: { max: 60, timeWindow: 24 * 60 * 60_000 },
-  // A business registers once per trade; a few mistakes and retries fit easily.
-  providerRegistrationsPerIp: { max: 10, timeWindow: 60 * 60_000 },
-  // Support and contact forms: people write a few; a flood fills the inbox.
-  inboxMessagesPerIp: { max: 10, timeWindow: 60 * 60_000 },
-  // One a page load; a whole campus behind one address browses well below it, and a refused
-  // report costs nothing (the web app only logs it).
-  trackVisitorPerIp: { max: 1200, timeWindow: 10 * 60_000 },
-  // Sending a failed message again: an administrator clears a backlog after an outage, but
-  // one message is tried a few times at most (each retry is a text to a real phone).
-  deliveryRetriesPerAccount: { max: 200, timeWindow: 60 * 60_000 },
-  deliveryRetriesPerIp: { max: 200, timeWindow: 60 * 60_000 },
-  deliveryRetriesPerMessage: { max: 3, timeWindow: 60 * 60_000 },
-  // A renter reports a few listings at most; reports can hide a listing, so a burst from one
-  // account or address is an attack on listers, not vigilance (one per listing per account is
-  // the database's own rule).
-  reportsPerAccount: { max: 10, timeWindow: 24 * 60 * 60_000 },
-  reportsPerIp: { max: 30, timeWindow: 60 * 60_000 },
-  // Closing reports tells every reporter: bounded like other administrator actions that send.
-  reportResolutionsPerAccount: { max: 200, timeWindow: 60 * 60_000 },
-  reportResolutionsPerIp: { max: 200, timeWindow: 60 * 60_000 },
-  // A lister asks to be verified once or twice (a blurry photo, a typo in the number); each
-  // request stores a document photo and lands in the administrators' queue.
-  verificationRequestsPerAccount: { max: 5, timeWindow: 24 * 60 * 60_000 },
-  verificationRequestsPerIp: { max: 20, timeWindow: 60 * 60_000 },
-  // A decision sends a message to the applicant.
-  verificationDecisionsPerAccount: { max: 200, timeWindow: 60 * 60_000 },
-  verificationDecisionsPerIp: { max: 200, timeWindow: 60 * 60_000 },
-  // Setting the exchange rate writes every dollar listing again (issue 20): a correction or
-  // two a day is normal, a loop of them is load on every server's search index.
-  exchangeRateChangesPerAccount: { max: 20, timeWindow: 60 * 60_000 },
-  exchangeRateChangesPerIp: { max: 20, timeWindow: 60 * 60_000 },
-  // Marking listings rented and available again (issue 21): an agent lets a few places a day.
-  rentedPerAccount: { max: 60, timeWindow: 60 * 60_000 },
-  // Renewing or confirming a listing (dashboard or reminder link): a few a day per listing; an
-  // agent with many listings renews them in a sitting.
-  renewalsPerAccount: { max: 120, timeWindow: 60 * 60_000 },
-  // A reminder's one-tap answer, without signing in: per address, and per listing (a link
-  // shared or replayed changes the same listing over and over).
-  listingConfirmationsPerIp: { max: 60, timeWindow: 60 * 60_000 },
-  listingConfirmationsPerListing: { max: 10, timeWindow: 60 * 60_000 },
-  // Saving, changing and deleting saved searches (issue 21): a person tunes a few; each can
-  // send messages, so a script creating and deleting them in a loop is refused early.
-  savedSearchWritesPerAccount: { max: 60, timeWindow: 60 * 60_000 },
-  savedSearchWritesPerIp: { max: 200, timeWindow: 60 * 60_000 },
-  // Unsubscribe links are tapped once; a guesser tries many tokens. Per saved search or
-  // favourite: stop, undo, stop again is a few; a link replayed in a loop is refused.
-  unsubscribesPerIp: { max: 60, timeWindow: 60 * 60_000 },
-  unsubscribesPerTarget: { max: 10, timeWindow: 60 * 60_000 },
-  // The RFC 8058 one-click POST comes from a mail provider's servers, a few addresses for all
-  // of its users: more per address (a token cannot be guessed; the per-target limit holds).
-  oneClickUnsubscribesPerIp: { max: 1000, timeWindow: 60 * 60_000 },
-  // Short links in text messages: a person taps a few; a guesser tries thousands of codes.
-  shortLinksPerIp: { max: 300, timeWindow: 60 * 60_000 },
-} as const;
-
-/** How much a sign-in waits once an account has many recent failures from many addresses. */
-export const loginSlowdown = { after: 10, stepMs: 200, maxMs: 3_000 } as const;
-
-/** The wait before checking a password of an account with `failures` recent failures. */
-export function loginDelayMs(failures: number): number {
-  const over = failures - loginSlowdown.after;
-  return over <= 0 ? 0 : Math.min(over * loginSlowdown.stepMs, loginSlowdown.maxMs);
-}
 
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));

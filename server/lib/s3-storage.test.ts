@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoUrls, type PendingVideo } from '#common/videos';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { seedDemoData } from '../db/seed';
-import { photoUploads, properties } from '../db/schema';
-import { sweepUnusedUploads } from '../features/uploads/service';
+import { seedDemoData } from '../demo/seed';
+import { sweepUnusedUploads, photoUploads } from '../features/uploads/service';
 import { startS3Server, type TestS3Server } from '../testing/s3-server';
 import { createTestDatabase } from '../testing/test-database';
 import { signUp, signUpAdmin } from '../testing/test-app';
@@ -24,6 +23,7 @@ import {
 } from '../testing/videos';
 import { s3Storage } from './s3-storage';
 import type { FileStorage } from './storage';
+import { properties } from '../features/listings/service';
 
 /**
  * Every feature that keeps files (photo uploads and the files route, the sweep of unused

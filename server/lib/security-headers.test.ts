@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#common/api-error';
-import { properties } from '../db/schema';
 import { createListing } from '../testing/builders';
 import { createTestApp, newAccount, signUp, signUpAdmin } from '../testing/test-app';
 import { cspDirectives } from '../testing/markup';
+import { properties } from '../features/listings/service';
 
 /**
  * Issue 9, part 3: what a browser is told to enforce, in production and in development.

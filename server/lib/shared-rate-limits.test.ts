@@ -5,7 +5,7 @@ import { apiErrorSchema } from '#common/api-error';
 import { buildApp } from '../app';
 import { openTestRedis, type TestRedis } from '../testing/redis';
 import { createTestApp, signUp } from '../testing/test-app';
-import { rateLimits } from './rate-limits';
+import { rateLimits as authLimits } from '../features/auth/rate-limits';
 import { reportUnavailable } from '../testing/unavailable-suites';
 
 /**
@@ -51,7 +51,7 @@ describe.skipIf(!redis)('rate limits in Redis, shared by two servers', () => {
   });
 
   it('spends one per-IP sign-in budget across both servers', async () => {
-    const { max } = rateLimits.loginPerIp;
+    const { max } = authLimits.loginPerIp;
     const ip = '203.0.113.7';
     for (let attempt = 0; attempt < max; attempt += 1) {
       const app = attempt % 2 === 0 ? a : b;
@@ -77,7 +77,7 @@ describe.skipIf(!redis)('rate limits in Redis, shared by two servers', () => {
 
   it('spends one failure budget per account and address across both servers (keyed limiter)', async () => {
     const account = await signUp(a);
-    const { max } = rateLimits.loginFailuresPerAccountAndIp;
+    const { max } = authLimits.loginFailuresPerAccountAndIp;
     const guesser = '198.51.100.7';
     for (let attempt = 0; attempt < max; attempt += 1) {
       const app = attempt % 2 === 0 ? b : a;
@@ -101,7 +101,7 @@ describe('rate limits when Redis cannot be reached', () => {
   it('starts, answers, and still limits, counting in memory', async () => {
     // Port 1 on loopback: nothing listens, the connection is refused at once.
     const { app } = await createTestApp({ redisUrl: 'redis://127.0.0.1:1' });
-    const { max } = rateLimits.loginPerIp;
+    const { max } = authLimits.loginPerIp;
     const ip = '192.0.2.44';
     for (let attempt = 0; attempt < max; attempt += 1) {
       expect((await login(app, ip, `nobody${attempt}@example.com`)).statusCode).toBe(401);

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import { shortLinks } from '../db/link-schema';
 import { escapeHtml } from './escape-html';
-import { ipLimit, rateLimits } from './rate-limits';
+import { ipLimit } from './rate-limits';
 
 /**
  * Short links for text messages (issue 21): one SMS segment has room for a sentence and a
@@ -16,6 +16,8 @@ import { ipLimit, rateLimits } from './rate-limits';
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** 56^8 ≈ 10^14 codes: guessing a live one is hopeless within the per-IP limit. */
 const CODE_LENGTH = 8;
+// Short links in text messages: a person taps a few; a guesser tries thousands of codes.
+const shortLinksPerIp = { max: 300, timeWindow: 60 * 60_000 } as const;
 
 export type ShortLinks = {
   /** The full short address of `path` (which must start with "/"), kept `days` days. */
@@ -55,7 +57,7 @@ export function registerShortLinkRoute(app: FastifyInstance, db: Database, clock
   app.withTypeProvider<ZodTypeProvider>().get(
     '/l/:code',
     {
-      config: ipLimit(rateLimits.shortLinksPerIp),
+      config: ipLimit(shortLinksPerIp),
       // A page a person opens, not an API operation: out of the API document (and its fuzz).
       schema: { hide: true, params: z.object({ code: z.string().max(32) }) },
     },

@@ -1,5 +1,5 @@
 import { SegmentedMessage } from 'sms-segments-calculator';
-import type { AlertListing, MessageLocale } from './messenger';
+import type { NotificationLocale } from './notifier';
 
 /**
  * Text messages that must stay one segment (issue 21: alerts). A segment holds 160 GSM-7
@@ -42,7 +42,7 @@ function gsmFriendly(text: string): string {
 }
 
 /** "GHS 3,500" (the cedi sign is not GSM-7), digits grouped the reader's way, plain spaces. */
-export function smsPrice(listing: Pick<AlertListing, 'price' | 'currency'>, locale: MessageLocale) {
+export function smsPrice(listing: { price: number; currency: string }, locale: NotificationLocale) {
   const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(listing.price);
   const code = listing.currency === 'GH₵' ? 'GHS' : listing.currency;
   return `${code} ${gsmFriendly(amount)}`;

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { properties } from '../db/schema';
+import { properties } from '../features/listings/service';
 
 type NewListing = typeof properties.$inferInsert;
 

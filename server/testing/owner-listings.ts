@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { ListingInput } from '#common/listings';
 import type { Database } from '../db/client';
-import { properties } from '../db/schema';
 import { imageFile, uploadImages } from './uploads';
+import { properties } from '../features/listings/service';
 
 /** A signed-in caller of the API: the session cookie and the account's id. */
 export type Caller = { cookie: string; userId: string };

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /**
- * An SMTP server inside the test process: the messenger's nodemailer transport talks real SMTP
+ * An SMTP server inside the test process: the notifier's nodemailer transport talks real SMTP
  * to it, and the test reads what arrived.
  */
 export type ReceivedMail = { from: string; to: string[]; raw: string };
@@ -82,7 +82,7 @@ function splitHeaders(raw: string): { headers: Map<string, string>; body: string
   return { headers, body: raw.slice(end + 4) };
 }
 
-/** Just enough MIME to read what the messenger sends: headers and the text and HTML parts. */
+/** Just enough MIME to read what the notifier sends: headers and the text and HTML parts. */
 export function parseMail(raw: string): {
   headers: Map<string, string>;
   subject: string;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, vi } from 'vitest';
+import { vi } from 'vitest';
 import { apiErrorSchema } from '#common/api-error';
 import type { RegisterBody } from '#common/auth';
 import { errorCodes, generalErrorCodes, type ErrorCode } from '#common/error-codes';
@@ -11,8 +11,9 @@ import { testConfig, type Config } from '../config';
 import { desc, eq, sql } from 'drizzle-orm';
 import { rowsOf, type DatabaseHandle } from '../db/client';
 import { outboxMessages, users } from '../db/schema';
-import { deliveryQueueNames } from '../lib/queued-messenger';
+import { deliveryQueueNames } from '../lib/queued-notifier';
 import { localStorage, type FileStorage } from '../lib/storage';
+import { closeAfterFile } from './after-file';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = {
@@ -25,26 +26,24 @@ export type TestApp = {
   dataDir: string;
 };
 
-const opened: TestApp[] = [];
 /** Error answers of this file's apps that break the API contract (no code, or an unknown one). */
 const uncodedErrors: string[] = [];
 
-// Registered while the test file is collected (this module is imported at its top), so it
-// also closes apps that a test made inside `it`, where a new afterAll would be ignored.
-afterAll(async () => {
-  for (const { app, database, filesDir, dataDir } of opened.splice(0)) {
+/** Closes an app of this file after its tests, then fails the file if it broke the contract. */
+function closeAfterTests({ app, database, filesDir, dataDir }: TestApp): void {
+  closeAfterFile(async () => {
     await app.close();
     await database.close();
     fs.rmSync(filesDir, { recursive: true, force: true });
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-  const found = uncodedErrors.splice(0);
-  if (found.length > 0) {
-    throw new Error(
-      `Error answers without a known code (common/error-codes.ts):\n${found.join('\n')}`,
-    );
-  }
-});
+    const found = uncodedErrors.splice(0);
+    if (found.length > 0) {
+      throw new Error(
+        `Error answers without a known code (common/error-codes.ts):\n${found.join('\n')}`,
+      );
+    }
+  });
+}
 
 /**
  * Every test that uses an app also checks the error contract: each 4xx or 5xx answer of the
@@ -94,7 +93,7 @@ export async function createTestApp(
   options: Pick<
     AppDeps,
     | 'clock'
-    | 'messenger'
+    | 'notifier'
     | 'smsProvider'
     | 'geoLookup'
     | 'scanner'
@@ -113,13 +112,14 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     storage,
     webRoot: '/nonexistent',
     ...options,
   });
   checkErrorAnswers(app);
   const testApp = { app, database, config, storage, filesDir, dataDir };
-  opened.push(testApp);
+  closeAfterTests(testApp);
   return testApp;
 }
 
@@ -211,8 +211,8 @@ export async function deliveriesSettled(
   }
 }
 
-/** The newest outbox message to a recipient, once the queue has delivered what was due. */
-export async function lastMessageTo(
+/** The newest notification the outbox kept for a recipient, once due deliveries are done. */
+export async function lastNotificationTo(
   db: DatabaseHandle['db'],
   recipient: string,
 ): Promise<{ subject: string | null; textBody: string; htmlBody: string | null } | null> {
@@ -227,14 +227,14 @@ export async function lastMessageTo(
 }
 
 /**
- * The outbox messages to a recipient that `keep` selects, oldest first, once the queue has
- * delivered what was due; waits (up to 10 s) until there are `atLeast` of them, for messages
- * that queued jobs send (alerts).
+ * The notifications the outbox kept for a recipient that `keep` selects, oldest first, once the
+ * queue has delivered what was due; waits (up to 10 s) until there are `atLeast` of them, for
+ * notifications that queued jobs send (alerts).
  */
-export function messagesTo(
+export function notificationsTo(
   db: DatabaseHandle['db'],
   recipient: string,
-  keep: (message: typeof outboxMessages.$inferSelect) => boolean,
+  keep: (notification: typeof outboxMessages.$inferSelect) => boolean,
   atLeast = 0,
 ) {
   return vi.waitFor(
@@ -247,17 +247,17 @@ export function messagesTo(
           .where(eq(outboxMessages.recipient, recipient))
           .orderBy(outboxMessages.createdAt)
       ).filter(keep);
-      if (rows.length < atLeast) throw new Error(`${rows.length} messages to ${recipient}`);
+      if (rows.length < atLeast) throw new Error(`${rows.length} notifications to ${recipient}`);
       return rows;
     },
     { timeout: 10_000, interval: 50 },
   );
 }
 
-/** The 6-digit code of the newest message to a recipient. */
+/** The 6-digit code of the newest notification to a recipient. */
 export async function lastCodeTo(db: DatabaseHandle['db'], recipient: string): Promise<string> {
-  const message = await lastMessageTo(db, recipient);
-  const code = /\b(\d{6})\b/.exec(message?.textBody ?? '')?.[1];
+  const notification = await lastNotificationTo(db, recipient);
+  const code = /\b(\d{6})\b/.exec(notification?.textBody ?? '')?.[1];
   if (!code) throw new Error(`no code sent to ${recipient}`);
   return code;
 }

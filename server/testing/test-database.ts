@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { serverQueues } from '../features';
 
 /**
  * Each test file gets a database of its own, so files run in parallel without seeing each
@@ -37,7 +38,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       undefined,
       template ? new Blob([fs.readFileSync(template)]) : undefined,
     );
-    if (!template) await migrateDatabase(handle);
+    if (!template) await migrateDatabase(handle, serverQueues());
     return handle;
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -72,7 +73,7 @@ export async function preparePostgresTemplate(
   await admin.query(`CREATE DATABASE ${templateName}`);
   await admin.end();
   const template = openPostgres(withDatabase(adminUrl, templateName), () => {});
-  await migrateDatabase(template);
+  await migrateDatabase(template, serverQueues());
   await template.close();
   return async () => {
     const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -94,7 +95,7 @@ declare module 'vitest' {
 /** Vitest global setup of the PGlite project: dump one migrated database to a file. */
 export async function preparePgliteTemplate(): Promise<{ file: string; cleanup: () => void }> {
   const handle = await openPglite(undefined);
-  await migrateDatabase(handle);
+  await migrateDatabase(handle, serverQueues());
   const dump = await handle.dumpDataDir();
   await handle.close();
   const file = path.join(

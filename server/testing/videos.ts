@@ -5,7 +5,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { videos } from '../db/schema';
+import { videos } from '../features/videos/service';
 import type { ScanOutcome, VirusScanner } from '../features/videos/scanner';
 
 /**

@@ -5,7 +5,7 @@ import {
   createTestApp,
   lastCodeTo,
   deliveriesSettled,
-  lastMessageTo,
+  lastNotificationTo,
   manualClock,
   newAccount,
   sessionCookie,
@@ -176,9 +176,9 @@ describe('PUT /api/auth/change-password', () => {
   it('tells the owner, by e-mail or by SMS without an address; a refused change tells nobody', async () => {
     const byEmail = await signUp(app);
     await change(byEmail.cookie, 'not my password', 'a new long passphrase');
-    expect((await lastMessageTo(db, byEmail.body.email!))?.subject).not.toMatch(/changed/);
+    expect((await lastNotificationTo(db, byEmail.body.email!))?.subject).not.toMatch(/changed/);
     await change(byEmail.cookie, byEmail.body.password, 'a new long passphrase');
-    expect((await lastMessageTo(db, byEmail.body.email!))?.subject).toBe(
+    expect((await lastNotificationTo(db, byEmail.body.email!))?.subject).toBe(
       'Your Abode password was changed',
     );
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { photoDefaultUrl, type Photo } from '#common/images';
 import type { ListingInput } from '#common/listings';
 import { MAX_LISTING_IMAGES } from '#common/plans';
-import { photoUploads } from '../../db/schema';
+import { photoUploads } from '../uploads/service';
 import { createTestApp, signUp } from '../../testing/test-app';
 
 /**

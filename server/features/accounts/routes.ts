@@ -8,11 +8,10 @@ import {
   profileBodySchema,
   profileResultSchema,
 } from '#common/auth';
-import { apiErrorSchema } from '#common/api-error';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { explicitRequestLocale, requestLocale, tellUser } from '../../lib/messenger';
-import { accountLimiter, ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
+import { explicitRequestLocale, requestLocale, tellUser } from '../../lib/notifier';
+import { accountLimiter, ipLimit, keyedLimiter } from '../../lib/rate-limits';
 import { requireUser, signedIn } from '../../lib/request-user';
 import {
   assertSmsAvailable,
@@ -21,14 +20,11 @@ import {
   sendVerificationCode,
   toPublicUser,
 } from '../auth/service';
+import { rateLimits } from './rate-limits';
 import { changePassword, choosePlan, profileContact, updateProfile } from './service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 409, 429);
 
 /** Account Settings: profile and password (spec: Account Settings; sections 5, 7, 8). */
 export function accountRoutes(deps: AccountDeps) {
@@ -72,7 +68,7 @@ export function accountRoutes(deps: AccountDeps) {
         const now = clock();
         const current = requireUser(request);
         const newContact = profileContact(current, request.body).changed;
-        if (newContact.includes('phone')) assertSmsAvailable(deps.messenger);
+        if (newContact.includes('phone')) assertSmsAvailable(deps.notifier);
         const changesContact = newContact.length > 0;
         if (changesContact) for (const limiter of contactChanges) await limiter.check(request);
         const locale = requestLocale(request);
@@ -138,7 +134,7 @@ export function accountRoutes(deps: AccountDeps) {
         // The owner is told, in case it was not them: by e-mail, or by SMS without an address.
         const notice = (tx: Database) =>
           tellUser(
-            { db, messenger: deps.messenger, log: request.log },
+            { db, notifier: deps.notifier, log: request.log },
             user.id,
             (firstName) => ({ kind: 'password-changed', firstName }),
             { db: tx },

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FEATURED } from '#common/admin';
-import { auditLog, favorites, properties } from '../../db/schema';
+import { auditLog } from './schema';
 import { createListing } from '../../testing/builders';
 import { createTestApp, signUp, signUpAdmin } from '../../testing/test-app';
+import { favorites, properties } from '../listings/service';
 
 const { app, database } = await createTestApp();
 const db = database.db;

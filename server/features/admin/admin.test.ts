@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../testing/builders';
 import {
   createTestApp,
-  lastMessageTo,
+  lastNotificationTo,
   newAccount,
   signUp,
   signUpAdmin,
@@ -92,7 +92,7 @@ describe('POST /api/admin/properties/:id/reject', () => {
     expect((await app.inject({ method: 'GET', url: `/api/properties/${id}` })).statusCode).toBe(
       404,
     );
-    const mail = await lastMessageTo(db, owner.body.email!);
+    const mail = await lastNotificationTo(db, owner.body.email!);
     expect(mail?.subject).toBe('Your listing needs changes');
     expect(mail?.textBody).toContain('The photos are too dark');
     expect(mail?.textBody).toContain('Dim photos');
@@ -100,7 +100,9 @@ describe('POST /api/admin/properties/:id/reject', () => {
     expect((await approve(id, admin.cookie)).json().status).toBe('live');
     const after = await app.inject({ method: 'GET', url: `/api/properties/${id}` });
     expect(after.json().rejectionReason).toBeNull();
-    expect((await lastMessageTo(db, owner.body.email!))?.subject).toBe('Your listing is approved');
+    expect((await lastNotificationTo(db, owner.body.email!))?.subject).toBe(
+      'Your listing is approved',
+    );
   });
 
   it('rejecting a live listing takes it out of public view', async () => {
@@ -134,7 +136,9 @@ describe('the owner is told in the language their account last used', () => {
       headers: { cookie: admin.cookie },
       payload: { reason: 'Fotos oscuras' },
     });
-    expect((await lastMessageTo(db, body.email!))?.subject).toBe('Tu anuncio necesita cambios');
+    expect((await lastNotificationTo(db, body.email!))?.subject).toBe(
+      'Tu anuncio necesita cambios',
+    );
 
     const login = await app.inject({
       method: 'POST',
@@ -144,7 +148,9 @@ describe('the owner is told in the language their account last used', () => {
     });
     expect(login.statusCode).toBe(200);
     await approve(first, admin.cookie);
-    expect((await lastMessageTo(db, body.email!))?.subject).toBe('Votre annonce est approuvée');
+    expect((await lastNotificationTo(db, body.email!))?.subject).toBe(
+      'Votre annonce est approuvée',
+    );
 
     // A request that names no language (an API client) leaves the remembered one alone.
     await app.inject({
@@ -154,6 +160,8 @@ describe('the owner is told in the language their account last used', () => {
     });
     const second = await createListing(db, ownerId, { isVerified: false });
     await approve(second, admin.cookie);
-    expect((await lastMessageTo(db, body.email!))?.subject).toBe('Votre annonce est approuvée');
+    expect((await lastNotificationTo(db, body.email!))?.subject).toBe(
+      'Votre annonce est approuvée',
+    );
   });
 });

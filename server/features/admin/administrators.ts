@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Administrator, AuditEntry } from '#common/admin';
 import type { Database } from '../../db/client';
-import { auditLog, users, type UserRow } from '../../db/schema';
+import { auditLog } from './schema';
+import { users, type UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit } from './audit';
 

@@ -1,6 +1,7 @@
 import type { AuditAction } from '#common/admin';
 import type { Database } from '../../db/client';
-import { auditLog, type UserRow } from '../../db/schema';
+import { auditLog } from './schema';
+import type { UserRow } from '../../db/schema';
 
 /** Writes one administrator action to the audit log (who, what, on what, when). */
 export async function recordAudit(

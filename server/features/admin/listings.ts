@@ -14,7 +14,7 @@ import {
 } from '#common/listing-changes';
 import type { Property } from '#common/properties';
 import type { Database } from '../../db/client';
-import { properties, users, type UserRow } from '../../db/schema';
+import { users, type UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import {
   isLive,
@@ -25,7 +25,10 @@ import {
   heldPhotos,
   type ListingWriter,
   type ListingWrites,
-} from '../properties/service';
+  hiddenByAdmin,
+  shownByAdmin,
+  properties,
+} from '../listings/service';
 import { deletePhotos } from '../uploads/service';
 import type { FileStorage } from '../../lib/storage';
 import { recordAudit } from './audit';
@@ -171,17 +174,7 @@ export async function setVisibility(
   const row = await existing(db, id);
   const { isActive } = change;
   const reason = change.reason || null;
-  await writes.update(id, {
-    // A rented or expired listing stays out of search until its owner says it is available.
-    isActive: isActive
-      ? sql`${properties.rentedAt} IS NULL AND ${properties.expiredAt} IS NULL`
-      : false,
-    // Shown by an administrator: a hide by renters' reports ends too (their reports stay
-    // open in the Reports tab).
-    ...(isActive ? { hiddenForReportsAt: null, activeBeforeReports: null } : {}),
-    hiddenByAdminAt: isActive ? null : sql`now()`,
-    hiddenReason: isActive ? null : reason,
-  });
+  await writes.update(id, isActive ? shownByAdmin() : hiddenByAdmin(reason));
   await recordAudit(db, admin, isActive ? 'show' : 'hide', 'property', id, {
     title: row.title,
     ...(isActive ? {} : { reason }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminProperty } from '#common/admin';
 import { createListing } from '../../testing/builders';
-import { createTestApp, lastMessageTo, signUp, signUpAdmin } from '../../testing/test-app';
+import { createTestApp, lastNotificationTo, signUp, signUpAdmin } from '../../testing/test-app';
 
 // An approved listing whose promises change waits for approval, live as approved meanwhile
 // (issue 34), and the approval screen shows what would change (issue 19).
@@ -124,7 +124,7 @@ describe('re-review of an approved listing', () => {
     expect(await inQueue(id)).toBeUndefined();
     expect((await adminView(id))?.pendingChanges).toBeNull();
     expect(await visitorView(id)).toMatchObject({ city: 'Accra', country: 'Ghana' });
-    const told = await lastMessageTo(database.db, owner.body.email!);
+    const told = await lastNotificationTo(database.db, owner.body.email!);
     expect(told?.subject).toBe('Your changes were not approved');
     expect(told?.textBody).toContain('Which city?');
     expect(told?.textBody).toContain('Renters still see the listing as it was approved.');

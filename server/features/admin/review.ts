@@ -4,16 +4,18 @@ import type { Photo } from '#common/images';
 import type { PendingChanges } from '#common/listing-changes';
 import { listingStatus, type ListingStatus } from '#common/listings';
 import type { Database } from '../../db/client';
-import { properties, type PropertyRow, type UserRow } from '../../db/schema';
+import { type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { tellUser, type Message, type Messenger } from '../../lib/messenger';
+import { tellUser, type Notification, type Notifier } from '../../lib/notifier';
 import type { FileStorage } from '../../lib/storage';
 import {
   isPropertyId,
   type ListingColumns,
   type ListingWriter,
   type ListingWrites,
-} from '../properties/service';
+  properties,
+  type PropertyRow,
+} from '../listings/service';
 import { deletePhotos } from '../uploads/service';
 import { recordAudit } from './audit';
 
@@ -27,7 +29,7 @@ import { recordAudit } from './audit';
 export type ReviewDeps = {
   db: Database;
   writes: ListingWrites;
-  messenger: Messenger;
+  notifier: Notifier;
   storage: FileStorage;
   publicUrl: string;
   log: { warn: (object: object, message: string) => void };
@@ -88,7 +90,7 @@ async function review(
     row: PropertyRow,
     changes: PendingChanges | null,
   ) => [AuditAction, Record<string, unknown>],
-  notice: (row: PropertyRow, changes: PendingChanges | null) => (firstName: string) => Message,
+  notice: (row: PropertyRow, changes: PendingChanges | null) => (firstName: string) => Notification,
 ): Promise<{ id: string; status: ListingStatus }> {
   const { status, released } = await deps.writes.transaction(async (write, tx) => {
     const current = await reviewed(tx, id);

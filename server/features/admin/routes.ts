@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pathId } from '#common/fields';
 import {
   adminPropertyListSchema,
   adminPropertyQuerySchema,
@@ -15,17 +16,17 @@ import {
   reorderFeaturedBodySchema,
   visibilityBodySchema,
 } from '#common/admin';
-import { apiErrorSchema } from '#common/api-error';
 import { messageSchema } from '#common/auth';
 import { updatedListingSchema } from '#common/listings';
 import { propertyIdParamsSchema } from '#common/properties';
 import type { Database } from '../../db/client';
+import { idParam } from '../../lib/ids';
 import { AppError } from '../../lib/app-error';
-import type { Messenger } from '../../lib/messenger';
+import type { Notifier } from '../../lib/notifier';
 import type { FileStorage } from '../../lib/storage';
 import { adminOnly, requireAdmin } from '../../lib/request-user';
 import { changePassword } from '../accounts/service';
-import type { ListingWrites } from '../properties/service';
+import type { ListingWrites } from '../listings/service';
 import { recordAudit } from './audit';
 import {
   approveListing,
@@ -41,33 +42,28 @@ import {
   setFeatured,
   setVisibility,
 } from './service';
+import { errorResponses } from '../../lib/error-responses';
 
 /** Administrators' endpoints (spec: Admin panel, Property approval): 401 visitors, 403 others. */
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export function adminRoutes(deps: {
   db: Database;
   listingWrites: ListingWrites;
   storage: FileStorage;
-  messenger: Messenger;
+  notifier: Notifier;
   publicUrl: string;
 }) {
-  const { db, listingWrites, storage, messenger, publicUrl } = deps;
+  const { db, listingWrites, storage, notifier, publicUrl } = deps;
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-    const review = { db, writes: listingWrites, messenger, storage, publicUrl, log: fastify.log };
+    const review = { db, writes: listingWrites, notifier, storage, publicUrl, log: fastify.log };
 
     app.post(
       '/api/admin/properties/:id/approve',
       {
-        config: adminOnly,
+        config: { ...adminOnly, ...idParam('id', 'listing_not_found') },
         schema: {
           tags: ['admin'],
           summary: 'Approve a new listing, or the changes waiting on an approved one',
@@ -84,7 +80,7 @@ export function adminRoutes(deps: {
     app.post(
       '/api/admin/properties/:id/reject',
       {
-        config: adminOnly,
+        config: { ...adminOnly, ...idParam('id', 'listing_not_found') },
         schema: {
           tags: ['admin'],
           summary: 'Reject a new listing, or the changes waiting on an approved one',
@@ -121,7 +117,7 @@ export function adminRoutes(deps: {
     app.patch(
       '/api/admin/properties/:id/visibility',
       {
-        config: adminOnly,
+        config: { ...adminOnly, ...idParam('id', 'listing_not_found') },
         schema: {
           tags: ['admin'],
           summary:
@@ -141,7 +137,7 @@ export function adminRoutes(deps: {
     app.delete(
       '/api/admin/properties/:id',
       {
-        config: adminOnly,
+        config: { ...adminOnly, ...idParam('id', 'listing_not_found') },
         schema: {
           tags: ['admin'],
           summary: 'Delete a listing permanently, with its photos and favourites',
@@ -174,7 +170,7 @@ export function adminRoutes(deps: {
     app.patch(
       '/api/admin/properties/:id/featured',
       {
-        config: adminOnly,
+        config: { ...adminOnly, ...idParam('id', 'listing_not_found') },
         schema: {
           tags: ['admin'],
           summary: 'Feature a live listing (at featuredOrder, else last) or unfeature it',
@@ -239,11 +235,11 @@ export function adminRoutes(deps: {
     app.delete(
       '/api/admin/admins/:id',
       {
-        config: adminOnly,
+        config: { ...adminOnly, ...idParam('id', 'administrator_not_found') },
         schema: {
           tags: ['admin'],
           summary: 'Revoke administrator access (never one’s own, never the last)',
-          params: z.object({ id: z.uuid({ error: 'invalidValue' }) }),
+          params: z.object({ id: pathId() }),
           response: { 204: z.null(), ...errors },
         },
       },

@@ -15,3 +15,5 @@ export {
   revokeAdministrator,
 } from './administrators';
 export { recordAudit } from './audit';
+/** The audit log, for the features whose tests read what they recorded. */
+export { auditLog } from './schema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageViews, visitors } from '../../db/schema';
+import { pageViews, visitors } from './schema';
 import { createTestApp, manualClock, signUp, signUpAdmin } from '../../testing/test-app';
 import type { GeoLookup } from './geo';
 

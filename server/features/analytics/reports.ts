@@ -8,7 +8,8 @@ import {
   type VisitorRecord,
 } from '#common/analytics';
 import { rowsOf, type Database } from '../../db/client';
-import { pageViews, users, visitors } from '../../db/schema';
+import { pageViews, visitors } from './schema';
+import { users } from '../../db/schema';
 
 /**
  * The User Analytics tab's figures. A timeframe of N days is today (UTC) and the N − 1 days

@@ -9,15 +9,16 @@ import {
   visitorAnalyticsSchema,
   visitorRecordSchema,
 } from '#common/analytics';
-import { apiErrorSchema } from '#common/api-error';
 import type { Database } from '../../db/client';
-import { ipLimit, rateLimits } from '../../lib/rate-limits';
+import { ipLimit } from '../../lib/rate-limits';
 import { adminOnly, requireAdmin } from '../../lib/request-user';
 import type { GeoLookup } from './geo';
+import { rateLimits } from './rate-limits';
 import { recentVisitors, usersAnalytics, visitorAnalytics } from './reports';
 import { recordPageLoad } from './tracking';
+import { errorResponses } from '../../lib/error-responses';
 
-const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const adminErrors = errorResponses(400, 401, 403);
 
 /** Visitor tracking (anyone) and the User Analytics tab's reports (administrators). */
 export function analyticsRoutes(deps: { db: Database; geo: GeoLookup; clock: () => Date }) {
@@ -33,7 +34,7 @@ export function analyticsRoutes(deps: { db: Database; geo: GeoLookup; clock: () 
           tags: ['analytics'],
           summary: 'Record a page load of a browser (its visitor id, the page’s path and title)',
           body: trackVisitorBodySchema,
-          response: { 204: z.null(), 400: apiErrorSchema, 429: apiErrorSchema },
+          response: { 204: z.null(), ...errorResponses(400, 429) },
         },
       },
       async (request, reply) => {

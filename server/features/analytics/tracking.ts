@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { pageViews, visitors } from '../../db/schema';
+import { pageViews, visitors } from './schema';
 import type { GeoLookup } from './geo';
 import { truncateIp } from './ip';
 

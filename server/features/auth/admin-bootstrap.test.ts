@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { DEMO_PASSWORD, demoAccounts, seedDemoUsers } from '../../db/seed';
+import { DEMO_PASSWORD, demoAccounts, seedDemoUsers } from '../../demo/seed';
 import { createTestApp, sessionCookie, signUp } from '../../testing/test-app';
 import { ensureAdministrator } from './service';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp, newAccount, sessionCookie, signUp } from '../../testing/test-app';
-import { loginDelayMs, loginSlowdown, rateLimits } from '../../lib/rate-limits';
+import { loginDelayMs, loginSlowdown, rateLimits } from './rate-limits';
 
 const { app, database } = await createTestApp();
 

@@ -1,13 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outboxMessages, users } from '../../db/schema';
-import { rateLimits } from '../../lib/rate-limits';
+import { users } from '../../db/schema';
 import {
   createTestApp,
   manualClock,
   newAccount,
   signUp,
-  deliveriesSettled,
   lastCodeTo,
   sessionCookie,
 } from '../../testing/test-app';
@@ -16,42 +14,19 @@ import {
   CODES_PER_TARGET_HARD_CAP,
   CODES_PER_TARGET_PER_HOUR,
 } from './verification';
+import { contactLimitHelpers } from '../../testing/contact-limits';
 
 /**
  * Codes to one address or number are limited by that address, whichever account or route asks
  * (issue 15): typing a stranger's number into sign-up or profile forms must not flood their
- * phone. And saves that change the email or phone are limited per account and per IP.
+ * phone. (Profile saves that change the email or phone have their own limits, per account and
+ * per IP: accounts/contact-changes.test.ts.)
  */
 const clock = manualClock();
 const { app, database } = await createTestApp({}, { clock: clock.now });
 const db = database.db;
 
-let numberSequence = 0;
-/** A Ghanaian mobile number nobody in this file has used. */
-const freshNumber = () => `+23324${String(5_000_000 + (numberSequence += 1)).padStart(7, '0')}`;
-
-/** How many messages reached a recipient, once the queue has delivered what was due. */
-async function messagesTo(recipient: string): Promise<number> {
-  await deliveriesSettled(db);
-  const [row] = await db
-    .select({ n: count() })
-    .from(outboxMessages)
-    .where(eq(outboxMessages.recipient, recipient));
-  return row?.n ?? 0;
-}
-
-let address = 0;
-/** Each call from its own address unless the test says otherwise (per-IP limits). */
-const nextIp = () => `10.77.${Math.floor((address += 1) / 250)}.${address % 250}`;
-
-const saveProfile = (cookie: string, phone: string, ip = nextIp()) =>
-  app.inject({
-    method: 'PUT',
-    url: '/api/auth/profile',
-    headers: { cookie },
-    remoteAddress: ip,
-    payload: { firstName: 'Kojo', lastName: 'Antwi', email: null, phone },
-  });
+const { freshNumber, notificationsTo, nextIp, saveProfile } = contactLimitHelpers(app, db);
 
 describe('codes to one address or number', () => {
   it('20 accounts putting one stranger’s number in their profile send it at most one code per account for 8 accounts an hour, 1 a minute', async () => {
@@ -64,7 +39,7 @@ describe('codes to one address or number', () => {
       clock.advance(31_000);
     }
     // Each account's code is its first to the number: counted per account, not the shared budget.
-    expect(await messagesTo(victim)).toBe(ACCOUNTS_PER_TARGET_PER_HOUR);
+    expect(await notificationsTo(victim)).toBe(ACCOUNTS_PER_TARGET_PER_HOUR);
     expect(statuses.filter((status) => status === 200)).toHaveLength(ACCOUNTS_PER_TARGET_PER_HOUR);
     expect(statuses.filter((status) => status === 429)).toHaveLength(
       20 - ACCOUNTS_PER_TARGET_PER_HOUR,
@@ -83,7 +58,7 @@ describe('codes to one address or number', () => {
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     const [row] = await db.select().from(users).where(eq(users.id, second.userId));
     expect(row!.phone).not.toBe(victim);
-    expect(await messagesTo(victim)).toBe(1);
+    expect(await notificationsTo(victim)).toBe(1);
     clock.advance(60 * 60_000);
   });
 
@@ -100,7 +75,7 @@ describe('codes to one address or number', () => {
       statuses.push(response.statusCode);
       clock.advance(61_000);
     }
-    expect(await messagesTo(victim)).toBe(ACCOUNTS_PER_TARGET_PER_HOUR);
+    expect(await notificationsTo(victim)).toBe(ACCOUNTS_PER_TARGET_PER_HOUR);
     expect(statuses.filter((status) => status === 201)).toHaveLength(ACCOUNTS_PER_TARGET_PER_HOUR);
     expect(statuses.filter((status) => status === 429)).toHaveLength(
       20 - ACCOUNTS_PER_TARGET_PER_HOUR,
@@ -129,7 +104,7 @@ describe('codes to one address or number', () => {
         clock.advance(61_000);
       }
     }
-    const spent = await messagesTo(phone);
+    const spent = await notificationsTo(phone);
     // The squatters spent the shared budget; past it only their own first codes went out.
     expect(spent).toBeGreaterThanOrEqual(CODES_PER_TARGET_PER_HOUR);
     expect(spent).toBeLessThanOrEqual(CODES_PER_TARGET_PER_HOUR - 1 + squatters.length);
@@ -157,7 +132,7 @@ describe('codes to one address or number', () => {
     }
     expect(signUp201.statusCode, signUp201.body).toBe(201);
     expect(clock.now().getTime() - askedAt).toBeLessThanOrEqual(60_000);
-    expect(await messagesTo(phone)).toBe(spent + 1);
+    expect(await notificationsTo(phone)).toBe(spent + 1);
     // The code reached the number, and it is the holder's: it verifies their account.
     const holderCookie = sessionCookie(signUp201);
     const code = await lastCodeTo(db, phone);
@@ -184,7 +159,7 @@ describe('codes to one address or number', () => {
         remoteAddress: nextIp(),
       });
     }
-    expect(await messagesTo(phone)).toBe(CODES_PER_TARGET_PER_HOUR);
+    expect(await notificationsTo(phone)).toBe(CODES_PER_TARGET_PER_HOUR);
     // Then newcomers, one code each, until ACCOUNTS_PER_TARGET_PER_HOUR accounts had theirs.
     const statuses: number[] = [];
     for (let i = 0; i < ACCOUNTS_PER_TARGET_PER_HOUR + 2; i += 1) {
@@ -195,7 +170,7 @@ describe('codes to one address or number', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(
       ACCOUNTS_PER_TARGET_PER_HOUR - 1,
     );
-    expect(await messagesTo(phone)).toBe(CODES_PER_TARGET_HARD_CAP);
+    expect(await notificationsTo(phone)).toBe(CODES_PER_TARGET_HARD_CAP);
     clock.advance(60 * 60_000);
   });
 
@@ -208,7 +183,7 @@ describe('codes to one address or number', () => {
       headers: { cookie: account.cookie },
     });
     expect(resend.statusCode).toBe(429);
-    expect(await messagesTo(phone)).toBe(1);
+    expect(await notificationsTo(phone)).toBe(1);
     clock.advance(61_000);
     const later = await app.inject({
       method: 'POST',
@@ -216,44 +191,6 @@ describe('codes to one address or number', () => {
       headers: { cookie: account.cookie },
     });
     expect(later.statusCode).toBe(200);
-    expect(await messagesTo(phone)).toBe(2);
-  });
-});
-
-describe('profile changes of email or phone', () => {
-  it('are limited per account: 20 changes of one account send at most its budget of codes', async () => {
-    const account = await signUp(app, { registrationMethod: 'phone', phone: freshNumber() });
-    const targets: string[] = [];
-    const statuses: number[] = [];
-    for (let i = 0; i < 20; i += 1) {
-      const target = freshNumber();
-      targets.push(target);
-      statuses.push((await saveProfile(account.cookie, target)).statusCode);
-      clock.advance(61_000);
-    }
-    const sent = (await Promise.all(targets.map(messagesTo))).reduce((a, b) => a + b, 0);
-    expect(sent).toBe(rateLimits.contactChangesPerAccount.max);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(
-      20 - rateLimits.contactChangesPerAccount.max,
-    );
-  });
-
-  it('are limited per IP across accounts', async () => {
-    const ip = '10.78.0.1';
-    const statuses: number[] = [];
-    for (let i = 0; i <= rateLimits.contactChangesPerIp.max; i += 1) {
-      const account = await signUp(app, { registrationMethod: 'phone', phone: freshNumber() });
-      statuses.push((await saveProfile(account.cookie, freshNumber(), ip)).statusCode);
-    }
-    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-  });
-
-  it('saving names only is not a contact change and is not limited by them', async () => {
-    const phone = freshNumber();
-    const account = await signUp(app, { registrationMethod: 'phone', phone });
-    for (let i = 0; i < rateLimits.contactChangesPerAccount.max + 2; i += 1) {
-      expect((await saveProfile(account.cookie, phone)).statusCode).toBe(200);
-    }
+    expect(await notificationsTo(phone)).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp, lastMessageTo, manualClock, signUp } from '../../testing/test-app';
+import { createTestApp, lastNotificationTo, manualClock, signUp } from '../../testing/test-app';
 
 const clock = manualClock();
 const { app, database } = await createTestApp({}, { clock: clock.now });
@@ -26,7 +26,7 @@ const me = (cookie: string) =>
 /** The token of the newest reset link mailed to `email` (it leaves after the answer). */
 async function tokenMailedTo(email: string): Promise<string> {
   for (let tries = 0; tries < 80; tries++) {
-    const message = await lastMessageTo(db, email);
+    const message = await lastNotificationTo(db, email);
     const token = /reset-password\?token=([\w-]+)/.exec(message?.textBody ?? '')?.[1];
     if (token) return token;
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -43,7 +43,7 @@ describe('forgot and reset password', () => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect(await tokenMailedTo(body.email!)).toMatch(/^[\w-]{43}$/);
-    expect(await lastMessageTo(db, 'nobody.here@example.com')).toBeNull();
+    expect(await lastNotificationTo(db, 'nobody.here@example.com')).toBeNull();
   });
 
   it('sets the new password with the link, once, and ends every session', async () => {

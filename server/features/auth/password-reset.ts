@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { passwordResetTokens, users, type UserRow } from '../../db/schema';
+import { passwordResetTokens } from './schema';
+import { users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { MessageLocale, Messenger } from '../../lib/messenger';
+import type { NotificationLocale, Notifier } from '../../lib/notifier';
 import { hashPassword } from '../../lib/passwords';
 import { deletePhoneResetCode } from './phone-reset';
 import { deleteUserSessions, hashToken } from './sessions';
@@ -21,9 +22,9 @@ const invalidLink = () =>
 
 /** Makes a reset link for the account and mails it. */
 export async function sendPasswordReset(
-  deps: { db: Database; messenger: Messenger; publicUrl: string },
+  deps: { db: Database; notifier: Notifier; publicUrl: string },
   user: UserRow & { email: string },
-  locale: MessageLocale,
+  locale: NotificationLocale,
   now: Date,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
@@ -36,7 +37,7 @@ export async function sendPasswordReset(
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_TTL_MS),
     });
-    await deps.messenger.email(
+    await deps.notifier.email(
       user.email,
       { kind: 'password-reset', firstName: user.firstName, link },
       locale,

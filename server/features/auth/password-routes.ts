@@ -7,13 +7,13 @@ import {
   resetTokenBodySchema,
   resetTokenStateSchema,
 } from '#common/auth';
-import { apiErrorSchema } from '#common/api-error';
 import { AppError } from '../../lib/app-error';
-import { requestLocale } from '../../lib/messenger';
-import { ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
+import { requestLocale } from '../../lib/notifier';
+import { ipLimit, keyedLimiter } from '../../lib/rate-limits';
 import { isResetTokenLive, resetPassword, sendPasswordReset } from './password-reset';
 import { assertSmsAvailable, normalizePhone } from './phone';
 import { resetPasswordByPhone, sendPhoneResetCode } from './phone-reset';
+import { rateLimits } from './rate-limits';
 import {
   type AccountDeps,
   assertPasswordAllowed,
@@ -21,6 +21,7 @@ import {
   findUserByPhone,
 } from './service';
 import { assertCodeBudget } from './verification';
+import { errorResponses } from '../../lib/error-responses';
 
 // The answers say the same for an account and for none: only the channel changes the words.
 const neutralAnswers = {
@@ -50,7 +51,7 @@ function resetTarget(body: ForgotInput): string {
  * Forgot password; issue 34; docs/design.md).
  */
 export function passwordRoutes(deps: AccountDeps) {
-  const { db, clock, messenger } = deps;
+  const { db, clock, notifier } = deps;
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     // Links or codes per address or number (silently past it: no enumeration).
@@ -118,7 +119,7 @@ export function passwordRoutes(deps: AccountDeps) {
             '10 minutes and takes 5 tries, like verification codes. A production server ' +
             'without an SMS provider answers 400 `sms_unavailable` to a phone number.',
           body: forgotPasswordBodySchema,
-          response: { 200: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+          response: { 200: messageSchema, ...errorResponses(400, 429) },
         },
         // The lookup and the message happen after the answer has gone, so neither its content
         // nor its timing tells whether the address or number has an account.
@@ -136,7 +137,7 @@ export function passwordRoutes(deps: AccountDeps) {
       async (request) => {
         if (!request.body.phone) return neutralAnswers.email;
         // Whatever the number: the server cannot text anyone, or the number is no number.
-        assertSmsAvailable(messenger);
+        assertSmsAvailable(notifier);
         normalizePhone(request.body.phone);
         return neutralAnswers.phone;
       },
@@ -150,7 +151,7 @@ export function passwordRoutes(deps: AccountDeps) {
           tags: ['auth'],
           summary: 'Whether a reset link still works (not used, not expired)',
           body: resetTokenBodySchema,
-          response: { 200: resetTokenStateSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+          response: { 200: resetTokenStateSchema, ...errorResponses(400, 429) },
         },
       },
       async (request) => ({ valid: await isResetTokenLive(db, request.body.token, clock()) }),
@@ -170,7 +171,7 @@ export function passwordRoutes(deps: AccountDeps) {
             '`code_attempts_exceeded` until a new code); an old one answers `code_expired`. ' +
             'The reset signs nobody in: the person signs in with the new password.',
           body: resetPasswordBodySchema,
-          response: { 200: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+          response: { 200: messageSchema, ...errorResponses(400, 429) },
         },
       },
       async (request) => {

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxMessages, users } from '../../db/schema';
-import { rateLimits } from '../../lib/rate-limits';
 import {
   createTestApp,
   deliveriesSettled,
   lastCodeTo,
   manualClock,
-  messagesTo,
+  notificationsTo,
   signUp,
 } from '../../testing/test-app';
+import { rateLimits } from './rate-limits';
 import { createSession } from './sessions';
 import { CODE_MAX_ATTEMPTS } from './verification';
 
@@ -64,7 +64,7 @@ async function phoneAccount() {
 }
 
 /** The reset codes texted to a number (they leave after the answer, through the queue). */
-const resetTexts = (e164: string, atLeast = 0) => messagesTo(db, e164, isResetCode, atLeast);
+const resetTexts = (e164: string, atLeast = 0) => notificationsTo(db, e164, isResetCode, atLeast);
 
 /** Asks for a code and reads it from the outbox. */
 async function codeFor(account: { typed: string; e164: string }): Promise<string> {
@@ -228,7 +228,7 @@ describe('reset password by phone', () => {
     expect(
       (await post('/api/auth/forgot-password', { email: account.body.email })).statusCode,
     ).toBe(200);
-    const link = await messagesTo(
+    const link = await notificationsTo(
       db,
       account.body.email!,
       (m) => m.textBody.includes('reset-password?token='),
@@ -249,7 +249,7 @@ describe('reset password by phone', () => {
     expect(
       (await post('/api/auth/forgot-password', { email: account.body.email })).statusCode,
     ).toBe(200);
-    const links = await messagesTo(
+    const links = await notificationsTo(
       db,
       account.body.email!,
       (m) => m.textBody.includes('reset-password?token='),

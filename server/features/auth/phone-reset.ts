@@ -1,15 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  codeSends,
-  passwordResetTokens,
-  users,
-  verificationCodes,
-  type UserRow,
-} from '../../db/schema';
+import { codeSends, passwordResetTokens, verificationCodes } from './schema';
+import { users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { MessageLocale, Messenger } from '../../lib/messenger';
+import type { NotificationLocale, Notifier } from '../../lib/notifier';
 import { hashPassword } from '../../lib/passwords';
 import { deleteUserSessions } from './sessions';
 import { CODE_MAX_ATTEMPTS, codeHash, RESEND_COOLDOWN_MS, storeCode } from './verification';
@@ -39,9 +34,9 @@ const RESET_CODE_LOCK_SPACE = 34_001;
  * requests see each other's sends) allows it; the send counts against the budget like any code.
  */
 export async function sendPhoneResetCode(
-  deps: { db: Database; messenger: Messenger },
+  deps: { db: Database; notifier: Notifier },
   user: UserRow & { phone: string },
-  locale: MessageLocale,
+  locale: NotificationLocale,
   now: Date,
   mayQueue: (tx: Database) => Promise<boolean>,
 ): Promise<void> {
@@ -54,7 +49,7 @@ export async function sendPhoneResetCode(
     );
     if (!(await mayQueue(tx))) return;
     await tx.insert(codeSends).values({ target: user.phone, sentAt: now, userId: user.id });
-    const deliveryId = await deps.messenger.sms(
+    const deliveryId = await deps.notifier.sms(
       user.phone,
       { kind: 'password-reset-code', code },
       locale,

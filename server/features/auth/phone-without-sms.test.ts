@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema';
-import type { Messenger } from '../../lib/messenger';
+import type { Notifier } from '../../lib/notifier';
 import {
   createTestApp,
   manualClock,
@@ -92,9 +92,9 @@ describe('production without an SMS provider', async () => {
 
 describe('production with a way to send text messages', async () => {
   const sms = vi.fn(async () => undefined);
-  const messenger: Messenger = { smsAvailable: true, email: vi.fn(async () => undefined), sms };
+  const notifier: Notifier = { smsAvailable: true, email: vi.fn(async () => undefined), sms };
   const clock = manualClock();
-  const { app, database } = await createTestApp(production, { messenger, clock: clock.now });
+  const { app, database } = await createTestApp(production, { notifier, clock: clock.now });
 
   it('offers phone sign-up and sends the code', async () => {
     const methods = await app.inject({ method: 'GET', url: '/api/auth/sign-up-methods' });

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { AppError } from '../../lib/app-error';
-import type { Messenger } from '../../lib/messenger';
+import type { Notifier } from '../../lib/notifier';
 
 /**
  * Phone numbers are stored in E.164 so that "024 123 4567" and "+233241234567" are one
@@ -21,10 +21,10 @@ export function normalizePhone(input: string, field = 'phone'): string {
  * without an SMS provider): a number that can never be verified is not accepted (issue 18).
  */
 export function assertSmsAvailable(
-  messenger: Pick<Messenger, 'smsAvailable'>,
+  notifier: Pick<Notifier, 'smsAvailable'>,
   field = 'phone',
 ): void {
-  if (!messenger.smsAvailable) {
+  if (!notifier.smsAvailable) {
     throw new AppError('sms_unavailable', { fields: { [field]: 'sms_unavailable' } });
   }
 }

@@ -12,14 +12,14 @@ import {
   signUpMethodsSchema,
   userSchema,
 } from '#common/auth';
-import { apiErrorSchema } from '#common/api-error';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { ipLimit, keyedLimiter, loginDelayMs, rateLimits } from '../../lib/rate-limits';
-import { explicitRequestLocale, requestLocale, type Messenger } from '../../lib/messenger';
+import { ipLimit, keyedLimiter } from '../../lib/rate-limits';
+import { explicitRequestLocale, requestLocale, type Notifier } from '../../lib/notifier';
 import { requireUser, signedIn } from '../../lib/request-user';
+import { loginDelayMs, rateLimits } from './rate-limits';
 import { SESSION_ABSOLUTE_MS } from './sessions';
 import {
   assertSmsAvailable,
@@ -34,21 +34,17 @@ import {
   type Channel,
   toPublicUser,
 } from './service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 409, 429);
 
 export function authRoutes(deps: {
   db: Database;
   config: Config;
-  messenger: Messenger;
+  notifier: Notifier;
   clock: () => Date;
 }) {
-  const { db, config, messenger, clock } = deps;
+  const { db, config, notifier, clock } = deps;
 
   /** Whether the account still has to verify, and how (the channel it signed up with). */
   const verificationState = (user: UserRow) => {
@@ -88,7 +84,7 @@ export function authRoutes(deps: {
       },
       async (request, reply) => {
         // Before anything is made: an account whose number no code can reach is no account.
-        if (request.body.registrationMethod === 'phone') assertSmsAvailable(messenger);
+        if (request.body.registrationMethod === 'phone') assertSmsAvailable(notifier);
         const method = request.body.registrationMethod;
         const locale = requestLocale(request);
         const now = clock();
@@ -96,7 +92,7 @@ export function authRoutes(deps: {
         // account is left without its code, and no code goes to an account that is not made.
         const user = await registerUser(db, request.body, locale, now, (tx, created) =>
           sendVerificationCode(
-            { db: tx, messenger, publicUrl: config.publicUrl },
+            { db: tx, notifier, publicUrl: config.publicUrl },
             created,
             method,
             locale,
@@ -181,7 +177,7 @@ export function authRoutes(deps: {
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user (401 when signed out)',
-          response: { 200: userSchema, 401: apiErrorSchema },
+          response: { 200: userSchema, ...errorResponses(401) },
         },
       },
       async (request, reply) => {
@@ -200,7 +196,7 @@ export function authRoutes(deps: {
           response: { 200: signUpMethodsSchema },
         },
       },
-      async () => ({ email: true as const, phone: messenger.smsAvailable }),
+      async () => ({ email: true as const, phone: notifier.smsAvailable }),
     );
 
     app.get(

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { LanguageCode } from '#common/languages';
 import type { LoginInput, RegisterInput, User } from '#common/auth';
 import type { Database } from '../../db/client';
-import type { Messenger } from '../../lib/messenger';
-import { passwordResetTokens, users, type UserRow } from '../../db/schema';
+import type { Notifier } from '../../lib/notifier';
+import { passwordResetTokens } from './schema';
+import { users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import {
@@ -23,13 +24,15 @@ export {
   SESSION_COOKIE,
 } from './sessions';
 export { assertSmsAvailable, normalizePhone } from './phone';
-export { deleteUserSessions } from './sessions';
+export { aliveSessionHashes, deleteUserSessions, hashToken } from './sessions';
 export { assertCodeBudget, sendVerificationCode, type Channel } from './verification';
+/** The feature's tables, for the tests that read them. */
+export { codeSends, passwordResetTokens, sessions, verificationCodes } from './schema';
 
 /** What the account routes need: the database, mail and SMS, links' origin and the time. */
 export type AccountDeps = {
   db: Database;
-  messenger: Messenger;
+  notifier: Notifier;
   publicUrl: string;
   clock: () => Date;
 };

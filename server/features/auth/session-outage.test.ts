@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessions } from './schema';
 import { localStorage } from '../../lib/storage';
 import { createTestDatabase } from '../../testing/test-database';
 import { newAccount, sessionCookie } from '../../testing/test-app';

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, users, type UserRow } from '../../db/schema';
+import { sessions } from './schema';
+import { users, type UserRow } from '../../db/schema';
+import { liveUpdates } from '../../lib/live-updates';
 
 export const SESSION_COOKIE = 'abode_session';
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
@@ -52,8 +54,13 @@ export async function findSessionUser(
   return row.user;
 }
 
+/** Ends one session (signing out): its live update streams close, on whichever server. */
 export async function deleteSession(db: Database, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning({ userId: sessions.userId });
+  if (ended) await liveUpdates.sessionsEnded(db, ended.userId);
 }
 
 /** Housekeeping: sessions past either limit can never be used again. */
@@ -79,4 +86,26 @@ export async function deleteUserSessions(
 ): Promise<void> {
   const others = keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined;
   await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
+  // In a transaction, the streams are told when it commits.
+  await liveUpdates.sessionsEnded(db, userId);
+}
+
+/** Of these sessions (token hashes), the ones still alive: not expired nor idle too long. */
+export async function aliveSessionHashes(
+  db: Database,
+  tokenHashes: string[],
+  now = new Date(),
+): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.tokenHash, tokenHashes),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    );
+  return new Set(rows.map((row) => row.tokenHash));
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { passwordResetTokens, users } from '../../db/schema';
+import { passwordResetTokens } from './schema';
+import { users } from '../../db/schema';
 import { hashToken } from './sessions';
 import { createTestApp, lastCodeTo, manualClock, newAccount, signUp } from '../../testing/test-app';
 

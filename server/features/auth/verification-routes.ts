@@ -7,14 +7,15 @@ import {
   verifyCodeBodySchema,
   verifyResultSchema,
 } from '#common/auth';
-import { apiErrorSchema } from '#common/api-error';
-import { requestLocale } from '../../lib/messenger';
-import { ipLimit, accountLimiter, rateLimits } from '../../lib/rate-limits';
+import { requestLocale } from '../../lib/notifier';
+import { ipLimit, accountLimiter } from '../../lib/rate-limits';
 import { requireUser, signedIn } from '../../lib/request-user';
+import { rateLimits } from './rate-limits';
 import { type AccountDeps, toPublicUser } from './service';
 import { codeDeliveryStatus, sendVerificationCode, verifyCode, type Channel } from './verification';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorResponses(400, 401, 429);
 
 /**
  * Verifying the signed-in account's e-mail address or phone number with a 6-digit code, and

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { verificationCodes } from '../../db/schema';
+import { verificationCodes } from './schema';
 import {
   createTestApp,
   lastCodeTo,
-  lastMessageTo,
+  lastNotificationTo,
   manualClock,
   newAccount,
   sessionCookie,
@@ -55,7 +55,7 @@ describe('sign-up verification', () => {
       requiresVerification: true,
       verificationMethod: 'email',
     });
-    const mail = await lastMessageTo(db, byEmail.target);
+    const mail = await lastNotificationTo(db, byEmail.target);
     expect(mail?.textBody).toMatch(/\b\d{6}\b/);
     expect(mail?.textBody).toContain('/verify-email');
 
@@ -64,7 +64,7 @@ describe('sign-up verification', () => {
       requiresVerification: true,
       verificationMethod: 'phone',
     });
-    expect((await lastMessageTo(db, byPhone.target))?.textBody).toMatch(/\b\d{6}\b/);
+    expect((await lastNotificationTo(db, byPhone.target))?.textBody).toMatch(/\b\d{6}\b/);
   });
 
   it('stores only a hash of the code', async () => {

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { codeSends, users, verificationCodes, type UserRow } from '../../db/schema';
+import { codeSends, verificationCodes } from './schema';
+import { users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { MessageLocale, Messenger } from '../../lib/messenger';
-import { deliveryStatuses, type DeliveryStatus } from '../../lib/queued-messenger';
+import type { NotificationLocale, Notifier } from '../../lib/notifier';
+import { deliveryStatuses, type DeliveryStatus } from '../../lib/queued-notifier';
 import { tooManyAttempts } from '../../lib/rate-limits';
 import { assertSmsAvailable } from './phone';
 import { hashToken } from './sessions';
@@ -146,10 +147,10 @@ export async function deleteOldCodeSends(db: Database, now = new Date()): Promis
  * own budget (assertCodeBudget).
  */
 export async function sendVerificationCode(
-  deps: { db: Database; messenger: Messenger; publicUrl: string },
+  deps: { db: Database; notifier: Notifier; publicUrl: string },
   user: UserRow,
   channel: Channel,
-  locale: MessageLocale,
+  locale: NotificationLocale,
   now: Date,
   options: { force?: boolean } = {},
 ): Promise<void> {
@@ -157,7 +158,7 @@ export async function sendVerificationCode(
   if (!target) {
     throw new AppError(channel === 'email' ? 'no_email_on_account' : 'no_phone_on_account');
   }
-  if (channel === 'phone') assertSmsAvailable(deps.messenger);
+  if (channel === 'phone') assertSmsAvailable(deps.notifier);
   if (!options.force) {
     const [current] = await deps.db
       .select({ sentAt: verificationCodes.sentAt })
@@ -175,7 +176,7 @@ export async function sendVerificationCode(
     await tx.insert(codeSends).values({ target, sentAt: now, userId: user.id });
     const deliveryId =
       channel === 'email'
-        ? await deps.messenger.email(
+        ? await deps.notifier.email(
             target,
             {
               kind: 'email-verification',
@@ -186,7 +187,7 @@ export async function sendVerificationCode(
             locale,
             { db: tx },
           )
-        : await deps.messenger.sms(target, { kind: 'phone-verification', code }, locale, {
+        : await deps.notifier.sms(target, { kind: 'phone-verification', code }, locale, {
             db: tx,
           });
     await storeCode(tx, { userId: user.id, channel, target, code }, deliveryId, now);
@@ -207,7 +208,7 @@ export async function codeDeliveryStatus(
     .from(verificationCodes)
     .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.channel, channel)));
   if (!current || current.target !== targetOf(user, channel)) return 'none';
-  // A code sent without the queue (a direct messenger) was handed over before it was saved.
+  // A code sent without the queue (a direct notifier) was handed over before it was saved.
   if (!current.deliveryId) return 'sent';
   return (await deliveryStatuses(db, [current.deliveryId])).get(current.deliveryId) ?? 'sent';
 }

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exchangeRates } from '../../db/money-schema';
-import { auditLog } from '../../db/schema';
-import { rateLimits } from '../../lib/rate-limits';
+import { exchangeRates } from './schema';
+import { auditLog } from '../admin/service';
 import { createListing } from '../../testing/builders';
 import { createTestApp, signUp, signUpAdmin } from '../../testing/test-app';
+import { rateLimits } from './rate-limits';
 import { readExchangeRate, watchExchangeRate } from './service';
 
 // The exchange rate (issue 20): anyone reads it, administrators set it, and a new rate

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '#common/api-error';
 import { exchangeRateInputSchema, exchangeRateSchema } from '#common/exchange-rate';
-import { accountLimiter, ipLimit, rateLimits } from '../../lib/rate-limits';
+import { accountLimiter, ipLimit } from '../../lib/rate-limits';
 import { adminOnly, requireAdmin } from '../../lib/request-user';
+import { rateLimits } from './rate-limits';
 import { readExchangeRate, setExchangeRate, type RateDeps } from './service';
+import { errorResponses } from '../../lib/error-responses';
 
 /** The exchange rate renters' searches compare currencies with, and its setting (issue 20). */
 export function exchangeRateRoutes(deps: RateDeps) {
@@ -45,10 +46,7 @@ export function exchangeRateRoutes(deps: RateDeps) {
           body: exchangeRateInputSchema,
           response: {
             200: exchangeRateSchema,
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            403: apiErrorSchema,
-            429: apiErrorSchema,
+            ...errorResponses(400, 401, 403, 429),
           },
         },
       },

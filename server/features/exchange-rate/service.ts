@@ -2,10 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { desc, sql } from 'drizzle-orm';
 import { DEFAULT_GHS_PER_USD, type ExchangeRate } from '#common/money';
 import type { Database } from '../../db/client';
-import { exchangeRates } from '../../db/money-schema';
+import { exchangeRates } from './schema';
 import type { UserRow } from '../../db/schema';
 import { recordAudit } from '../admin/service';
-import type { ListingWrites } from '../properties/service';
+import type { ListingWrites } from '../listings/service';
+
+/** The feature's table, for the features that read it (eslint.config.js serverFeatures). */
+export { exchangeRates } from './schema';
 
 /**
  * The cedis-per-dollar rate (issue 20): the newest row of exchange_rates. Setting it writes

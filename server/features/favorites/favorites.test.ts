@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { favorites, properties } from '../../db/schema';
 import { createListing } from '../../testing/builders';
 import { createTestApp, signUp } from '../../testing/test-app';
+import { favorites, properties } from '../listings/service';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -61,7 +61,10 @@ describe('favourites', () => {
     expect((await call('DELETE', `/api/favorites/${listingA}`, renter.cookie)).statusCode).toBe(
       200,
     );
-    expect((await call('DELETE', '/api/favorites/not-an-id', renter.cookie)).statusCode).toBe(200);
+    // A malformed id is no listing at all: 404, as on every route (server/lib/ids.ts).
+    const malformed = await call('DELETE', '/api/favorites/not-an-id', renter.cookie);
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json()).toMatchObject({ code: 'listing_not_found' });
     expect((await call('GET', '/api/favorites', renter.cookie)).json()).toEqual([]);
   });
 

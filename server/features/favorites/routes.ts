@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '#common/api-error';
 import { messageSchema } from '#common/auth';
 import { propertyIdParamsSchema } from '#common/properties';
 import { savedListingListSchema } from '#common/saved-listings';
 import type { Database } from '../../db/client';
+import { idParam } from '../../lib/ids';
 import { requireUser, signedIn } from '../../lib/request-user';
 import { addFavorite, listFavorites, removeFavorite } from './service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 404);
 
 export function favoriteRoutes(deps: { db: Database }) {
   const { db } = deps;
@@ -23,7 +24,7 @@ export function favoriteRoutes(deps: { db: Database }) {
           tags: ['favorites'],
           summary:
             'The signed-in user’s saved listings, newest first: live ones whole, the others with their availability',
-          response: { 200: savedListingListSchema, 401: apiErrorSchema },
+          response: { 200: savedListingListSchema, ...errorResponses(401) },
         },
       },
       async (request) => listFavorites(db, requireUser(request).id),
@@ -32,7 +33,7 @@ export function favoriteRoutes(deps: { db: Database }) {
     app.post(
       '/api/favorites/:id',
       {
-        config: signedIn,
+        config: { ...signedIn, ...idParam('id', 'listing_not_found') },
         schema: {
           tags: ['favorites'],
           summary: 'Save a listing (idempotent)',
@@ -49,7 +50,7 @@ export function favoriteRoutes(deps: { db: Database }) {
     app.delete(
       '/api/favorites/:id',
       {
-        config: signedIn,
+        config: { ...signedIn, ...idParam('id', 'listing_not_found') },
         schema: {
           tags: ['favorites'],
           summary: 'Forget a saved listing (idempotent)',

@@ -2,13 +2,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import { photoDefaultUrl } from '#common/images';
 import type { SavedListing } from '#common/saved-listings';
 import type { Database } from '../../db/client';
-import { favorites, properties, users, type UserRow } from '../../db/schema';
+import { users, type UserRow } from '../../db/schema';
 import {
   getVisibleProperty,
   isPropertyId,
   propertyColumns,
   toPropertyJson,
-} from '../properties/service';
+  favorites,
+  properties,
+} from '../listings/service';
 
 /**
  * The user's saved listings, most recently saved first (issue 34): live ones whole, the others

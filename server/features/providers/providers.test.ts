@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderRegistration } from '#common/providers';
-import { auditLog } from '../../db/schema';
+import { auditLog } from '../admin/service';
 import { createTestApp, signUp, signUpAdmin } from '../../testing/test-app';
 
 const { app, database } = await createTestApp();

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '#common/api-error';
 import {
   providerIdParamsSchema,
   providerListQuerySchema,
@@ -10,17 +9,14 @@ import {
   serviceProviderSchema,
 } from '#common/providers';
 import type { Database } from '../../db/client';
-import { ipLimit, rateLimits } from '../../lib/rate-limits';
+import { idParam } from '../../lib/ids';
+import { ipLimit } from '../../lib/rate-limits';
 import { adminOnly, requireAdmin, requireUser, signedIn } from '../../lib/request-user';
+import { rateLimits } from './rate-limits';
 import { changeProviderStatus, listProviders, registerProvider } from './service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Home maintenance providers: registration (anyone), directory (members), review (admins). */
 export function providerRoutes(deps: { db: Database }) {
@@ -36,7 +32,7 @@ export function providerRoutes(deps: { db: Database }) {
           tags: ['providers'],
           summary: 'Register a business for review (approved within 24 hours)',
           body: providerRegistrationSchema,
-          response: { 201: serviceProviderSchema, ...errors, 429: apiErrorSchema },
+          response: { 201: serviceProviderSchema, ...errors, ...errorResponses(429) },
         },
       },
       async (request, reply) =>
@@ -60,7 +56,7 @@ export function providerRoutes(deps: { db: Database }) {
     app.patch(
       '/api/service-providers/:id/status',
       {
-        config: adminOnly,
+        config: { ...adminOnly, ...idParam('id', 'provider_not_found') },
         schema: {
           tags: ['providers', 'admin'],
           summary: 'Approve, reject or revoke a provider (spec transitions only; else 409)',

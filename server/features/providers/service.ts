@@ -9,16 +9,17 @@ import {
   type providerRegistrationSchema,
 } from '#common/providers';
 import type { Database } from '../../db/client';
-import { serviceProviders, type UserRow } from '../../db/schema';
+import { serviceProviders } from './schema';
+import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { recordAudit } from '../admin/service';
 import { normalizePhone } from '../auth/service';
+import { isUuid } from '../../lib/ids';
 
 type Registration = z.output<typeof providerRegistrationSchema>;
 type ProviderRow = typeof serviceProviders.$inferSelect;
 
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_LIMIT = 500;
 
 function toJson(row: ProviderRow): ServiceProvider {
@@ -112,7 +113,7 @@ export async function changeProviderStatus(
   id: string,
   status: ProviderStatus,
 ): Promise<ServiceProvider> {
-  if (!uuidShape.test(id)) throw notFound('provider_not_found');
+  if (!isUuid(id)) throw notFound('provider_not_found');
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx

@@ -7,12 +7,11 @@ import {
   type ResolveReportsBody,
 } from '#common/reports';
 import type { Database } from '../../db/client';
-import { properties, users, type UserRow } from '../../db/schema';
-import { listingReports } from '../../db/trust-schema';
+import { users, type UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import { tellUser } from '../../lib/messenger';
+import { tellUser } from '../../lib/notifier';
 import { dashboardLink, recordAudit } from '../admin/service';
-import { isPropertyId, type ListingColumns } from '../properties/service';
+import { isPropertyId, reportsResolved, properties, listingReports } from '../listings/service';
 import { hideHeldUntil, type ReportDeps } from './report-listing';
 
 /**
@@ -170,19 +169,7 @@ export async function resolveReports(
 
     const wasHidden = listing.hiddenForReportsAt !== null;
     // An administrator's own Hide stays whatever the reports' outcome.
-    const activeAgain =
-      listing.hiddenByAdminAt === null && (listing.activeBeforeReports ?? listing.isActive);
-    const unhide: ListingColumns = wasHidden
-      ? {
-          hiddenForReportsAt: null,
-          activeBeforeReports: null,
-          // A listing its owner marked rented, or one that expired, meanwhile stays out of
-          // search until its owner says it is available (issue 21).
-          isActive: activeAgain
-            ? sql`${properties.rentedAt} IS NULL AND ${properties.expiredAt} IS NULL`
-            : false,
-        }
-      : {};
+    const unhide = reportsResolved(listing);
     const removed = body.action === 'remove';
     if (removed) await write.update(id, { ...unhide, isVerified: false, rejectionReason: reason });
     else if (wasHidden) await write.update(id, unhide);

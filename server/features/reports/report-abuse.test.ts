@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailIdentity } from '#common/email-identity';
 import { users } from '../../db/schema';
-import { listingReports } from '../../db/trust-schema';
 import { createListing } from '../../testing/builders';
 import { createTestApp, manualClock, signUp, signUpAdmin } from '../../testing/test-app';
 import { distinctReporters } from './report-listing';
+import { listingReports } from '../listings/service';
 
 // Reports cannot be turned on a competitor cheaply (issue 34): only reporters with a verified
 // phone count toward hiding a listing, each person once (a shared phone number or e-mail

@@ -2,12 +2,18 @@ import { and, eq, gt, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { emailIdentity } from '#common/email-identity';
 import { reportThresholds, type ReportBody } from '#common/reports';
 import type { Database } from '../../db/client';
-import { properties, type UserRow } from '../../db/schema';
-import { listingReports } from '../../db/trust-schema';
+import { type UserRow } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
-import { tellUser, type Messenger } from '../../lib/messenger';
+import { tellUser, type Notifier } from '../../lib/notifier';
 import { dashboardLink } from '../admin/service';
-import { isPropertyId, type ListingWriter, type ListingWrites } from '../properties/service';
+import {
+  hiddenForReports,
+  isPropertyId,
+  type ListingWriter,
+  type ListingWrites,
+  properties,
+  listingReports,
+} from '../listings/service';
 
 /**
  * A renter's report of a listing (issue 19). Reports of different phone-verified people add up:
@@ -17,7 +23,7 @@ import { isPropertyId, type ListingWriter, type ListingWrites } from '../propert
 export type ReportDeps = {
   db: Database;
   writes: ListingWrites;
-  messenger: Messenger;
+  notifier: Notifier;
   publicUrl: string;
   /** Report and resolution times, and the windows they are judged by. */
   clock: () => Date;
@@ -124,11 +130,7 @@ async function hideForReports(
   tx: Database,
   listing: { id: string; ownerId: string; title: string; isActive: boolean },
 ): Promise<void> {
-  await write.update(listing.id, {
-    hiddenForReportsAt: sql`now()`,
-    activeBeforeReports: listing.isActive,
-    isActive: false,
-  });
+  await write.update(listing.id, hiddenForReports(listing));
   const link = dashboardLink(deps.publicUrl);
   await tellUser(
     deps,

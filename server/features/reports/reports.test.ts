@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, properties, users } from '../../db/schema';
-import { listingReports } from '../../db/trust-schema';
-import { rateLimits } from '../../lib/rate-limits';
+import { auditLog } from '../admin/service';
+import { users } from '../../db/schema';
 import { createListing } from '../../testing/builders';
-import { createTestApp, lastMessageTo, signUp, signUpAdmin } from '../../testing/test-app';
+import { createTestApp, lastNotificationTo, signUp, signUpAdmin } from '../../testing/test-app';
+import { rateLimits } from './rate-limits';
+import { listingReports, properties } from '../listings/service';
 
 // Reports of listings (issue 19): who may report, when reports hide a listing from the public,
 // who is told, and how administrators close them.
@@ -162,7 +163,7 @@ describe('reports hide a listing', () => {
     expect((await publicDetail(id)).statusCode).toBe(404);
     expect(await sitemapListings()).not.toContain(id);
     expect(await featuredIds()).not.toContain(id);
-    const message = await lastMessageTo(db, owner.body.email!);
+    const message = await lastNotificationTo(db, owner.body.email!);
     expect(message?.subject).toBe('Your listing is hidden while we review reports');
     expect(message?.textBody).toContain(title);
 
@@ -258,7 +259,7 @@ describe('administrators close reports', () => {
       (await openReports()).listings.some((l: { propertyId: string }) => l.propertyId === id),
     ).toBe(false);
 
-    const told = await lastMessageTo(db, reporters[0]!.body.email!);
+    const told = await lastNotificationTo(db, reporters[0]!.body.email!);
     expect(told?.subject).toBe('About the listing you reported');
     expect(told?.textBody).toContain('stays on Abode');
     // Nothing of the owner reaches the reporter.
@@ -292,10 +293,10 @@ describe('administrators close reports', () => {
       hiddenForReportsAt: null,
     });
     expect((await publicDetail(id)).statusCode).toBe(404);
-    const ownerMessage = await lastMessageTo(db, owner.body.email!);
+    const ownerMessage = await lastNotificationTo(db, owner.body.email!);
     expect(ownerMessage?.subject).toBe('Your listing was removed');
     expect(ownerMessage?.textBody).toContain('Asked renters for a viewing fee');
-    const reporterMessage = await lastMessageTo(db, reporter!.body.email!);
+    const reporterMessage = await lastNotificationTo(db, reporter!.body.email!);
     expect(reporterMessage?.textBody).toContain('removed it from Abode');
   });
 
@@ -337,7 +338,10 @@ describe('administrators close reports', () => {
       ).statusCode,
     ).toBe(400);
     expect((await resolve(id, { action: 'delete' })).statusCode).toBe(400);
-    expect((await resolve('nope', { action: 'dismiss' })).statusCode).toBe(400);
+    // A malformed id answers as an unknown one (server/lib/ids.ts).
+    const malformed = await resolve('nope', { action: 'dismiss' });
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json()).toMatchObject({ code: 'listing_not_found' });
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await resolve(unknown, { action: 'dismiss' })).statusCode).toBe(404);
     expect((await resolve(id, { action: 'dismiss' })).statusCode).toBe(409);

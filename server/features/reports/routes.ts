@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '#common/api-error';
 import { propertyIdParamsSchema } from '#common/properties';
 import {
   reportBodySchema,
@@ -11,19 +10,15 @@ import {
   reportQuerySchema,
   resolveReportsBodySchema,
 } from '#common/reports';
-import { ipLimit, accountLimiter, rateLimits } from '../../lib/rate-limits';
+import { idParam } from '../../lib/ids';
+import { ipLimit, accountLimiter } from '../../lib/rate-limits';
 import { adminOnly, requireAdmin, requireUser, signedIn } from '../../lib/request-user';
 import { listReportedListings, resolveReports } from './admin-reports';
+import { rateLimits } from './rate-limits';
 import { reportListing, type ReportDeps } from './report-listing';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** Reporting a listing (signed-in renters) and the admin panel's Reports tab (issue 19). */
 export function reportRoutes(deps: ReportDeps) {
@@ -39,7 +34,11 @@ export function reportRoutes(deps: ReportDeps) {
     app.post(
       '/api/properties/:id/reports',
       {
-        config: { ...signedIn, ...ipLimit(rateLimits.reportsPerIp) },
+        config: {
+          ...signedIn,
+          ...ipLimit(rateLimits.reportsPerIp),
+          ...idParam('id', 'listing_not_found'),
+        },
         schema: {
           tags: ['properties'],
           summary: 'Report a listing (signed-in accounts with a verified e-mail or phone)',
@@ -81,7 +80,11 @@ export function reportRoutes(deps: ReportDeps) {
     app.post(
       '/api/admin/reports/:propertyId/resolve',
       {
-        config: { ...adminOnly, ...ipLimit(rateLimits.reportResolutionsPerIp) },
+        config: {
+          ...adminOnly,
+          ...ipLimit(rateLimits.reportResolutionsPerIp),
+          ...idParam('propertyId', 'listing_not_found'),
+        },
         schema: {
           tags: ['admin'],
           summary: 'Close a listing’s open reports: dismiss, restore or remove the listing',

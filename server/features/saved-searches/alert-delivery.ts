@@ -1,13 +1,13 @@
 import { UNSUBSCRIBE_LINK_DAYS, type AlertChannel } from '#common/saved-searches';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { NotDelivered, type Message, type Messenger } from '../../lib/messenger';
+import { NotDelivered, type Notification, type Notifier } from '../../lib/notifier';
 import type { ShortLinks } from '../../lib/short-links';
 import type { UnsubscribeLink } from './unsubscribe';
 
 /** How alerts leave (saved searches, price drops): the channel's address, links, the queue. */
 type DeliveryDeps = {
-  messenger: Messenger;
+  notifier: Notifier;
   links: ShortLinks;
   publicUrl: string;
   log: { warn: (object: object, message: string) => void };
@@ -66,14 +66,14 @@ export async function sendAlert(
   tx: Database,
   user: UserRow,
   channel: AlertChannel,
-  message: Message,
+  message: Notification,
 ): Promise<boolean> {
   const to = recipient(user, channel);
   if (!to) return false;
   const send =
     channel === 'sms'
-      ? deps.messenger.sms(to, message, user.locale, { db: tx })
-      : deps.messenger.email(to, message, user.locale, { db: tx });
+      ? deps.notifier.sms(to, message, user.locale, { db: tx })
+      : deps.notifier.email(to, message, user.locale, { db: tx });
   await send.catch((error: unknown) => {
     if (!(error instanceof NotDelivered)) throw error;
     deps.log.warn({ err: error, userId: user.id, kind: message.kind }, 'could not send an alert');

@@ -2,12 +2,13 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { DIGEST_HOUR_UTC } from '#common/saved-searches';
 import type { SearchQuery } from '#common/properties';
 import type { Database } from '../../db/client';
-import { savedSearchAlerts, savedSearches } from '../../db/alert-schema';
-import { properties, users, type UserRow } from '../../db/schema';
-import type { AlertListing, Messenger } from '../../lib/messenger';
+import { savedSearchAlerts, savedSearches } from './schema';
+import { users, type UserRow } from '../../db/schema';
+import type { Notifier } from '../../lib/notifier';
+import type { AlertListing } from './notifications';
 import type { ShortLinks } from '../../lib/short-links';
 import type { SignedTokens } from '../../lib/signed-tokens';
-import { isLive } from '../properties/service';
+import { isLive, properties } from '../listings/service';
 import { alertsLeftToday, lockAlertsOf, recordAlertSent } from './daily-cap';
 import { parsedQuery } from './saved-query';
 import { linkFor, recipient, sendAlert, unsubscribeLinksFor } from './alert-delivery';
@@ -16,7 +17,7 @@ import { unsubscribeLink } from './unsubscribe';
 /**
  * The alerts of saved searches (issue 21), in two steps run by the job queue:
  * - `matchListings`: listings that just went live (approval, restore, renewal: the listing
- *   writer's `wentLive`) are tried against every saved search by the search's own code
+ *   writer's `listing.live` event) are tried against every saved search by the search's own code
  *   (`listingSearch.matching`); each match is a row of saved_search_alerts, due now (instant)
  *   or at the next 08:00 Africa/Accra (daily). The row's key makes it once per pair, ever.
  * - `sendDueAlerts`: each saved search with due rows gets one message listing them, unless its
@@ -27,7 +28,7 @@ import { unsubscribeLink } from './unsubscribe';
 export type AlertDeps = {
   db: Database;
   matching: (query: SearchQuery, ids: readonly string[]) => Promise<string[]>;
-  messenger: Messenger;
+  notifier: Notifier;
   tokens: SignedTokens;
   links: ShortLinks;
   publicUrl: string;

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { MAX_ALERTS_PER_DAY } from '#common/saved-searches';
 import type { Database } from '../../db/client';
-import { alertSends } from '../../db/alert-schema';
+import { alertSends } from './schema';
 
 /**
  * At most MAX_ALERTS_PER_DAY alert messages per user per day (Ghana's day: UTC), saved

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { SegmentedMessage } from 'sms-segments-calculator';
 import { describe, expect, it, vi } from 'vitest';
-import { favorites, properties, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { createListing } from '../../testing/builders';
-import { createTestApp, messagesTo, signUp, signUpAdmin } from '../../testing/test-app';
+import { createTestApp, notificationsTo, signUp, signUpAdmin } from '../../testing/test-app';
 import { droppedBelow } from './price-drops';
+import { favorites, properties } from '../listings/service';
 
 // A favourite's rent dropped (issue 21): its saver is told once per drop, by e-mail (or SMS
 // without one), when the new rent goes live; unsubscribed in one tap.
@@ -39,7 +40,7 @@ async function reprice(id: string, price: number, pricingPeriod: 'month' | 'year
 }
 
 const dropsTo = (recipient: string, atLeast = 0) =>
-  messagesTo(
+  notificationsTo(
     db,
     recipient,
     (message) => /price drop/i.test(`${message.subject ?? ''} ${message.textBody}`),

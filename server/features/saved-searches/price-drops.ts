@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { monthlyGhs, type Currency, type PricingPeriod } from '#common/money';
 import type { Database } from '../../db/client';
-import { favorites, properties, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { SignedTokens } from '../../lib/signed-tokens';
-import { isLive } from '../properties/service';
+import { isLive, favorites, properties } from '../listings/service';
 import { defaultChannel, linkFor, sendAlert, unsubscribeLinksFor } from './alert-delivery';
 import type { AlertDeps } from './alerts';
 import { alertsLeftToday, lockAlertsOf, recordAlertSent } from './daily-cap';

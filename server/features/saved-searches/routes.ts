@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '#common/api-error';
 import {
   savedSearchIdParamsSchema,
   savedSearchInputSchema,
@@ -15,10 +14,12 @@ import {
   unsubscribeTargetSchema,
 } from '#common/saved-searches';
 import type { Database } from '../../db/client';
+import { idParam } from '../../lib/ids';
 import { AppError } from '../../lib/app-error';
-import { accountLimiter, ipLimit, keyedLimiter, rateLimits } from '../../lib/rate-limits';
+import { accountLimiter, ipLimit, keyedLimiter } from '../../lib/rate-limits';
 import { requireUser, signedIn } from '../../lib/request-user';
 import type { SignedTokens } from '../../lib/signed-tokens';
+import { rateLimits } from './rate-limits';
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -30,15 +31,9 @@ import {
   updateSavedSearch,
 } from './service';
 import { registerFormParsers } from './form-body';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** Saved searches (issue 21): a user's own, and the unsubscribe links of their alerts. */
 export function savedSearchRoutes(deps: { db: Database; tokens: SignedTokens; clock: () => Date }) {
@@ -64,7 +59,7 @@ export function savedSearchRoutes(deps: { db: Database; tokens: SignedTokens; cl
         schema: {
           tags: ['saved-searches'],
           summary: 'The signed-in user’s saved searches, newest first, with their last alert',
-          response: { 200: savedSearchListSchema, 401: apiErrorSchema },
+          response: { 200: savedSearchListSchema, ...errorResponses(401) },
         },
       },
       async (request) => ({ savedSearches: await listSavedSearches(db, requireUser(request)) }),
@@ -92,7 +87,7 @@ export function savedSearchRoutes(deps: { db: Database; tokens: SignedTokens; cl
     app.patch(
       '/api/saved-searches/:id',
       {
-        config: writeConfig,
+        config: { ...writeConfig, ...idParam('id', 'saved_search_not_found') },
         schema: {
           tags: ['saved-searches'],
           summary: 'Change one’s own saved search (name, search, channel, frequency)',
@@ -111,7 +106,7 @@ export function savedSearchRoutes(deps: { db: Database; tokens: SignedTokens; cl
     app.delete(
       '/api/saved-searches/:id',
       {
-        config: writeConfig,
+        config: { ...writeConfig, ...idParam('id', 'saved_search_not_found') },
         schema: {
           tags: ['saved-searches'],
           summary: 'Delete one’s own saved search (its alerts stop)',
@@ -146,9 +141,7 @@ export function savedSearchRoutes(deps: { db: Database; tokens: SignedTokens; cl
       await unsubscribesPerTarget.consume(request);
     };
     const unsubscribeErrors = {
-      400: apiErrorSchema,
-      410: apiErrorSchema,
-      429: apiErrorSchema,
+      ...errorResponses(400, 410, 429),
     };
 
     app.get(

@@ -3,17 +3,18 @@ import { SegmentedMessage } from 'sms-segments-calculator';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_ALERTS_PER_DAY, MAX_SAVED_SEARCHES } from '#common/saved-searches';
 import { buildApp } from '../../app';
-import { savedSearchAlerts, savedSearches } from '../../db/alert-schema';
-import { properties, users } from '../../db/schema';
-import { rateLimits } from '../../lib/rate-limits';
+import { savedSearchAlerts, savedSearches } from './schema';
+import { users } from '../../db/schema';
 import { createListing } from '../../testing/builders';
 import {
   createTestApp,
   manualClock,
-  messagesTo as outboxTo,
+  notificationsTo as outboxTo,
   signUp,
   signUpAdmin,
 } from '../../testing/test-app';
+import { rateLimits } from './rate-limits';
+import { properties } from '../listings/service';
 
 // Saved searches with alerts (issue 21): saved from a search's URL, matched by the search's own
 // code when a listing goes live, sent at once or in the 08:00 digest, once per listing ever,
@@ -65,7 +66,7 @@ async function approve(id: string) {
 }
 
 /** Alerts to a recipient (not the sign-up code), oldest first, once queued work is done. */
-const messagesTo = (recipient: string, atLeast = 0) =>
+const notificationsTo = (recipient: string, atLeast = 0) =>
   outboxTo(db, recipient, (message) => !message.textBody.includes('verification code'), atLeast);
 /** Waits for the queue's matching of newly live listings (the listing-live job). */
 const matched = (savedSearchId: string, count: number) =>
@@ -225,7 +226,7 @@ describe('alerts', () => {
     });
     for (const listing of [other, small, id]) await approve(listing);
 
-    const [text] = await messagesTo(me.phone, 1);
+    const [text] = await notificationsTo(me.phone, 1);
     expect(text?.textBody).toContain('Three bedroom house');
     const segment = new SegmentedMessage(text!.textBody);
     expect(segment.segmentsCount).toBe(1);
@@ -247,7 +248,7 @@ describe('alerts', () => {
     await db.update(properties).set({ isVerified: false }).where(eq(properties.id, id));
     await approve(id);
     await app.savedSearchAlerts.sendDue();
-    expect(await messagesTo(me.phone)).toHaveLength(1);
+    expect(await notificationsTo(me.phone)).toHaveLength(1);
 
     // The unsubscribe link works signed out: it opens the page, which asks before stopping
     // (its GET changes nothing); the page's POST stops the alerts and keeps the search.
@@ -288,7 +289,7 @@ describe('alerts', () => {
     expect((await matched(search.id, 1)).map((row) => row.propertyId)).toEqual([id]);
     const found = (await call('GET', '/api/properties/search?location=Tamalle', null)).json();
     expect(found.properties.map((p: { id: string }) => p.id)).toContain(id);
-    const [mail] = await messagesTo(me.body.email!, 1);
+    const [mail] = await notificationsTo(me.body.email!, 1);
     expect(mail?.subject).toBe('A new place for “Tamalle”');
     expect(mail?.htmlBody).toContain('Stop these alerts');
     expect(mail?.textBody).toContain('/alerts/unsubscribe?token=');
@@ -311,16 +312,16 @@ describe('alerts', () => {
     expect(await matched(search.id, 2)).toHaveLength(2);
     clock.advance(21 * HOUR + 59 * 60_000); // 07:59 the next day
     await app.savedSearchAlerts.sendDue();
-    expect(await messagesTo(me.body.email!)).toHaveLength(0);
+    expect(await notificationsTo(me.body.email!)).toHaveLength(0);
     clock.advance(60_000);
     await app.savedSearchAlerts.sendDue();
-    const digest = await messagesTo(me.body.email!, 1);
+    const digest = await notificationsTo(me.body.email!, 1);
     expect(digest).toHaveLength(1);
     expect(digest[0]?.subject).toBe('2 new places for “Cape Coast daily”');
     expect(digest[0]?.textBody).toContain('Flat by the castle');
     expect(digest[0]?.textBody).toContain('House near the university');
     await app.savedSearchAlerts.sendDue();
-    expect(await messagesTo(me.body.email!)).toHaveLength(1);
+    expect(await notificationsTo(me.body.email!)).toHaveLength(1);
   });
 
   it(`sends a user at most ${MAX_ALERTS_PER_DAY} alert messages a day; the rest wait for tomorrow`, async () => {
@@ -337,12 +338,12 @@ describe('alerts', () => {
     await approve(
       await pending({ city: 'Takoradi', address: '2 Harbour Road', title: 'Harbour view' }),
     );
-    expect(await messagesTo(me.phone, MAX_ALERTS_PER_DAY)).toHaveLength(MAX_ALERTS_PER_DAY);
+    expect(await notificationsTo(me.phone, MAX_ALERTS_PER_DAY)).toHaveLength(MAX_ALERTS_PER_DAY);
     await app.savedSearchAlerts.sendDue();
-    expect(await messagesTo(me.phone)).toHaveLength(MAX_ALERTS_PER_DAY);
+    expect(await notificationsTo(me.phone)).toHaveLength(MAX_ALERTS_PER_DAY);
     clock.advance(24 * HOUR);
     await app.savedSearchAlerts.sendDue();
-    expect(await messagesTo(me.phone)).toHaveLength(count);
+    expect(await notificationsTo(me.phone)).toHaveLength(count);
   });
 
   it('sends each alert once when two servers pass over them at once', async () => {
@@ -372,7 +373,7 @@ describe('alerts', () => {
       for (const id of ids) await matched(id, 1);
       clock.advance(24 * HOUR);
       await Promise.all([app.savedSearchAlerts.sendDue(), second.savedSearchAlerts.sendDue()]);
-      expect(await messagesTo(me.body.email!)).toHaveLength(4);
+      expect(await notificationsTo(me.body.email!)).toHaveLength(4);
       const sent = await db
         .select()
         .from(savedSearchAlerts)

@@ -7,7 +7,7 @@ import {
   type SavedSearchPatch,
 } from '#common/saved-searches';
 import type { Database } from '../../db/client';
-import { savedSearchAlerts, savedSearches } from '../../db/alert-schema';
+import { savedSearchAlerts, savedSearches } from './schema';
 import type { UserRow } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { defaultName, savedQuery } from './saved-query';
@@ -17,7 +17,6 @@ import { defaultName, savedQuery } from './saved-query';
  * verified phone, by e-mail only to a verified address (an alert to an address nobody
  * confirmed would be mail to a stranger). Another user's saved search is not found.
  */
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export { matchListings, nextDigest, sendDueAlerts, type AlertDeps } from './alerts';
 export { notifyPriceDrops } from './price-drops';
 export {
@@ -26,6 +25,10 @@ export {
   unsubscribe,
   unsubscribeTargetKey,
 } from './unsubscribe';
+import { uuidShape } from '../../lib/ids';
+
+/** The feature's tables, for the features that read them (eslint.config.js serverFeatures). */
+export { alertSends, savedSearchAlerts, savedSearches } from './schema';
 
 type Row = typeof savedSearches.$inferSelect;
 

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { savedSearches } from '../../db/alert-schema';
-import { properties, users } from '../../db/schema';
+import { savedSearches } from './schema';
+import { users } from '../../db/schema';
 import { createListing } from '../../testing/builders';
 import { parseMail, startSmtpServer } from '../../testing/smtp';
 import { createTestApp, signUp, signUpAdmin } from '../../testing/test-app';
+import { properties } from '../listings/service';
 
 // RFC 8058 (issue 34): alert e-mails leave over SMTP with List-Unsubscribe (the one-click
 // address, https) and List-Unsubscribe-Post; mail a person asked for (a code) has neither.

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '#common/saved-searches';
-import { savedSearchAlerts, savedSearches } from '../../db/alert-schema';
-import { favorites } from '../../db/schema';
-import { rateLimits } from '../../lib/rate-limits';
+import { savedSearchAlerts, savedSearches } from './schema';
 import { createSignedTokens } from '../../lib/signed-tokens';
 import { createListing } from '../../testing/builders';
 import { createTestApp, manualClock, signUp } from '../../testing/test-app';
 import { matchListings } from './alerts';
+import { rateLimits } from './rate-limits';
 import { priceAlertUnsubscribeLink, unsubscribeLink } from './unsubscribe';
+import { favorites } from '../listings/service';
 
 // Unsubscribing (issue 34): the link's GET changes nothing (mail scanners and link previews
 // fetch links); the page's button posts; a mail provider's RFC 8058 one-click posts from its
@@ -301,7 +301,7 @@ describe('the unsubscribe link', () => {
 function alertDepsOf() {
   return {
     db,
-    messenger: app.messenger,
+    notifier: app.notifier,
     tokens,
     links: { shorten: async () => 'https://abode.example/l/x' },
     publicUrl: 'https://abode.example',

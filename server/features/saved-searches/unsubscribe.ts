@@ -6,10 +6,11 @@ import {
   type UnsubscribeTarget,
 } from '#common/saved-searches';
 import type { Database } from '../../db/client';
-import { savedSearches } from '../../db/alert-schema';
-import { favorites } from '../../db/schema';
+import { savedSearches } from './schema';
 import { AppError } from '../../lib/app-error';
 import type { SignedTokens } from '../../lib/signed-tokens';
+import { uuidShape } from '../../lib/ids';
+import { favorites } from '../listings/service';
 
 /**
  * The unsubscribe links of every alert (issues 21 and 34), signed out. A link is a signed
@@ -28,7 +29,6 @@ const DAY_MS = 86_400_000;
  * signed that day: they work for UNSUBSCRIBE_LINK_DAYS from then, like any other.
  */
 const UNDATED_EXPIRY = Date.UTC(2026, 10, 26) + UNSUBSCRIBE_LINK_DAYS * DAY_MS;
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const expiryFrom = (now: Date) => now.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY_MS;
 const pagePath = (token: string) => `/alerts/unsubscribe?token=${token}`;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ListingSearch } from '../properties/service';
+import type { ListingSearch } from '../search/service';
 import { headTags, type PageHead } from './head-tags';
 import { listingHead } from './listing-head';
 import { searchHead } from './search-head';

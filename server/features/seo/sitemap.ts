@@ -1,8 +1,7 @@
 import { asc, count } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { properties } from '../../db/schema';
 import { escapeHtml } from '../../lib/escape-html';
-import { isLive } from '../properties/service';
+import { isLive, properties } from '../listings/service';
 import { publicPages } from './site';
 
 /**

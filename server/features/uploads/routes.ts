@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '#common/api-error';
 import {
   imageUploadJsonSchema,
   imageUploadResultSchema,
@@ -11,12 +10,14 @@ import {
 } from '#common/listings';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { ipLimit, rateLimits } from '../../lib/rate-limits';
+import { ipLimit } from '../../lib/rate-limits';
 import { requireUser, signedIn } from '../../lib/request-user';
 import type { PhotoQueue } from '../../lib/photo-queue';
 import { uploadBodyTimeout, type BodyTimeouts } from '../../lib/upload-body-timeout';
 import type { FileStorage } from '../../lib/storage';
+import { rateLimits } from './rate-limits';
 import { decodeDataUrl, encodeUploadedImage, imageTooLarge, storeUploads } from './service';
+import { errorResponses } from '../../lib/error-responses';
 
 /**
  * GET /files/<key>-<width>.webp: stored photo variants. Names are random and never reused,
@@ -147,13 +148,7 @@ export function uploadRoutes(deps: {
           body: imageUploadJsonSchema.nullish(),
           response: {
             201: imageUploadResultSchema,
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            408: apiErrorSchema,
-            413: apiErrorSchema,
-            415: apiErrorSchema,
-            429: apiErrorSchema,
-            503: apiErrorSchema,
+            ...errorResponses(400, 401, 408, 413, 415, 429, 503),
           },
         },
       },

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { photoUploads } from '../../db/schema';
+import { photoUploads } from './schema';
 import { createPhotoQueue } from '../../lib/photo-queue';
 import { UPLOAD_TIMEOUTS } from '../../lib/upload-body-timeout';
 import { createTestApp, signUp } from '../../testing/test-app';

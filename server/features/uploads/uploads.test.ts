@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { photoUploads } from '../../db/schema';
+import { photoUploads } from './schema';
 import { createPhotoQueue } from '../../lib/photo-queue';
 import { createTestApp, signUp } from '../../testing/test-app';
 import {

@@ -8,9 +8,9 @@ import {
 } from '#common/verifications';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import { listerVerifications } from '../../db/trust-schema';
+import { listerVerifications } from './schema';
 import { AppError, notFound } from '../../lib/app-error';
-import { tellUser, type Messenger } from '../../lib/messenger';
+import { tellUser, type Notifier } from '../../lib/notifier';
 import type { FileStorage } from '../../lib/storage';
 import { recordAudit } from '../admin/service';
 import { toVerificationJson } from './requests';
@@ -23,7 +23,7 @@ import { toVerificationJson } from './requests';
 export type VerificationAdminDeps = {
   db: Database;
   storage: FileStorage;
-  messenger: Messenger;
+  notifier: Notifier;
   publicUrl: string;
   log: { warn: (object: object, message: string) => void };
   /** Listings show their lister's badges: the search index re-reads owners at once. */

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Verification, VerificationRequest } from '#common/verifications';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { listerVerifications } from '../../db/trust-schema';
+import { listerVerifications } from './schema';
 import { AppError, forbidden } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { FileStorage } from '../../lib/storage';

@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '#common/api-error';
 import { MAX_IMAGE_BYTES } from '#common/listings';
 import { isValidationMessageKey } from '#common/messages';
 import {
@@ -15,11 +14,12 @@ import {
   verificationSchema,
   type VerificationRequest,
 } from '#common/verifications';
+import { idParam } from '../../lib/ids';
 import { encodeDocumentPhoto } from '../../lib/images';
 import { AppError, type FieldCode } from '../../lib/app-error';
 import type { PhotoQueue } from '../../lib/photo-queue';
 import { uploadBodyTimeout, type BodyTimeouts } from '../../lib/upload-body-timeout';
-import { ipLimit, accountLimiter, rateLimits } from '../../lib/rate-limits';
+import { ipLimit, accountLimiter } from '../../lib/rate-limits';
 import { adminOnly, requireAdmin, requireUser, signedIn } from '../../lib/request-user';
 import { encodeCheckedImage, imageTooLarge } from '../uploads/service';
 import {
@@ -28,20 +28,11 @@ import {
   openVerificationPhoto,
   type VerificationAdminDeps,
 } from './admin';
+import { rateLimits } from './rate-limits';
 import { assertMayApply, ownVerifications, requestVerification } from './requests';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  408: apiErrorSchema,
-  409: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-  429: apiErrorSchema,
-  503: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 408, 409, 413, 415, 429, 503);
 
 /** The multipart form's text fields and its one photo, checked by the shared schema. */
 async function readRequestForm(
@@ -159,7 +150,7 @@ export function listerVerificationRoutes(
         schema: {
           tags: ['accounts'],
           summary: 'The signed-in user’s verification requests, newest first',
-          response: { 200: verificationListSchema, 401: apiErrorSchema },
+          response: { 200: verificationListSchema, ...errorResponses(401) },
         },
       },
       async (request) => ownVerifications(db, requireUser(request)),
@@ -182,7 +173,11 @@ export function listerVerificationRoutes(
     app.post(
       '/api/admin/verifications/:id/decision',
       {
-        config: { ...adminOnly, ...ipLimit(rateLimits.verificationDecisionsPerIp) },
+        config: {
+          ...adminOnly,
+          ...ipLimit(rateLimits.verificationDecisionsPerIp),
+          ...idParam('id', 'verification_not_found'),
+        },
         schema: {
           tags: ['admin'],
           summary: 'Approve or reject a waiting verification request (a reason to reject)',
@@ -203,7 +198,7 @@ export function listerVerificationRoutes(
     app.get(
       '/api/admin/verifications/:id/photo',
       {
-        config: adminOnly,
+        config: { ...adminOnly, ...idParam('id', 'verification_not_found') },
         schema: {
           tags: ['admin'],
           summary: 'The document photo of a verification request (administrators only)',

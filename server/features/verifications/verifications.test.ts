@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema';
-import { listerVerifications } from '../../db/trust-schema';
-import { rateLimits } from '../../lib/rate-limits';
+import { auditLog } from '../admin/service';
+import { users } from '../../db/schema';
+import { listerVerifications } from './schema';
 import { imageFile, oversizedPng, storedFiles } from '../../testing/uploads';
-import { createTestApp, lastMessageTo, signUp, signUpAdmin } from '../../testing/test-app';
+import { createTestApp, lastNotificationTo, signUp, signUpAdmin } from '../../testing/test-app';
 import { formData } from '../../testing/videos';
+import { rateLimits } from './rate-limits';
 import { deleteDecidedDocumentPhotos } from './service';
 
 // Verified listers (issue 19): who may ask, the document photo checked and kept private, the
@@ -189,7 +190,7 @@ describe('the administrators’ decision', () => {
     const own = (await call('GET', `/api/properties/${propertyId}`, agent)).json();
     expect(own.lister).toMatchObject({ licensedAgent: true, identityVerified: false });
 
-    const message = await lastMessageTo(db, agent.body.email!);
+    const message = await lastNotificationTo(db, agent.body.email!);
     expect(message?.subject).toBe('You are verified on Abode');
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(audit).toMatchObject({ action: 'verification-approve', targetType: 'verification' });
@@ -214,7 +215,7 @@ describe('the administrators’ decision', () => {
       decision: 'reject',
       reason: 'The photo is too blurry to read',
     });
-    const message = await lastMessageTo(db, owner.body.email!);
+    const message = await lastNotificationTo(db, owner.body.email!);
     expect(message?.subject).toBe('Your verification was not approved');
     expect(message?.textBody).toContain('The photo is too blurry to read');
     const [user] = await db.select().from(users).where(eq(users.id, owner.userId));
@@ -237,7 +238,10 @@ describe('the administrators’ decision', () => {
       (await call('POST', `${unknown}/decision`, admin, { decision: 'approve' })).statusCode,
     ).toBe(404);
     expect((await call('GET', `${unknown}/photo`, admin)).statusCode).toBe(404);
-    expect((await call('GET', '/api/admin/verifications/nope/photo', admin)).statusCode).toBe(400);
+    // A malformed id answers as an unknown one (server/lib/ids.ts).
+    const malformed = await call('GET', '/api/admin/verifications/nope/photo', admin);
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json()).toMatchObject({ code: 'verification_not_found' });
   });
 });
 

@@ -1,9 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { videoUrls, type ApprovedVideo } from '#common/videos';
 import type { Database } from '../../db/client';
-import { properties, videos } from '../../db/schema';
+import { videos } from './schema';
 import { notFound } from '../../lib/app-error';
 import { downloadName, formatOf, stillScanning } from './service';
+import { properties } from '../listings/service';
 
 // Downloads: the original for administrators, the edited video for its owner.
 

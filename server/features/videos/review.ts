@@ -1,12 +1,14 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { PendingVideo } from '#common/videos';
 import type { Database } from '../../db/client';
-import { properties, users, videos, type UserRow } from '../../db/schema';
+import { users, type UserRow } from '../../db/schema';
+import { videos } from './schema';
 import { AppError, notFound } from '../../lib/app-error';
-import { tellUser } from '../../lib/messenger';
+import { tellUser } from '../../lib/notifier';
 import { recordAudit } from '../admin/service';
 import type { ReceivedVideo } from './quarantine';
 import { newVideoFileName, stillScanning, type VideoDeps } from './service';
+import { properties } from '../listings/service';
 
 // The administrator's side: what waits for review, and approval with the edited video.
 

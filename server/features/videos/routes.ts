@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '#common/api-error';
+import { pathId } from '#common/fields';
 import {
   approvedVideoSchema,
   attachVideosBodySchema,
@@ -17,13 +17,16 @@ import {
 } from '#common/videos';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { idParam } from '../../lib/ids';
 import { AppError } from '../../lib/app-error';
-import type { Messenger } from '../../lib/messenger';
-import { ipLimit, rateLimits } from '../../lib/rate-limits';
+import type { Notifier } from '../../lib/notifier';
+import { ipLimit } from '../../lib/rate-limits';
 import { adminOnly, requireAdmin, requireUser, signedIn } from '../../lib/request-user';
 import type { FileStorage } from '../../lib/storage';
 import { uploadBodyTimeout, type BodyTimeouts } from '../../lib/upload-body-timeout';
+import { listingWritesPerIp } from '../listings/service';
 import { quarantine as openQuarantine, videoTooLarge, type ReceivedVideo } from './quarantine';
+import { rateLimits } from './rate-limits';
 import { scanQueue } from './scan-queue';
 import { createScanner, type VirusScanner } from './scanner';
 import { sendVideo } from './send-video';
@@ -31,20 +34,12 @@ import { editedForOwner, listApprovedVideos, originalForAdmin } from './download
 import { approveWithEditedVideo, listPendingVideos, pendingForEdit } from './review';
 import { assertOwnListing, cleanOriginalName, type VideoDeps } from './service';
 import { acceptUploads, assertRoomForUploads, attachToListing, resumeScans } from './uploads';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const uploadErrors = {
   ...errors,
-  408: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-  429: apiErrorSchema,
+  ...errorResponses(408, 413, 415, 429),
 };
 
 const badPart = (field: string, message: string) =>
@@ -81,7 +76,7 @@ const notMultipart = (field: string) =>
 export function videoRoutes(deps: {
   db: Database;
   storage: FileStorage;
-  messenger: Messenger;
+  notifier: Notifier;
   config: Pick<Config, 'dataDir' | 'publicUrl' | 'virusScanner' | 'clamavDatabase'>;
   /** Tests inject one; default: VIRUS_SCANNER (clamscan when installed). */
   scanner?: VirusScanner;
@@ -93,7 +88,7 @@ export function videoRoutes(deps: {
     const videos: VideoDeps = {
       db,
       storage,
-      messenger: deps.messenger,
+      notifier: deps.notifier,
       publicUrl: config.publicUrl,
       scanner: deps.scanner ?? createScanner(config, fastify.log),
       quarantine: openQuarantine(path.join(config.dataDir, 'quarantine')),
@@ -187,12 +182,12 @@ export function videoRoutes(deps: {
     app.get(
       '/api/admin/download-video/:userId/:fileName',
       {
-        config: adminOnly,
+        config: { ...adminOnly, ...idParam('userId', 'video_not_found') },
         compress: false,
         schema: {
           tags: ['videos'],
           summary: 'Download an original upload (admins); supports Range',
-          params: z.object({ userId: z.uuid({ error: 'invalidValue' }), fileName: videoFileName }),
+          params: z.object({ userId: pathId(), fileName: videoFileName }),
         },
       },
       async (request, reply) => {
@@ -205,7 +200,7 @@ export function videoRoutes(deps: {
     app.post(
       '/api/admin/upload-edited-video/:userId',
       {
-        config: adminOnly,
+        config: { ...adminOnly, ...idParam('userId', 'video_not_found') },
         onRequest: uploadBodyTimeout(deps.bodyTimeouts),
         schema: {
           tags: ['videos'],
@@ -215,7 +210,7 @@ export function videoRoutes(deps: {
             'checked like an upload, scanned (an infected file is refused and not stored), ' +
             'then the owner is told it is ready.',
           consumes: ['multipart/form-data'],
-          params: z.object({ userId: z.uuid({ error: 'invalidValue' }) }),
+          params: z.object({ userId: pathId() }),
           response: { 200: editedVideoResultSchema, ...uploadErrors },
         },
       },
@@ -277,7 +272,7 @@ export function videoRoutes(deps: {
         schema: {
           tags: ['videos'],
           summary: 'The signed-in user’s approved videos, newest first',
-          response: { 200: z.array(approvedVideoSchema), 401: apiErrorSchema },
+          response: { 200: z.array(approvedVideoSchema), ...errorResponses(401) },
         },
       },
       async (request) => listApprovedVideos(db, requireUser(request).id),
@@ -286,7 +281,7 @@ export function videoRoutes(deps: {
     app.post(
       '/api/user/videos/attach',
       {
-        config: { ...ipLimit(rateLimits.listingWritesPerIp), ...signedIn },
+        config: { ...ipLimit(listingWritesPerIp), ...signedIn },
         schema: {
           tags: ['videos'],
           summary: 'Link uploaded videos to one of the user’s listings (after the wizard)',

@@ -3,15 +3,18 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { type VideoFormat } from '#common/videos';
 import type { Database } from '../../db/client';
-import { properties, type UserRow } from '../../db/schema';
+import { type UserRow } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
-import { type Messenger } from '../../lib/messenger';
+import { type Notifier } from '../../lib/notifier';
 import type { FileStorage } from '../../lib/storage';
 
-import { isPropertyId } from '../properties/service';
+import { isPropertyId, properties } from '../listings/service';
 import type { Quarantine } from './quarantine';
 import type { ScanQueue } from './scan-queue';
 import type { VirusScanner } from './scanner';
+
+/** The feature's table, for the features that read it (eslint.config.js serverFeatures). */
+export { videos } from './schema';
 
 /**
  * The video workflow (spec: Video workflow): an upload waits in quarantine while it is
@@ -32,7 +35,7 @@ export type VideoDeps = {
   scanner: VirusScanner;
   quarantine: Quarantine;
   queue: ScanQueue;
-  messenger: Messenger;
+  notifier: Notifier;
   publicUrl: string;
   log: VideoLog;
 };

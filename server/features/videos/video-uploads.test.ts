@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PENDING_VIDEOS_PER_USER, MAX_VIDEO_BYTES } from '#common/videos';
-import { videos } from '../../db/schema';
+import { videos } from './schema';
 import { createListing } from '../../testing/builders';
 import { createTestApp, signUp, signUpAdmin } from '../../testing/test-app';
 import { storedFiles } from '../../testing/uploads';

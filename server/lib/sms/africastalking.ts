@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 import africastalking, { type SmsAnswer } from 'africastalking';
-import type { SmsOutcome, SmsProvider } from '../messenger';
+import type { SmsOutcome, SmsProvider } from '../notifier';
 import { notE164, retryAfterSeconds, SMS_TIMEOUT_MS, toE164 } from './outcome';
 
 /**

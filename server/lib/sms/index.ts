@@ -1,5 +1,5 @@
 import type { SmsConfig } from '../../config';
-import type { SmsProvider } from '../messenger';
+import type { SmsProvider } from '../notifier';
 
 /**
  * The SMS provider SMS_PROVIDER names, with its keys from the config; undefined for none (text

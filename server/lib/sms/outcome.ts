@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import type { SmsOutcome } from '../messenger';
+import type { SmsOutcome } from '../notifier';
 
 /**
  * What both drivers share: the number check they make before calling anyone, and the reading

@@ -1,6 +1,6 @@
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
-import type { SmsOutcome, SmsProvider } from '../messenger';
+import type { SmsOutcome, SmsProvider } from '../notifier';
 import { notE164, SMS_TIMEOUT_MS, toE164 } from './outcome';
 
 /**

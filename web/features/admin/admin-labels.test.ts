@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditActions } from '#common/admin';
-import { messageKinds } from '#common/deliveries';
+import { notificationKinds } from '#common/deliveries';
 import { auditActionLabels } from './audit-log';
 
 /**
@@ -28,7 +28,7 @@ describe.each(['en', 'fr', 'es', 'de', 'zh'])('admin labels in %s', (language) =
     fs.readFileSync(path.join(screensDir, `${language}.json`), 'utf8'),
   );
 
-  it.each(messageKinds)('names the message kind %s', (kind) => {
+  it.each(notificationKinds)('names the notification kind %s', (kind) => {
     expect(has(texts, ['deliveries', 'kinds', kind])).toBe(true);
   });
 

@@ -1,5 +1,4 @@
 import {
-  keepPreviousData,
   queryOptions,
   useMutation,
   useQuery,
@@ -19,15 +18,10 @@ import {
   type ReorderFeaturedBody,
 } from '#common/admin';
 import { messageSchema } from '#common/auth';
-import {
-  deliveryListSchema,
-  deliverySchema,
-  type DeliveryGroup,
-  type DeliveryList,
-} from '#common/deliveries';
 import { updatedListingSchema } from '#common/listings';
-import { apiRequest, isUnauthorized } from '../../lib/api-client';
-import { currentUserKey } from '../auth';
+import { apiRequest } from '../../lib/api-client';
+import { useLiveEvent } from '../../lib/live-events';
+import { recheckSession } from '../auth';
 import { featuredKey, propertyKey, userPropertiesKey } from '../properties';
 
 /**
@@ -182,7 +176,15 @@ export function useApprovalQueue(page: number) {
 }
 
 /** How many listings wait for review (one row is enough to read the total). */
+/**
+ * How many listings wait for review; it moves as listings arrive or are decided, by any
+ * administrator (a live update, issue 35), and the lists of listings are fetched again with it.
+ */
 export function usePendingCount() {
+  const queryClient = useQueryClient();
+  useLiveEvent('moderation.queue-changed', () => {
+    void queryClient.invalidateQueries({ queryKey: ['/api/admin/properties'] });
+  });
   return useQuery({
     ...adminPropertiesQuery({ status: 'pending', limit: 1 }),
     select: (list) => list.total,
@@ -216,8 +218,9 @@ export function useAuditLog(limit: number) {
 
 /**
  * After a change: the admin lists, the audit log, and every public list the listing may be
- * in (home, search, detail, the owner's dashboard). A 401 means the session ended: the
- * current user is read again, so the page shows that sign-in is needed.
+ * in (home, search, detail, the owner's dashboard). The panel gives it to the Reports and
+ * Verifications tabs too (admin-tabs.tsx). A refused change reads the current user again
+ * (auth's recheckSession), so the page shows that sign-in is needed.
  */
 export function afterListingChange(queryClient: QueryClient, id?: string) {
   const keys = [
@@ -230,10 +233,6 @@ export function afterListingChange(queryClient: QueryClient, id?: string) {
     ...(id ? [propertyKey(id)] : []),
   ];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
-
-export function recheckSession(queryClient: QueryClient, error: unknown) {
-  if (isUnauthorized(error)) void queryClient.invalidateQueries({ queryKey: currentUserKey });
 }
 
 /** Takes a listing out of every cached admin list at once (it left the queue, or was deleted). */
@@ -329,32 +328,4 @@ export function useRevokeAdministrator() {
 
 export function useChangeAdminPassword() {
   return useAdministratorMutation(changeAdminPassword);
-}
-
-/** The Deliveries tab (issue 18): e-mail and SMS, queued, sent or failed. */
-export const deliveriesKey = (status: DeliveryGroup, page: number) =>
-  ['/api/admin/deliveries', status, page] as const;
-
-export async function fetchDeliveries(status: DeliveryGroup, page: number): Promise<DeliveryList> {
-  const params = new URLSearchParams({ status, page: String(page) });
-  return deliveryListSchema.parse(await apiRequest('GET', `/api/admin/deliveries?${params}`));
-}
-
-export function useDeliveries(status: DeliveryGroup, page: number) {
-  return useQuery({
-    queryKey: deliveriesKey(status, page),
-    queryFn: () => fetchDeliveries(status, page),
-    placeholderData: keepPreviousData,
-    // What waits moves on its own: look again while the tab is open.
-    refetchInterval: status === 'queued' ? 10_000 : false,
-  });
-}
-
-export function useRetryDelivery() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) =>
-      deliverySchema.parse(await apiRequest('POST', `/api/admin/deliveries/${id}/retry`)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/admin/deliveries'] }),
-  });
 }

@@ -2,7 +2,9 @@ import { CheckCheck, LayoutDashboard } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { AdminProperty } from '#common/admin';
+import { ADMIN_PAGE_SIZE, type AdminProperty } from '#common/admin';
+import { pageCount } from '../../components/list-kit';
+import { ReasonDialog } from '../../components/reason-dialog';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api-client';
@@ -13,8 +15,8 @@ import { AccessDenied, AdminOnly } from '../auth';
 import { useApprovalQueue, useRejectProperty } from './api';
 import { ApprovalItem } from './approval-item';
 import { Pager } from '../../components/ui/pager';
-import { pageCount, readPage } from './property-filters';
-import { ReasonDialog } from './reason-dialog';
+import { readPage } from './property-filters';
+import { rejectReason } from './listing-reasons';
 import { useApproveListing } from './use-approve-listing';
 
 /**
@@ -33,7 +35,7 @@ function ApprovalQueue() {
   const page = readPage(params);
   const queue = useApprovalQueue(page);
   const total = queue.data?.total ?? 0;
-  const pages = pageCount(total);
+  const pages = pageCount(total, ADMIN_PAGE_SIZE);
   const toPage = (next: number) => {
     setParams(next > 1 ? { page: String(next) } : {});
     window.scrollTo({ top: 0 });
@@ -171,7 +173,7 @@ function QueueList({ properties, total }: { properties: AdminProperty[]; total: 
         </ul>
       )}
       <ReasonDialog
-        kind="reject"
+        kind={rejectReason}
         key={toReject?.id ?? 'none'}
         title={toReject?.title ?? ''}
         open={toReject !== null}

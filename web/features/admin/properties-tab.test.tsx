@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProperty } from '#common/admin';
 import { adminUser, makeAdminProperties, makeAdminProperty, pending } from '../../testing/admin';
+import { stubEventSource } from '../../testing/event-source';
 import { i18nReady, json, mockApi, renderRoute, router } from '../../testing/render';
 import AdminPanelPage from './admin-panel-page';
 
@@ -279,5 +280,25 @@ describe('admin panel, Properties tab', () => {
     expect(router.location?.search).toBe('?tab=featured');
     await user.click(screen.getByRole('tab', { name: 'Properties' }));
     expect(router.location?.search).toBe('');
+  });
+});
+
+describe('the approval queue’s count, live', () => {
+  it('moves when a listing arrives for review, without a reload', async () => {
+    const sources = stubEventSource();
+    let waiting = 4;
+    showPanel({
+      extra: {
+        'GET /api/admin/properties': (request) =>
+          request.searchParams.get('limit') === '1'
+            ? json({ properties: [], total: waiting })
+            : json({ properties: [], total: 0 }),
+      },
+    });
+    expect(await screen.findByText('4 listings waiting')).toBeTruthy();
+    await waitFor(() => expect(sources.open()).toHaveLength(1));
+    waiting = 5;
+    act(() => sources.open()[0]!.emit('moderation.queue-changed', {}));
+    expect(await screen.findByText('5 listings waiting')).toBeTruthy();
   });
 });

@@ -2,7 +2,9 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { AdminProperty } from '#common/admin';
+import { ADMIN_PAGE_SIZE, type AdminProperty } from '#common/admin';
+import { ListSection, pageCount, QueryStates } from '../../components/list-kit';
+import { ReasonDialog } from '../../components/reason-dialog';
 import { Button } from '../../components/ui/button';
 import { Input, NativeSelect } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -12,11 +14,10 @@ import { toast } from '../../lib/toast';
 import { AccessDenied } from '../auth';
 import { AdminPropertyRow } from './admin-property-row';
 import { useAdminProperties, useDeleteProperty, useSetVisibility } from './api';
-import { ReasonDialog } from './reason-dialog';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Pager } from '../../components/ui/pager';
+import { hideReason } from './listing-reasons';
 import {
-  pageCount,
   readPropertyFilters,
   statusFilters,
   withPropertyFilters,
@@ -33,51 +34,52 @@ export function PropertiesTab() {
   const go = (next: PropertyFilters) => setParams(withPropertyFilters(params, next));
 
   return (
-    <section aria-labelledby="admin-properties-heading" className="grid gap-4">
-      <h2 id="admin-properties-heading" className="text-xl font-semibold">
-        {t('admin.properties.title')}
-      </h2>
+    <ListSection id="admin-properties" title={t('admin.properties.title')}>
       <FilterForm
         // A new URL (back, forward) starts the form again from its values.
         key={`${filters.search}|${filters.status}`}
         filters={filters}
         onChange={(next) => go({ ...next, page: 1 })}
       />
-      {list.isError ? (
-        <AccessDenied
-          level={2}
-          onRetry={refused(list.error) ? undefined : () => void list.refetch()}
-        />
-      ) : list.data ? (
-        // While another page or filter loads, the last one stays, dimmed.
-        <div
-          aria-busy={list.isPlaceholderData}
-          className={list.isPlaceholderData ? 'grid gap-4 opacity-60' : 'grid gap-4'}
-        >
-          <p className="text-sm text-muted-foreground" role="status">
-            {t('admin.properties.count', { count: list.data.total })}
-          </p>
-          {list.data.properties.length > 0 ? (
-            <PropertyList properties={list.data.properties} />
-          ) : (
-            <p className="rounded-xl border border-dashed border-zinc-300 p-8 text-center text-muted-foreground">
-              {t('admin.properties.empty')}
-            </p>
-          )}
-          <Pager
-            page={filters.page}
-            pages={pageCount(list.data.total)}
-            onPage={(page) => {
-              go({ ...filters, page });
-              window.scrollTo({ top: 0 });
-            }}
-            label={t('admin.properties.pagesLabel')}
+      <QueryStates
+        query={list}
+        failed={
+          <AccessDenied
+            level={2}
+            onRetry={refused(list.error) ? undefined : () => void list.refetch()}
           />
-        </div>
-      ) : (
-        <RowSkeletons />
-      )}
-    </section>
+        }
+        loading={<RowSkeletons />}
+      >
+        {(data) => (
+          // While another page or filter loads, the last one stays, dimmed.
+          <div
+            aria-busy={list.isPlaceholderData}
+            className={list.isPlaceholderData ? 'grid gap-4 opacity-60' : 'grid gap-4'}
+          >
+            <p className="text-sm text-muted-foreground" role="status">
+              {t('admin.properties.count', { count: data.total })}
+            </p>
+            {data.properties.length > 0 ? (
+              <PropertyList properties={data.properties} />
+            ) : (
+              <p className="rounded-xl border border-dashed border-zinc-300 p-8 text-center text-muted-foreground">
+                {t('admin.properties.empty')}
+              </p>
+            )}
+            <Pager
+              page={filters.page}
+              pages={pageCount(data.total, ADMIN_PAGE_SIZE)}
+              onPage={(page) => {
+                go({ ...filters, page });
+                window.scrollTo({ top: 0 });
+              }}
+              label={t('admin.properties.pagesLabel')}
+            />
+          </div>
+        )}
+      </QueryStates>
+    </ListSection>
   );
 }
 
@@ -203,7 +205,7 @@ function PropertyList({ properties }: { properties: AdminProperty[] }) {
         ))}
       </ul>
       <ReasonDialog
-        kind="hide"
+        kind={hideReason}
         key={toHide?.id ?? 'none'}
         title={toHide?.title ?? ''}
         open={toHide !== null}

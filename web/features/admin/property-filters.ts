@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, adminStatusFilters } from '#common/admin';
+import { adminStatusFilters } from '#common/admin';
 
 /**
  * The Properties tab's filters (spec: search text, status, 20 a page), kept in the URL so
@@ -39,6 +39,3 @@ export function withPropertyFilters(
   set('page', filters.page > 1 ? String(filters.page) : null);
   return next;
 }
-
-export const pageCount = (total: number, size = ADMIN_PAGE_SIZE) =>
-  Math.max(1, Math.ceil(total / size));

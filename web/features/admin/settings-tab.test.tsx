@@ -17,7 +17,7 @@ function showSettings(extra: Handlers = {}) {
   const api = mockApi({
     'GET /api/auth/user': () => json(adminUser),
     'GET /api/admin/properties': () => json({ properties: [], total: 0 }),
-    // The exchange rate card (exchange-rate-card.test.tsx).
+    // The exchange rate card (exchange-rate/exchange-rate-card.test.tsx).
     'GET /api/exchange-rate': () => json({ ghsPerUsd: 15, setAt: '2026-11-02T12:00:00.000Z' }),
     ...extra,
   });
@@ -44,6 +44,14 @@ describe('admin panel, Settings tab', () => {
     expect(within(info).getByText('Ama Mensah')).toBeTruthy();
     expect(within(info).getByText('admin@example.com')).toBeTruthy();
     expect(within(info).getByText('Administrator')).toBeTruthy();
+  });
+
+  it('holds the exchange rate card, with the rate in use', async () => {
+    showSettings();
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Exchange rate' }))
+      .parentElement!;
+    expect(await within(card).findByText('$1 = GH₵ 15.00, set Nov 2, 2026')).toBeTruthy();
+    expect(within(card).getByLabelText('Cedis per US dollar')).toBeTruthy();
   });
 
   it('checks the new password: at least 8 characters, both the same', async () => {

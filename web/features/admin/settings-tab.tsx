@@ -9,8 +9,8 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { showServerFieldErrors } from '../../lib/field-errors';
 import { toast } from '../../lib/toast';
 import { PasswordChangeFields } from '../auth';
+import { ExchangeRateCard } from '../exchange-rate';
 import { useChangeAdminPassword } from './api';
-import { ExchangeRateCard } from './exchange-rate-card';
 import {
   adminPasswordFormSchema,
   emptyPasswordForm,
@@ -22,7 +22,7 @@ const fieldNames = ['currentPassword', 'newPassword', 'confirmPassword'] as cons
 
 /**
  * Settings (spec): the administrator's password, who they are signed in as, and the exchange
- * rate searches compare cedis and dollars at (issue 20).
+ * rate searches compare cedis and dollars at (issue 20, the exchange-rate feature's card).
  */
 export function SettingsTab({ user }: { user: User }) {
   return (

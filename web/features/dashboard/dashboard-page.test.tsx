@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '#common/auth';
 import type { Property } from '#common/properties';
 import { navigateOutOfApp } from '../../lib/full-page-navigation';
+import { stubEventSource } from '../../testing/event-source';
 import { makeProperties, makeProperty, renter } from '../../testing/properties';
 import { i18nReady, json, mockApi, renderRoute, router } from '../../testing/render';
 import DashboardPage from './dashboard-page';
@@ -593,5 +594,40 @@ describe('dashboard, signed out', () => {
     );
     expect(calls('GET', '/api/user/properties')).toHaveLength(0);
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+});
+
+describe('dashboard, live updates', () => {
+  it('tells the owner a listing was not approved and shows it again, without a reload', async () => {
+    const sources = stubEventSource();
+    const listing = makeProperty({ title: 'Osu flat', isVerified: false, isActive: true });
+    const { calls } = showDashboard({ user: owner, listings: [listing] });
+    expect(await screen.findByRole('heading', { level: 2, name: 'My Properties' })).toBeTruthy();
+    expect(calls('GET', '/api/user/properties')).toHaveLength(1);
+    await waitFor(() => expect(sources.open()).toHaveLength(1));
+    act(() =>
+      sources.open()[0]!.emit('listing.status', {
+        listingId: listing.id,
+        title: 'Osu flat',
+        status: 'pending',
+        rejected: true,
+      }),
+    );
+    expect(await screen.findByText('“Osu flat” was not approved')).toBeTruthy();
+    expect(screen.getByText('Your listing below says why.')).toBeTruthy();
+    await waitFor(() => expect(calls('GET', '/api/user/properties')).toHaveLength(2));
+  });
+
+  it('tells of an approval, and only fetches again for a change it does not announce', async () => {
+    const sources = stubEventSource();
+    const listing = makeProperty({ title: 'Tema house' });
+    const { calls } = showDashboard({ user: owner, listings: [listing] });
+    await waitFor(() => expect(sources.open()).toHaveLength(1));
+    const status = { listingId: listing.id, title: 'Tema house', rejected: false };
+    act(() => sources.open()[0]!.emit('listing.status', { ...status, status: 'live' }));
+    expect(await screen.findByText('“Tema house” is now live')).toBeTruthy();
+    act(() => sources.open()[0]!.emit('listing.status', { ...status, status: 'rented' }));
+    await waitFor(() => expect(calls('GET', '/api/user/properties').length).toBeGreaterThan(2));
+    expect(screen.queryByText(/Tema house.*rented/)).toBeNull();
   });
 });

@@ -1,14 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '#common/auth';
 import { PageSpinner } from '../../components/ui/spinner';
 import { isUnauthorized } from '../../lib/api-client';
 import { navigateOutOfApp } from '../../lib/full-page-navigation';
+import { useLiveEvent } from '../../lib/live-events';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { useCurrentUser } from '../auth';
-import { useUserProperties } from '../properties';
+import { useUserProperties, userPropertiesKey } from '../properties';
 import { HostSection } from './host-section';
 import { isHost } from './host-rules';
 import { QuickActions, RecentlySaved, Recommended, Tips, WelcomeHeader } from './welcome-section';
@@ -34,6 +36,7 @@ function Dashboard({ user }: { user: User }) {
   const { t } = useTranslation();
   const listings = useUserProperties();
   useDocumentTitle(t('dashboard.documentTitle'));
+  useListingStatusNews();
   useSignInAgain(listings.isError && isUnauthorized(listings.error));
   const host = isHost(user, listings.data);
 
@@ -50,6 +53,30 @@ function Dashboard({ user }: { user: User }) {
     </div>
   );
 }
+
+/**
+ * A listing approved, refused or hidden while the dashboard is open (issue 35): the list is
+ * fetched again and the owner is told in a toast, without a reload.
+ */
+function useListingStatusNews() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  useLiveEvent('listing.status', ({ title, status, rejected }) => {
+    void queryClient.invalidateQueries({ queryKey: userPropertiesKey });
+    const news = rejected ? 'rejected' : status;
+    if (!(news in toldStatuses)) return;
+    toast({
+      title: t(`dashboard.live.${news as keyof typeof toldStatuses}`, { title }),
+      description: toldStatuses[news as keyof typeof toldStatuses]
+        ? t('dashboard.live.seeWhy')
+        : undefined,
+      variant: toldStatuses[news as keyof typeof toldStatuses] ? 'destructive' : 'default',
+    });
+  });
+}
+
+/** The changes an owner is told of, and whether the listing says why (a refusal, a hiding). */
+const toldStatuses = { live: false, approved: false, rejected: true, hidden: true, reported: true };
 
 /**
  * A reader who turns out to be signed out (no user, or a 401 from their listings) is told so

@@ -1,2 +1,6 @@
-/** What other parts of the web app use of reports (issue 19): the "Report this listing" button. */
+/**
+ * What other parts of the web app use of reports (issue 19): the "Report this listing" button,
+ * and the admin panel's Reports tab, loaded only when an administrator opens it.
+ */
 export { ReportListing } from './report-listing';
+export { ReportsTab } from './lazy-reports-tab';

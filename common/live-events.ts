@@ -1,0 +1,31 @@
+import type { ListingStatus } from './listing-rules';
+
+/**
+ * What a signed-in browser is told as it happens, over its one Server-Sent Events stream
+ * (`GET /api/events`, issue 35): each event's `event:` field is its type, `data:` its JSON and
+ * `id:` what a reconnecting stream sends back as Last-Event-ID to be sent what it missed.
+ */
+export type LiveEvents = {
+  /**
+   * One of the reader's listings changed where it stands: approved (`live` or `approved`),
+   * not approved (`rejected`), hidden by an administrator, hidden for reports, and so on.
+   */
+  'listing.status': {
+    listingId: string;
+    title: string;
+    status: ListingStatus;
+    /** Not approved, with the administrator's reason (the listing's own or its changes). */
+    rejected: boolean;
+  };
+  /** To administrators: listings waiting for review arrived or left the queue. */
+  'moderation.queue-changed': Record<string, never>;
+};
+
+export type LiveEventType = keyof LiveEvents;
+export const liveEventTypes = [
+  'listing.status',
+  'moderation.queue-changed',
+] as const satisfies readonly LiveEventType[];
+
+/** The stream's path. */
+export const LIVE_EVENTS_PATH = '/api/events';

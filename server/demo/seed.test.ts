@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { countries } from '#common/locations';
+import { propertyTypes } from '#common/property-enums';
+import { localStorage } from '../lib/storage';
+import { createTestDatabase } from '../testing/test-database';
+import { seedDemoData } from './seed';
+import { properties } from '../features/listings/service';
+
+const database = await createTestDatabase();
+const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-seed-files-'));
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(filesDir, { recursive: true, force: true });
+});
+
+describe('demo data', () => {
+  it('is a believable market: every country, category, type, currency and period, with photos', async () => {
+    await seedDemoData(database.db, localStorage(filesDir));
+    const rows = await database.db.select().from(properties);
+    expect(rows).toHaveLength(60);
+    const live = rows.filter((r) => r.isVerified && r.isActive);
+    expect(live.length).toBeGreaterThanOrEqual(45);
+    expect(rows.some((r) => !r.isVerified)).toBe(true);
+    expect(rows.some((r) => r.isVerified && !r.isActive)).toBe(true);
+
+    const distinct = (pick: (r: (typeof rows)[number]) => string) => new Set(rows.map(pick)).size;
+    expect(distinct((r) => r.country)).toBe(countries.length);
+    expect(distinct((r) => r.category)).toBe(4);
+    expect(distinct((r) => r.propertyType)).toBe(propertyTypes.length);
+    expect(distinct((r) => r.currency)).toBe(2);
+    expect(distinct((r) => r.pricingPeriod)).toBe(3);
+    const cities = new Set(rows.map((r) => r.city));
+    for (const country of countries)
+      for (const city of country.cities) expect(cities).toContain(city);
+
+    const featured = live
+      .filter((r) => r.isFeatured)
+      .map((r) => r.featuredOrder)
+      .sort((a, b) => a! - b!);
+    expect(featured).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+
+    for (const row of rows) {
+      expect(row.photos.length).toBeGreaterThanOrEqual(3);
+      for (const photo of row.photos) {
+        for (const width of photo.widths) {
+          expect(fs.existsSync(path.join(filesDir, `${photo.key}-${width}.webp`))).toBe(true);
+        }
+      }
+    }
+    // Every listing has photos of its own: deleting one listing's files spares the others.
+    const keys = rows.flatMap((r) => r.photos.map((p) => p.key));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('adds nothing when run again', async () => {
+    await seedDemoData(database.db, localStorage(filesDir));
+    expect(await database.db.select({ id: properties.id }).from(properties)).toHaveLength(60);
+  });
+});

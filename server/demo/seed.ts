@@ -1,0 +1,226 @@
+import { demoMoveInTerms } from './seed-terms';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import type { FileStorage } from '../lib/storage';
+import { DEMO_PHOTO_COUNT, renderDemoPhotos, storeDemoPhoto } from './seed-photos';
+import { seedSyntheticListings } from './seed-bulk';
+import { demoListings } from './seed-listings';
+import type { PropertyType } from '#common/property-enums';
+import { properties } from '../features/listings/service';
+
+/**
+ * Demo data builders, shared by `npm run seed`, the first start on an empty embedded database
+ * and the tests. Every demo account uses one password so the start-up banner can print it.
+ */
+export const DEMO_PASSWORD = 'Abode-demo-2026';
+
+export const demoAccounts = [
+  {
+    role: 'admin',
+    email: 'admin@example.com',
+    firstName: 'Ama',
+    lastName: 'Mensah',
+    userType: 'renter',
+    isAdmin: true,
+  },
+  {
+    role: 'owner',
+    email: 'owner@example.com',
+    firstName: 'Kwame',
+    lastName: 'Boateng',
+    userType: 'owner',
+    isAdmin: false,
+  },
+  {
+    role: 'agent',
+    email: 'agent@example.com',
+    firstName: 'Efua',
+    lastName: 'Owusu',
+    userType: 'agent',
+    businessName: 'Coastline Realty',
+    isAdmin: false,
+  },
+  {
+    role: 'renter',
+    email: 'renter@example.com',
+    firstName: 'Kofi',
+    lastName: 'Asante',
+    userType: 'renter',
+    isAdmin: false,
+  },
+] as const;
+
+/** More hosts, so the demo market is not all one landlord's (not printed at start-up). */
+export const demoHosts = [
+  {
+    email: 'yaw.boakye@example.com',
+    firstName: 'Yaw',
+    lastName: 'Boakye',
+    userType: 'owner',
+    isAdmin: false,
+  },
+  {
+    email: 'marcia.reid@example.com',
+    firstName: 'Marcia',
+    lastName: 'Reid',
+    userType: 'agent',
+    businessName: 'Island Keys Realty',
+    isAdmin: false,
+  },
+  {
+    email: 'lucia.fernandez@example.com',
+    firstName: 'Lucía',
+    lastName: 'Fernández',
+    userType: 'owner',
+    isAdmin: false,
+  },
+  {
+    email: 'daniel.kim@example.com',
+    firstName: 'Daniel',
+    lastName: 'Kim',
+    userType: 'agent',
+    businessName: 'Golden State Rentals',
+    isAdmin: false,
+  },
+] as const;
+
+/** Inserts the demo accounts that do not exist yet; safe to run twice. */
+export async function seedDemoUsers(db: Database): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db
+    .insert(users)
+    .values(
+      [...demoAccounts, ...demoHosts].map((account) => ({
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        userType: account.userType,
+        businessName: 'businessName' in account ? account.businessName : null,
+        isAdmin: account.isAdmin,
+        emailVerified: true,
+        passwordHash,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+const day = 24 * 60 * 60_000;
+/** Which demo picture a listing opens on: a house, a block of flats, or a room. */
+const houses: readonly PropertyType[] = ['house', 'townhouse'];
+const rooms: readonly PropertyType[] = [
+  'single_room',
+  'chamber_and_hall',
+  'self_contained',
+  'hostel',
+];
+
+/**
+ * Demo listings with photos drawn by the seed. Skipped when any listing exists, so a second
+ * run adds nothing. Each listing stores its own copies of the pictures it shows.
+ */
+export async function seedDemoListings(db: Database, storage: FileStorage): Promise<number> {
+  const [existing] = await db.select({ id: properties.id }).from(properties).limit(1);
+  if (existing) return 0;
+  const hostEmails = ['owner@example.com', 'agent@example.com', ...demoHosts.map((h) => h.email)];
+  const hosts = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, hostEmails));
+  const hostId = (email: string) => hosts.find((h) => h.email === email)!.id;
+  const pictures = await renderDemoPhotos();
+  const now = Date.now();
+
+  const listings = demoListings();
+  for (const [index, listing] of listings.entries()) {
+    // Houses open on a house, flats on a block, rooms on a room; then two more pictures.
+    const scene = houses.includes(listing.propertyType)
+      ? 0
+      : rooms.includes(listing.propertyType)
+        ? 2
+        : 1;
+    const first = scene * 4 + (index % 4);
+    const picks = [first, (first + 5) % DEMO_PHOTO_COUNT, (first + 9) % DEMO_PHOTO_COUNT];
+    if (index % 3 === 0) picks.push((first + 2) % DEMO_PHOTO_COUNT);
+    const photos = [];
+    for (const pick of picks) photos.push(await storeDemoPhoto(storage, pictures[pick]!));
+
+    const owner =
+      listing.country === 'Jamaica'
+        ? 'marcia.reid@example.com'
+        : listing.country === 'Dominican Republic'
+          ? 'lucia.fernandez@example.com'
+          : listing.country === 'California USA'
+            ? 'daniel.kim@example.com'
+            : listing.category === 'corporate'
+              ? 'agent@example.com'
+              : index % 3 === 0
+                ? 'yaw.boakye@example.com'
+                : 'owner@example.com';
+    const createdAt = new Date(now - listing.ageDays * day - index * 60_000);
+    await db.insert(properties).values({
+      ownerId: hostId(owner),
+      title: listing.title,
+      description: listing.description,
+      propertyType: listing.propertyType,
+      category: listing.category,
+      address: listing.address,
+      city: listing.city,
+      country: listing.country,
+      price: listing.price,
+      currency: listing.currency,
+      pricingPeriod: listing.pricingPeriod,
+      bedrooms: listing.bedrooms,
+      bathrooms: listing.bathrooms,
+      amenities: listing.amenities,
+      ...demoMoveInTerms(listing, index, now),
+      photos,
+      averageRating: listing.averageRating,
+      reviewCount: listing.averageRating > 0 ? listing.reviewCount : 0,
+      isVerified: listing.status !== 'pending',
+      isActive: listing.status !== 'hidden',
+      isFeatured: listing.featuredOrder !== null,
+      featuredOrder: listing.featuredOrder,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  return listings.length;
+}
+
+export async function seedDemoData(db: Database, storage: FileStorage): Promise<void> {
+  await seedDemoUsers(db);
+  await seedDemoListings(db, storage);
+}
+
+/**
+ * `npm run seed -- --listings N`: N synthetic live listings on top of the demo data, for
+ * benchmarks. They share four stored photos.
+ */
+export async function seedBenchmarkListings(
+  db: Database,
+  storage: FileStorage,
+  count: number,
+): Promise<void> {
+  await seedDemoUsers(db);
+  const hosts = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      inArray(users.email, [
+        'owner@example.com',
+        'agent@example.com',
+        ...demoHosts.map((h) => h.email),
+      ]),
+    );
+  const pictures = await renderDemoPhotos();
+  const photos = [];
+  for (const index of [1, 4, 6, 9]) photos.push(await storeDemoPhoto(storage, pictures[index]!));
+  await seedSyntheticListings(
+    db,
+    count,
+    hosts.map((h) => h.id),
+    photos,
+  );
+}

@@ -1,0 +1,143 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { UserType } from '#common/auth-rules';
+import { photoDefaultUrl } from '#common/images';
+import { pendingChangesJson, type PendingChanges } from '#common/listing-changes';
+import { moveInCost } from '#common/move-in';
+import type { Property } from '#common/properties';
+import type { ListerBadges } from '#common/verifications';
+import { users } from '../../db/schema';
+import { favorites, properties } from './schema';
+
+// Everything a listing shows; the search columns stay in the database, and so does the state
+// an administrator last approved (read by the approval screen alone, admin/listings.ts) and
+// an owner's changes waiting for review (their owner's and administrators' alone: withPending).
+const {
+  searchText: _text,
+  searchVector: _vector,
+  monthlyPriceGhs: _monthlyGhs,
+  moveInGhs: _moveInGhs,
+  approvedSnapshot: _approved,
+  pendingChanges: _pending,
+  activeBeforeReports: _activeBefore,
+  confirmRemindedAt: _reminded,
+  ...shown
+} = getTableColumns(properties);
+
+/**
+ * The columns of a listing as the API shows it, with its owner's account type and badges
+ * (the owner's row, joined by every caller) and whether the reader saved it (a primary-key
+ * lookup per row, only for signed-in readers).
+ */
+export function propertyColumns(viewerId: string | null) {
+  const isFavorite: SQL<boolean> = viewerId
+    ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${viewerId} and ${favorites.propertyId} = ${properties.id})`
+    : sql<boolean>`false`;
+  const isOwn: SQL<boolean> = viewerId
+    ? sql<boolean>`(${properties.ownerId} = ${viewerId})`
+    : sql<boolean>`false`;
+  return { ...shown, ownerUserType: users.userType, lister: listerColumns, isFavorite, isOwn };
+}
+
+// A document an administrator approved is a date (when); the badge is whether there is one.
+const listerColumns = {
+  emailVerified: users.emailVerified,
+  phoneVerified: users.phoneVerified,
+  identityVerified: sql<boolean>`(${users.identityVerifiedAt} IS NOT NULL)`,
+  licensedAgent: sql<boolean>`(${users.licensedAgentAt} IS NOT NULL)`,
+};
+
+type Row = {
+  [K in keyof typeof shown]: (typeof properties.$inferSelect)[K];
+} & { ownerUserType: UserType; lister: ListerBadges; isFavorite: boolean; isOwn: boolean };
+
+export function toPropertyJson(row: Row): Property {
+  const images = row.photos.map((photo) => photoDefaultUrl(photo));
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    propertyType: row.propertyType,
+    category: row.category,
+    address: row.address,
+    city: row.city,
+    country: row.country,
+    location: `${row.city}, ${row.country}`,
+    pricePerNight: row.price,
+    price: row.price,
+    currency: row.currency,
+    pricingPeriod: row.pricingPeriod,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    amenities: row.amenities as Property['amenities'],
+    ...moveInTermsOf(row),
+    images,
+    image: images[0] ?? null,
+    photos: row.photos,
+    averageRating: row.averageRating,
+    rating: row.averageRating,
+    reviewCount: row.reviewCount,
+    isVerified: row.isVerified,
+    verified: row.isVerified,
+    isActive: row.isActive,
+    isFeatured: row.isFeatured,
+    featuredOrder: row.featuredOrder,
+    rejectionReason: row.rejectionReason,
+    hiddenByAdmin: row.hiddenByAdminAt !== null,
+    hiddenReason: row.hiddenByAdminAt !== null ? row.hiddenReason : null,
+    hiddenForReports: row.hiddenForReportsAt !== null,
+    rentedAt: row.rentedAt?.toISOString() ?? null,
+    confirmedAt: row.confirmedAt.toISOString(),
+    expiredAt: row.expiredAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    isOwn: Boolean(row.isOwn),
+    ownerUserType: row.ownerUserType,
+    lister: {
+      emailVerified: Boolean(row.lister.emailVerified),
+      phoneVerified: Boolean(row.lister.phoneVerified),
+      identityVerified: Boolean(row.lister.identityVerified),
+      licensedAgent: Boolean(row.lister.licensedAgent),
+    },
+    isFavorite: Boolean(row.isFavorite),
+  };
+}
+
+/** A listing with its owner's changes waiting for review (its owner's and administrators' view). */
+export function withPending(listing: Property, pending: PendingChanges | null): Property {
+  return { ...listing, pendingChanges: pendingChangesJson(pending) };
+}
+
+type TermsRow = Pick<
+  Row,
+  | 'price'
+  | 'pricingPeriod'
+  | 'advanceMonths'
+  | 'depositAmount'
+  | 'agentFeeKind'
+  | 'agentFeeValue'
+  | 'agentFeePayer'
+  | 'availableFrom'
+  | 'minLeaseMonths'
+  | 'furnished'
+  | 'utilitiesIncluded'
+>;
+
+/** The move-in terms as the API shows them, with what they add up to (issue 20). */
+function moveInTermsOf(row: TermsRow) {
+  const agentFee = { kind: row.agentFeeKind, value: row.agentFeeValue, payer: row.agentFeePayer };
+  return {
+    advanceMonths: row.advanceMonths,
+    depositAmount: row.depositAmount,
+    agentFee,
+    availableFrom: row.availableFrom,
+    minLeaseMonths: row.minLeaseMonths,
+    furnished: row.furnished,
+    utilitiesIncluded: row.utilitiesIncluded as Property['utilitiesIncluded'],
+    moveInCost: moveInCost({
+      price: row.price,
+      pricingPeriod: row.pricingPeriod,
+      advanceMonths: row.advanceMonths,
+      depositAmount: row.depositAmount,
+      agentFee,
+    }),
+  };
+}

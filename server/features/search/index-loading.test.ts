@@ -76,12 +76,23 @@ describe('loading the index', () => {
     // be copied and marked by every collection the build triggers, a cost the server never
     // pays (measured: pauses of 56-155 ms from the garbage collector's copying of that array
     // against 31-42 ms when made as added, on the same machine).
+    //
+    // What holds the event loop is the main thread's own work (the build, and the collector's
+    // part on that thread), so that is what is measured: its CPU time between two ticks of a
+    // 5 ms timer. The time on the clock between ticks also counts the moments another process
+    // had the core (a busy CI machine: 126 ms once with the thread's own work far below), which
+    // says nothing of the build; it is printed beside.
     let longest = 0;
-    let last = performance.now();
+    let longestWall = 0;
+    let lastCpu = process.threadCpuUsage();
+    let lastWall = performance.now();
     const timer = setInterval(() => {
+      const cpu = process.threadCpuUsage(lastCpu);
       const now = performance.now();
-      longest = Math.max(longest, now - last);
-      last = now;
+      longest = Math.max(longest, (cpu.user + cpu.system) / 1000);
+      longestWall = Math.max(longestWall, now - lastWall);
+      lastCpu = process.threadCpuUsage();
+      lastWall = now;
     }, 5);
     const started = performance.now();
     const builder = new IndexBuilder();
@@ -97,7 +108,8 @@ describe('loading the index', () => {
     clearInterval(timer);
     const took = performance.now() - started;
     console.info(
-      `index of 60 000 built in ${Math.round(took)} ms, longest pause ${Math.round(longest)} ms`,
+      `index of 60 000 built in ${Math.round(took)} ms, longest hold ${Math.round(longest)} ms ` +
+        `of the main thread's time (${Math.round(longestWall)} ms on the clock)`,
     );
     expect(index.size).toBe(60_000);
     expect(longest).toBeLessThan(100);

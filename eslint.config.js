@@ -210,7 +210,7 @@ const boundaryZones = [
   },
 ];
 
-// Server features are modules (server/lib/feature-module.ts): the composition (app.ts, main.ts
+// Server features are modules (server/lib/feature-module.ts): the composition (app.ts, start.ts
 // and the feature list) uses a feature only through its entry, plugin.ts, and the platform
 // (server/lib, server/db) uses none.
 const serverFeatureDirs = Object.keys(serverFeatures).map(
@@ -218,7 +218,7 @@ const serverFeatureDirs = Object.keys(serverFeatures).map(
 );
 // (Tests of the platform may exercise it through real features: noFeature below spares them.)
 boundaryZones.push({
-  target: ['server/app.ts', 'server/main.ts', 'server/features/index.ts'],
+  target: ['server/app.ts', 'server/start.ts', 'server/features/index.ts'],
   from: serverFeatureDirs,
   except: ['./plugin.ts'],
   message: "The composition uses a feature only through its entry ('features/<name>/plugin').",

@@ -122,7 +122,7 @@ describe('server import boundaries', () => {
   });
 
   it('lets the composition use a feature only through its entry, plugin.ts', async () => {
-    for (const file of ['server/app.ts', 'server/main.ts', 'server/features/index.ts']) {
+    for (const file of ['server/app.ts', 'server/start.ts', 'server/features/index.ts']) {
       const features = file === 'server/features/index.ts' ? '.' : './features';
       const probe = (module: string) =>
         boundaryErrors(

@@ -52,6 +52,18 @@ function createExclusive(file: string): boolean {
 
 const heldByOther = (pid: number | null) => pid !== null && pid !== process.pid && isRunning(pid);
 
+/**
+ * Refuses, at once, a directory another running server holds (or is taking over): a start
+ * that would only learn it after loading everything. Takes nothing; lockDataDir does.
+ */
+export function assertDataDirFree(dataDir: string): void {
+  const lockPath = path.join(dataDir, 'abode.lock');
+  for (const file of [lockPath, `${lockPath}.takeover`]) {
+    const holder = readPid(file);
+    if (heldByOther(holder)) throw new DataDirLockedError(dataDir, holder!);
+  }
+}
+
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'abode.lock');

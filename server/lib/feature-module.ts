@@ -25,7 +25,7 @@ import type { UploadTimeouts } from './upload-body-timeout';
 /**
  * The contract of a server feature (docs/design.md, "Features as modules"): each feature has
  * one entry, `server/features/<name>/plugin.ts`, whose FeatureModule says what it brings, and
- * the composition (server/app.ts, server/main.ts) builds the server from the list in
+ * the composition (server/app.ts, server/start.ts) builds the server from the list in
  * server/features/index.ts without naming a feature's internals. That includes the
  * notifications a feature sends: their templates (`notifications`) reach the notifier through
  * the list.
@@ -135,7 +135,7 @@ export type FeatureModule = {
   errorCodes?: readonly ErrorCode[];
 };
 
-/** What the composition gathered from the features, for main.ts to start. */
+/** What the composition gathered from the features, for start.ts to start. */
 export type Composed = { schedules: Schedule[]; sweeps: Sweep[] };
 
 /** Adds every feature's request hooks, in the list's order (composeFeatures checks the list). */
@@ -253,7 +253,7 @@ const SWEEP_QUEUE: PlatformQueue = 'hourly-sweep';
 
 /**
  * Starts the schedules, and one hourly sweep running every feature's clean-ups in turn, each
- * failure logged and the next tried (main.ts: tests call a feature's work directly).
+ * failure logged and the next tried (start.ts: tests call a feature's work directly).
  */
 export function startSchedules(app: FastifyInstance, platform: Platform, composed: Composed): void {
   platform.jobs.every(SWEEP_QUEUE, 3600, async () => {

@@ -180,6 +180,12 @@ const appLevel = [
   // The server renderer of the first pages, and the state it hands the browser (issue 22).
   'web/render-page.tsx',
   'web/page-state.ts',
+  'web/render-page-fixtures.ts',
+  'web/providers.tsx',
+  // A visitor's public pages (decision 030): like routes.tsx, the boot script and the islands'
+  // registry import features' files by path, so a lazy island or the few kilobytes of the
+  // boot script do not bring a feature's whole entry with them.
+  'web/islands',
 ];
 const boundaryZones = [
   ...featureZones('web/features', 'webFeatures', webFeatures, {

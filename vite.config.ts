@@ -49,10 +49,17 @@ function precompress(): Plugin {
 
 /**
  * Modules the app's shell loads lazily that must work offline: the toaster, through which a
- * form says it needs a connection. (The account menu is loaded by every signed-in page, so the
+ * form says it needs a connection, and the islands' runtime. (The account menu is loaded by every signed-in page, so the
  * browser has it already; a visitor never needs it, and would pay for it.)
  */
-const lazyShellModules = [/\/web\/components\/ui\/toaster\.tsx$/];
+const lazyShellModules = [
+  /\/web\/components\/ui\/toaster\.tsx$/,
+  // What wakes a visitor's islands (decision 030): a page kept offline still answers a touch.
+  /\/web\/islands\/runtime\.tsx$/,
+  // The app as the boot script loads it (its own chunk for that import): the shell's copy of
+  // the home page, a visitor's, opens an unseen address offline by drawing it with the app.
+  /\/web\/main\.tsx$/,
+];
 
 /**
  * The files of the app's shell (/assets/…): the entry chunk with its styles (the browser has
@@ -126,8 +133,13 @@ function serverRenderer(): Plugin {
   return {
     name: 'abode:server-renderer',
     apply: 'build',
-    async writeBundle(options) {
+    async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist/web';
+      // The boot script a visitor's page starts with (decision 030), by its built name.
+      const boot = Object.values(bundle).find(
+        (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'boot',
+      );
+      if (!boot) throw new Error('the build has no boot script (web/islands/boot.ts)');
       await esbuild({
         entryPoints: [fileURLToPath(new URL('web/render-page.tsx', import.meta.url))],
         outfile: path.join(outDir, '..', 'ssr', 'render-page.mjs'),
@@ -138,7 +150,11 @@ function serverRenderer(): Plugin {
         packages: 'external',
         jsx: 'automatic',
         // What Vite would write: the renderer is part of a production build.
-        define: { 'import.meta.env.PROD': 'true', 'import.meta.env.DEV': 'false' },
+        define: {
+          'import.meta.env.PROD': 'true',
+          'import.meta.env.DEV': 'false',
+          ABODE_BOOT_SCRIPT: JSON.stringify(`/${boot.fileName}`),
+        },
         keepNames: true,
         sourcemap: 'linked',
         logLevel: 'warning',
@@ -147,13 +163,82 @@ function serverRenderer(): Plugin {
   };
 }
 
+/**
+ * Where a visitor's page finds its code (decision 030). The boot script (web/islands/boot.ts)
+ * and the islands (the runtime and every component web/islands/registry.ts loads) each get one
+ * chunk of their own, which the app's first-page chunk shares rather than copies; the boot
+ * chunk holds only what boot.ts imports, so a visitor's first load is those few kilobytes.
+ * The module graphs are read once the build has resolved every import (buildEnd), before the
+ * chunks are made.
+ */
+function islandChunks(): {
+  plugin: Plugin;
+  isBootEntry: (id: string) => boolean;
+  groups: { name: string; tags?: ['$initial']; test: (id: string) => boolean; priority: number }[];
+} {
+  const bootGraph = new Set<string>();
+  const islandGraph = new Set<string>();
+  const root = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+  const boot = root('web/islands/boot.ts');
+  const runtime = root('web/islands/runtime.tsx');
+  const registry = root('web/islands/registry.ts');
+  const plugin: Plugin = {
+    name: 'abode:island-chunks',
+    apply: 'build',
+    buildEnd() {
+      // Static imports only, except the registry's: an island's own lazy parts (a menu's
+      // code) stay chunks of their own, loaded when used.
+      const walk = (start: string, into: Set<string>) => {
+        const queue = [start];
+        while (queue.length > 0) {
+          const id = queue.pop()!;
+          if (into.has(id)) continue;
+          const info = this.getModuleInfo(id);
+          if (!info) continue;
+          into.add(id);
+          queue.push(...info.importedIds);
+          if (id === registry) queue.push(...info.dynamicallyImportedIds);
+        }
+      };
+      walk(boot, bootGraph);
+      walk(runtime, islandGraph);
+      for (const id of bootGraph) islandGraph.delete(id);
+      // The two entries stay chunks of their own: the app must not run the boot script.
+      bootGraph.delete(boot);
+      islandGraph.delete(runtime);
+      if (bootGraph.size === 0 || !islandGraph.has(registry)) {
+        this.error('the islands were not found in the build (web/islands)');
+      }
+    },
+  };
+  return {
+    plugin,
+    /** The boot script's own module: no group may take it out of its entry chunk. */
+    isBootEntry: (id: string) => id === boot,
+    groups: [
+      { name: 'boot', test: (id) => bootGraph.has(id), priority: 30 },
+      // Only what the app's first page loads too ($initial): the graph above also reaches,
+      // through features' re-exporting index files, modules only lazy screens use.
+      { name: 'islands', tags: ['$initial'], test: (id) => islandGraph.has(id), priority: 20 },
+    ],
+  };
+}
+const islands = islandChunks();
+
 const apiTarget = `http://localhost:${process.env.PORT ?? 5000}`;
 
 // The web app lives in web/; `npm run build` writes dist/web, which the server serves.
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress(), serviceWorker(), serverRenderer()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    islands.plugin,
+    precompress(),
+    serviceWorker(),
+    serverRenderer(),
+  ],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
@@ -165,6 +250,12 @@ export default defineConfig({
     // Every browser we support preloads modules itself.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The app (index.html) and the boot script a visitor's rendered page starts with
+      // instead (web/islands/boot.ts; decision 030).
+      input: {
+        index: fileURLToPath(new URL('web/index.html', import.meta.url)),
+        boot: fileURLToPath(new URL('web/islands/boot.ts', import.meta.url)),
+      },
       // A feature's public entry (web/features/<name>/index.ts) only re-exports. Without
       // this, importing one hook from it would put everything it re-exports (the admin pages'
       // guard, the password boxes) in the first page's chunk too, which places modules by
@@ -175,13 +266,17 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            ...islands.groups,
             {
               // What the first page needs (the app's shell and the pages a visitor opens
               // first, which routes.tsx imports statically) in one chunk, rather than a dozen
               // small chunks shared with lazy pages, each a request with about 1 KB of
               // headers. Every other page stays a chunk of its own, loaded when opened.
+              // The boot script's modules and the islands' are in their own chunks (above).
               name: 'index',
               tags: ['$initial'],
+              test: (id: string) => !islands.isBootEntry(id),
+              priority: 10,
             },
           ],
         },

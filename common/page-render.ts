@@ -42,6 +42,12 @@ export type RenderedPage = {
   html: string;
   /** The state the browser hydrates from, as JSON safe to put inside a `<script>` element. */
   state: string;
+  /**
+   * The script the page starts with in place of the app's own (its path under the web app), or
+   * null for the app's: a visitor's page runs the small boot script, which brings its islands
+   * to life when touched (issue 36; decision 030).
+   */
+  script: string | null;
 };
 
 export type PageRenderer = {

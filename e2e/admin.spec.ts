@@ -128,7 +128,7 @@ test('an administrator approves and rejects listings in the queue and reorders t
 
   // The approved listing is public; the owner reads why the other one was not approved.
   await page.goto(`/search?location=${encodeURIComponent(approveTitle)}`);
-  await expect(page.getByRole('link', { name: approveTitle })).toBeVisible();
+  await expect(page.getByRole('link', { name: approveTitle, exact: true })).toBeVisible();
   const ownerPage = await ownerContext.newPage();
   await ownerPage.goto('/dashboard');
   const rejectedCard = ownerPage.getByRole('article').filter({ hasText: rejectTitle });

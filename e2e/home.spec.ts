@@ -10,7 +10,7 @@ test('the home page shows featured listings to visitors and to signed-in users',
   await expect(featured.getByText('Featured', { exact: true })).toHaveCount(6);
   await checkPage(page, 'home-visitor');
 
-  const first = featured.getByRole('article').first().getByRole('link');
+  const first = featured.getByRole('article').first().getByRole('heading').getByRole('link');
   const title = (await first.textContent())!;
   await first.click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

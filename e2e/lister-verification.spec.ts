@@ -28,7 +28,9 @@ test('an agent sends a licence, an administrator approves it, and the badge show
   const propertyId = await listThroughApi(agentContext.request, title, 'Kumasi');
   await approveAsAdmin(baseURL!, propertyId);
   await page.goto(`/search?location=${encodeURIComponent(title)}`);
-  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
   await expect(card).toBeVisible();
   await expect(card.getByText('Licensed agent')).toHaveCount(0);
 

@@ -96,7 +96,7 @@ test('an owner lists a property with photos, sees it approved and live, edits an
   await page.reload();
   await expect(card.getByText('Live')).toBeVisible();
   await page.goto(`/search?location=${encodeURIComponent(title)}`);
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 
   // A renter with a verified e-mail (issue 34) opens the contact page and sees the owner's
   // details.
@@ -108,7 +108,7 @@ test('an owner lists a property with photos, sees it approved and live, edits an
   expect(verified.status(), await verified.text()).toBe(200);
   await renterPage.goto(`/contact-landlord/${propertyId}`);
   await expect(renterPage.getByText(`${owner.firstName} ${owner.lastName}`)).toBeVisible();
-  await expect(renterPage.getByRole('link', { name: owner.email })).toHaveAttribute(
+  await expect(renterPage.getByRole('link', { name: owner.email, exact: true })).toHaveAttribute(
     'href',
     `mailto:${owner.email}`,
   );

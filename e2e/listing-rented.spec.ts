@@ -55,7 +55,7 @@ test('an owner marks a listing rented: it leaves search, its page says so and po
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('button', { name: /Account menu/ })).toContainText(owner.firstName);
   await page.goto(searchFor(title));
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 
   // On the dashboard the card is Live; its menu marks it rented, after a confirmation.
   await page.goto('/dashboard');
@@ -82,7 +82,7 @@ test('an owner marks a listing rented: it leaves search, its page says so and po
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(searchFor(title));
   await expect(resultCount(visitorPage)).toBeVisible();
-  await expect(visitorPage.getByRole('link', { name: title })).toHaveCount(0);
+  await expect(visitorPage.getByRole('link', { name: title, exact: true })).toHaveCount(0);
 
   // Its page says it has been rented, and offers no way to contact the lister.
   await visitorPage.goto(`/property/${propertyId}`);
@@ -106,7 +106,7 @@ test('an owner marks a listing rented: it leaves search, its page says so and po
     visitorPage.getByRole('heading', { level: 1, name: `Properties in ${city}` }),
   ).toBeVisible();
   await expect(resultCount(visitorPage)).toBeVisible();
-  await expect(visitorPage.getByRole('link', { name: title })).toHaveCount(0);
+  await expect(visitorPage.getByRole('link', { name: title, exact: true })).toHaveCount(0);
 
   // The owner makes it available again from the dashboard: Live, and back in search.
   await cardMenu.click();
@@ -117,7 +117,7 @@ test('an owner marks a listing rented: it leaves search, its page says so and po
   await expect(card.getByText('Live', { exact: true })).toBeVisible();
   await expect(card.getByText('Rented', { exact: true })).toHaveCount(0);
   await visitorPage.goto(searchFor(title));
-  await expect(visitorPage.getByRole('link', { name: title })).toBeVisible();
+  await expect(visitorPage.getByRole('link', { name: title, exact: true })).toBeVisible();
   await visitorPage.goto(`/property/${propertyId}`);
   await expect(visitorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(

@@ -55,7 +55,7 @@ test('three verified renters report a listing, it hides and its owner is told; a
   await ownerContext.close();
   await approveAsAdmin(baseURL!, propertyId);
   await page.goto(searchFor(title));
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 
   // Three renters with verified phone numbers report it from the listing page.
   const reasons = [/Not available for rent/, /Wrong price, photos or details/, /Duplicate listing/];
@@ -90,7 +90,7 @@ test('three verified renters report a listing, it hides and its owner is told; a
   // The listing is gone from search.
   await page.goto(searchFor(title));
   await expect(page.getByText('No properties found', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
 
   // Its owner is told, as the dev mailbox shows.
   await page.goto('/dev/mailbox');
@@ -124,5 +124,5 @@ test('three verified renters report a listing, it hides and its owner is told; a
 
   // Back on search.
   await page.goto(searchFor(title));
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 });

@@ -14,7 +14,7 @@ test('on a phone the menu is a drawer that closes when you navigate', async ({ p
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer).toBeVisible();
   for (const entry of ['Apartments', 'Houses', 'Student Hostels', 'Home Maintenance Services']) {
-    await expect(drawer.getByRole('link', { name: entry })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: entry, exact: true })).toBeVisible();
   }
   await expect(drawer.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
   await checkPage(page, 'drawer-visitor');
@@ -39,7 +39,7 @@ test('a signed-in phone user finds their account entries and signs out from the 
   await expect(drawer).toContainText(`${account.firstName} ${account.lastName}`);
   await expect(drawer).toContainText(account.email);
   for (const entry of ['List Your Property', 'Saved Properties', 'Dashboard', 'Account Settings']) {
-    await expect(drawer.getByRole('link', { name: entry })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: entry, exact: true })).toBeVisible();
   }
   await expect(drawer.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
   await checkPage(page, 'drawer-signed-in');

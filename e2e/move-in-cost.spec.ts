@@ -123,7 +123,7 @@ test('an owner asks 12 months in advance and a tenant-paid 10 % agent fee; rente
   const search = await browser.newContext({ baseURL });
   const searchPage = await search.newPage();
   await searchPage.goto(`/search?location=${encodeURIComponent(title)}`);
-  await expect(searchPage.getByRole('link', { name: title })).toBeVisible();
+  await expect(searchPage.getByRole('link', { name: title, exact: true })).toBeVisible();
   const filters = searchPage.getByRole('button', { name: 'Filters', exact: true });
   await filters.click();
   await expect(filters).toHaveAttribute('aria-expanded', 'true');
@@ -138,14 +138,14 @@ test('an owner asks 12 months in advance and a tenant-paid 10 % agent fee; rente
   await expect(
     answered.or(searchPage.getByText('No properties found', { exact: true })).first(),
   ).toBeVisible();
-  await expect(searchPage.getByRole('link', { name: title })).toHaveCount(0);
+  await expect(searchPage.getByRole('link', { name: title, exact: true })).toHaveCount(0);
   // Reloaded from the URL, the filter holds and the panel shows it.
   await searchPage.reload();
   await expect(searchPage.getByRole('button', { name: /Filters.*1 active filter/ })).toBeVisible();
   await expect(
     answered.or(searchPage.getByText('No properties found', { exact: true })).first(),
   ).toBeVisible();
-  await expect(searchPage.getByRole('link', { name: title })).toHaveCount(0);
+  await expect(searchPage.getByRole('link', { name: title, exact: true })).toHaveCount(0);
   await search.close();
 });
 

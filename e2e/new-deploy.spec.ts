@@ -22,10 +22,9 @@ test('a renter whose phone kept the app gets the new deploy on their next visit'
   context,
 }) => {
   await openWithServiceWorker(page, '/search');
+  // The script the page starts with: a visitor's page, the boot script (decision 030).
   const oldScript = await page.evaluate(
-    () =>
-      document.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/index-"]')!
-        .src,
+    () => document.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/"]')!.src,
   );
   const oldScriptPath = new URL(oldScript).pathname;
   expect(await page.evaluate(() => window.abodeDeploy)).toBeUndefined();

@@ -18,7 +18,7 @@ test('a renter saves a listing, loses the connection, and still opens it and the
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const listingUrl = page.url();
   await page.goto('/search?saved=true');
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'offline' })).toHaveCount(0);
 
   await context.setOffline(true);
@@ -31,7 +31,7 @@ test('a renter saves a listing, loses the connection, and still opens it and the
   await expect(notice).toContainText(
     'Forms can be sent once you’re back online.'.replace('’', "'"),
   );
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 
   // The listing itself, opened by its address.
   await page.goto(listingUrl);

@@ -45,14 +45,14 @@ test('a signed-in renter saves from a card and from the listing page, then finds
   await expect(page).toHaveURL(/\/search\?saved=true$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Saved Properties' })).toBeVisible();
   await expect(page.getByText('2 saved properties')).toBeVisible();
-  await expect(page.getByRole('link', { name: cardTitle })).toBeVisible();
-  await expect(page.getByRole('link', { name: detailTitle })).toBeVisible();
+  await expect(page.getByRole('link', { name: cardTitle, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: detailTitle, exact: true })).toBeVisible();
   await checkPage(page, 'saved-properties');
 
   // The saved state survives a reload, and unsaving takes a listing off the list.
   await page.reload();
   await page.getByRole('button', { name: `Remove ${cardTitle} from saved` }).click();
-  await expect(page.getByRole('link', { name: cardTitle })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: cardTitle, exact: true })).toHaveCount(0);
   await expect(page.getByText('1 saved property')).toBeVisible();
 });
 

@@ -81,7 +81,7 @@ test('an owner adds a video, an administrator edits it, the owner downloads it',
   await adminPage.goto('/admin/video-management');
   const card = adminPage.getByRole('article', { name: videoName });
   await expect(card.getByText('PENDING REVIEW')).toBeVisible();
-  await expect(card.getByRole('link', { name: title })).toBeVisible();
+  await expect(card.getByRole('link', { name: title, exact: true })).toBeVisible();
   await checkPage(adminPage, 'video-management-pending');
 
   const [download] = await Promise.all([

@@ -1,10 +1,9 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { LazyToaster } from './components/ui/lazy-toaster';
-import { RenderedDataSaver } from './lib/data-saver';
+import { SharedProviders } from './providers';
 import { AppRoutes } from './routes';
 
 /**
@@ -37,19 +36,15 @@ export function AppProviders({
   renderedDataSaver?: boolean;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <RenderedDataSaver value={renderedDataSaver}>
-          {router(
-            <>
-              <AppRoutes />
-              <LazyToaster />
-            </>,
-          )}
-          <MarkAppReady />
-        </RenderedDataSaver>
-      </I18nextProvider>
-    </QueryClientProvider>
+    <SharedProviders queryClient={queryClient} i18n={i18n} renderedDataSaver={renderedDataSaver}>
+      {router(
+        <>
+          <AppRoutes />
+          <LazyToaster />
+        </>,
+      )}
+      <MarkAppReady />
+    </SharedProviders>
   );
 }
 

@@ -7,6 +7,8 @@ export type PageState = {
   url: string;
   language: string;
   dataSaver: boolean;
+  /** The page's API reads, so the browser can keep their answers without knowing the page. */
+  reads: { key: readonly unknown[]; path: string }[];
   queries: DehydratedState;
 };
 

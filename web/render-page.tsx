@@ -85,6 +85,14 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+declare const ABODE_BOOT_SCRIPT: string | undefined;
+/**
+ * The boot script's path in the build (written in by vite.config.ts when it bundles this file),
+ * which a visitor's page starts with instead of the whole app (decision 030). Unbuilt (tests),
+ * there is none and every page starts the app.
+ */
+const bootScript = typeof ABODE_BOOT_SCRIPT === 'string' ? ABODE_BOOT_SCRIPT : null;
+
 /** Longer than any page takes (a few milliseconds); a stuck render is left to the browser. */
 const RENDER_TIMEOUT_MS = 2_000;
 
@@ -116,7 +124,15 @@ export async function render({
     },
   );
   const html = await new Response(prelude).text();
-  const state: PageState = { url, language: code, dataSaver, queries: dehydrate(queryClient) };
+  const pageReads = (reads(url) ?? []).map(({ key, path }) => ({ key, path }));
+  const visitor = queryClient.getQueryData(currentUserKey) === null;
+  const state: PageState = {
+    url,
+    language: code,
+    dataSaver,
+    reads: pageReads,
+    queries: dehydrate(queryClient),
+  };
   queryClient.clear();
-  return { html, state: scriptSafeJson(state) };
+  return { html, state: scriptSafeJson(state), script: visitor ? bootScript : null };
 }

@@ -47,7 +47,11 @@ function fakeRenderer(rendered: PageRenderInput[]): PageRenderer & { fail: boole
     async render(input) {
       if (this.fail) throw new Error('the renderer broke');
       rendered.push(input);
-      return { html: `<main>rendered ${input.url}</main>`, state: '{"rendered":true}' };
+      return {
+        html: `<main>rendered ${input.url}</main>`,
+        state: '{"rendered":true}',
+        script: null,
+      };
     },
   };
 }

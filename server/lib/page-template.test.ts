@@ -127,6 +127,26 @@ describe('pageTemplate', () => {
       expect(page).toContain('<html lang="descript">');
     });
 
+    it("starts a visitor's page with the boot script instead of the app, and keeps the styles (decision 030)", () => {
+      const page = pageTemplate(built).render(tags, { ...body, script: '/assets/boot-Ab1_c.js' });
+      expect(page).toContain(
+        '    <script type="module" crossorigin src="/assets/boot-Ab1_c.js"></script>\n',
+      );
+      expect(page).not.toContain('index-rIPqwTbt.js');
+      expect(page).not.toContain('modulepreload');
+      expect(page).toContain(
+        '<link rel="stylesheet" crossorigin href="/assets/index-dJLWSejy.css">',
+      );
+      expect(page.match(/<script type="module"/g)).toHaveLength(1);
+      // The app's own script for everyone else; and never a script path that is not one.
+      expect(pageTemplate(built).render(tags, { ...body, script: null })).toContain(
+        'index-rIPqwTbt.js',
+      );
+      expect(
+        pageTemplate(built).render(tags, { ...body, script: '"><script>alert(1)</script>' }),
+      ).toContain('index-rIPqwTbt.js');
+    });
+
     it('leaves a template without an empty root element as it is', () => {
       const template = pageTemplate(built.replace('<div id="root"></div>', '<div id="app"></div>'));
       expect(template.hasRoot).toBe(false);

@@ -30,6 +30,11 @@ export type RenderedBody = {
   state: string;
   /** The language the body is written in: the document's `lang`. */
   language: string;
+  /**
+   * The script the page starts with instead of the app's entry (a visitor's page: the boot
+   * script, decision 030), or null for the app's own.
+   */
+  script?: string | null;
 };
 
 export type PageTemplate = {
@@ -109,7 +114,7 @@ export function pageTemplate(html: string): PageTemplate {
 function withRenderedBody(page: string, body: RenderedBody): string {
   if (!page.includes(ROOT_ELEMENT)) return page;
   const lang = `lang="${body.language.replace(/[^a-zA-Z-]/g, '')}"`;
-  return page
+  return withScript(page, body.script ?? null)
     .replace(HTML_LANG, (tag) =>
       /\blang\s*=/.test(tag)
         ? tag.replace(/\blang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/, () => lang)
@@ -121,6 +126,27 @@ function withRenderedBody(page: string, body: RenderedBody): string {
         `<div id="root">${body.html}</div>\n` +
         `    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${body.state}</script>`,
     );
+}
+
+/** The app's entry scripts, and the modules it preloads, each with its line. */
+const MODULE_SCRIPT =
+  /[ \t]*<script\b[^>]*\btype\s*=\s*["']?module["']?[^>]*>\s*<\/script\s*>[ \t]*\r?\n?/gi;
+const MODULE_PRELOAD = /[ \t]*<link\b[^>]*\brel\s*=\s*["']?modulepreload["']?[^>]*>[ \t]*\r?\n?/gi;
+
+/**
+ * The page starting with `script` instead of the app's entry: the first module script becomes
+ * it, the others and the app's module preloads go (a visitor's page downloads none of the app
+ * until it is needed, decision 030). The stylesheet stays: the page's HTML needs it.
+ */
+function withScript(page: string, script: string | null): string {
+  if (!script || !/^\/[\w./-]+\.js$/.test(script)) return page;
+  let first = true;
+  return page.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, (tag) => {
+    if (!first) return '';
+    first = false;
+    const indent = /^[ \t]*/.exec(tag)![0];
+    return `${indent}<script type="module" crossorigin src="${script}"></script>\n`;
+  });
 }
 
 function lineStart(text: string, index: number): number {

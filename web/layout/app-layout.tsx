@@ -7,6 +7,7 @@ import { LoadErrorBoundary } from '../components/load-error-boundary';
 import { PageSpinner } from '../components/ui/spinner';
 import { Footer } from './footer';
 import { Header } from './header';
+import { Island } from '../components/island';
 import { PageLoadFailed } from './page-load-failed';
 
 /** A new page opens at its top; back and forward (POP) leave the scroll alone. */
@@ -26,8 +27,9 @@ export function AppLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTopOnNavigate />
-      <Header />
-      <OfflineNotice />
+      {/* Islands (decision 030): on a visitor's page each wakes on its own when touched. */}
+      <Island name="header" component={Header} props={{}} />
+      <Island name="offline-notice" component={OfflineNotice} props={{}} />
       {/* At least a screen tall (less the 4rem header), so the footer starts below the fold
           and does not jump down when a page's chunk or data arrives (layout shift). */}
       <main id="main" className="min-h-[calc(100vh-4rem)] flex-1">

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setDataSaver, useDataSaver } from '../lib/data-saver';
 import { cn } from '../lib/utils';
@@ -10,7 +9,8 @@ import { cn } from '../lib/utils';
 export function DataSaverSwitch() {
   const { t } = useTranslation();
   const on = useDataSaver();
-  const hint = useId();
+  // Not useId(): an island hydrates alone (decision 030); one switch a page, in the footer.
+  const hint = 'data-saver-hint';
   return (
     <div className="flex items-center gap-3 text-sm">
       <button

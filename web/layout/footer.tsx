@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../paths';
 import { SocialLinkList } from '../components/social-link-list';
 import { DataSaverSwitch } from './data-saver-switch';
+import { Island } from '../components/island';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export function Footer() {
         </nav>
         <div className="flex flex-col gap-4">
           <SocialLinkList className="text-sm text-zinc-700" label={t('footer.social')} />
-          <DataSaverSwitch />
+          <Island name="data-saver" component={DataSaverSwitch} props={{}} />
         </div>
       </div>
       <p className="pb-6 text-center text-xs text-muted-foreground">

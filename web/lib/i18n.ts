@@ -4,6 +4,9 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE } from '#common/page-render';
 import en from '../locales/en.json';
 import { rememberInCookie } from './cookies';
+import { LANGUAGE_STORAGE_KEY, rememberedLanguage } from './language-storage';
+
+export { LANGUAGE_STORAGE_KEY } from './language-storage';
 
 export const languages = [
   { code: 'en', label: 'English', short: 'EN' },
@@ -13,8 +16,6 @@ export const languages = [
   { code: 'zh', label: '中文', short: 'ZH' },
 ] as const;
 export type LanguageCode = (typeof languages)[number]['code'];
-
-export const LANGUAGE_STORAGE_KEY = 'abode.language';
 
 const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<unknown>> = {
   es: () => import('../locales/es.json'),
@@ -51,15 +52,6 @@ const screensLoaders: Record<LanguageCode, () => Promise<unknown>> = {
   de: () => import('../locales/screens/de.json'),
   zh: () => import('../locales/screens/zh.json'),
 };
-
-/** The language the reader chose, if storage lets us read it (private modes may refuse). */
-function rememberedLanguage(): string | null {
-  try {
-    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The reader's language: the one they chose (remembered in localStorage), else the first of

@@ -17,7 +17,7 @@ afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
 
 const renderer: PageRenderer = {
   reads: (url) => (url.startsWith('/search') ? [] : null),
-  render: async () => ({ html: '<main>rendered</main>', state: '{}' }),
+  render: async () => ({ html: '<main>rendered</main>', state: '{}', script: null }),
 };
 const { app } = await createTestApp({}, { webRoot, pageRenderer: renderer });
 const reader = await signUp(app);

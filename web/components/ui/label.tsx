@@ -1,12 +1,13 @@
-import { Label as LabelPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+/**
+ * A form label in the app's type. A plain `<label>`: Radix's only adds a guard against
+ * selecting the text on a double click, and would bring its barrel into a visitor's islands
+ * (decision 030).
+ */
+export function Label({ className, ...props }: ComponentProps<'label'>) {
   return (
-    <LabelPrimitive.Root
-      className={cn('text-sm font-medium leading-none text-zinc-800', className)}
-      {...props}
-    />
+    <label className={cn('text-sm font-medium leading-none text-zinc-800', className)} {...props} />
   );
 }

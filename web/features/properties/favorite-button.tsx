@@ -4,14 +4,13 @@ import { useLocation } from 'react-router';
 import type { Property } from '#common/properties';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
-import { navigateOutOfApp } from '../../lib/full-page-navigation';
 import { cn } from '../../lib/utils';
 import { useCurrentUser } from '../auth';
 import { signInToSaveUrl, useToggleFavorite } from './api';
 import { apiErrorReason, apiErrorText } from '../../lib/server-messages';
 
 /**
- * The heart of a listing. Visitors go to sign in (spec, roles); signed-in users toggle at once,
+ * The heart of a listing. Visitors follow it to sign in (spec, roles); signed-in users toggle at once,
  * and a failure puts the heart back and shows the toast of the screen it is on (spec, errors).
  */
 export function FavoriteButton({
@@ -29,10 +28,7 @@ export function FavoriteButton({
   const saved = Boolean(user) && property.isFavorite;
 
   const onClick = () => {
-    if (!user) {
-      navigateOutOfApp(signInToSaveUrl(location));
-      return;
-    }
+    if (!user) return;
     toggle.mutate(
       { id: property.id, save: !saved },
       {
@@ -60,23 +56,30 @@ export function FavoriteButton({
     />
   );
 
-  if (variant === 'card') {
+  const card = variant === 'card';
+  const label = card
+    ? saved
+      ? t('favorites.removeNamed', { title: property.title })
+      : t('favorites.saveNamed', { title: property.title })
+    : undefined;
+  const look = card
+    ? 'relative z-10 size-10 rounded-full border-white/80 bg-white/95 shadow-sm hover:bg-white'
+    : 'flex-1';
+  const content = (
+    <>
+      {heart}
+      {card ? null : saved ? t('favorites.saved') : t('favorites.save')}
+    </>
+  );
+
+  // A visitor's heart is a link to sign in, through the server, and back here: it works
+  // before any script has run (issue 36).
+  if (!user && !isLoading) {
     return (
-      <Button
-        type="button"
-        variant="outline"
-        size="icon"
-        aria-pressed={saved}
-        aria-label={
-          saved
-            ? t('favorites.removeNamed', { title: property.title })
-            : t('favorites.saveNamed', { title: property.title })
-        }
-        disabled={isLoading}
-        onClick={onClick}
-        className="relative z-10 size-10 rounded-full border-white/80 bg-white/95 shadow-sm hover:bg-white"
-      >
-        {heart}
+      <Button asChild variant="outline" size={card ? 'icon' : 'default'} className={look}>
+        <a href={signInToSaveUrl(location)} aria-label={label}>
+          {content}
+        </a>
       </Button>
     );
   }
@@ -84,13 +87,14 @@ export function FavoriteButton({
     <Button
       type="button"
       variant="outline"
+      size={card ? 'icon' : 'default'}
       aria-pressed={saved}
+      aria-label={label}
       disabled={isLoading}
       onClick={onClick}
-      className="flex-1"
+      className={look}
     >
-      {heart}
-      {saved ? t('favorites.saved') : t('favorites.save')}
+      {content}
     </Button>
   );
 }

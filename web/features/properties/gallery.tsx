@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { photoUrl } from '#common/images';
+import { photoDefaultUrl, photoUrl } from '#common/images';
 import { useDataSaver } from '../../lib/data-saver';
 import { cn } from '../../lib/utils';
 import { PropertyImage, type ListingImage } from './property-image';
@@ -10,6 +10,11 @@ const SWIPE_THRESHOLD = 50;
 
 function thumbnailUrl(image: ListingImage): string {
   return 'url' in image ? image.url : photoUrl(image.photo.key, image.photo.widths[0] ?? 400);
+}
+
+/** The photo at the size a large screen shows it: where a thumbnail leads without a script. */
+function fullUrl(image: ListingImage): string {
+  return 'url' in image ? image.url : photoDefaultUrl(image.photo, 1200);
 }
 const frame =
   'relative aspect-[4/3] overflow-hidden rounded-xl bg-muted sm:aspect-[16/9] lg:aspect-[2/1]';
@@ -121,9 +126,20 @@ export function Gallery({ images, title }: { images: ListingImage[]; title: stri
         <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
           {images.map((image, i) => (
             <li key={'photo' in image ? image.photo.key : image.url} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => show(i)}
+              {/* A link to the photo itself, so every photo can be seen before any script
+                  has run (issue 36); the script shows it in the frame instead. */}
+              <a
+                href={fullUrl(image)}
+                role="button"
+                onClick={(event) => {
+                  event.preventDefault();
+                  show(i);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key !== ' ') return;
+                  event.preventDefault();
+                  show(i);
+                }}
                 aria-label={t('gallery.show', { number: i + 1, total: count })}
                 aria-current={i === index ? 'true' : undefined}
                 className={cn(
@@ -141,7 +157,7 @@ export function Gallery({ images, title }: { images: ListingImage[]; title: stri
                 ) : (
                   <PropertyImage image={image} alt="" sizes="112px" targetWidth={0} />
                 )}
-              </button>
+              </a>
             </li>
           ))}
         </ul>

@@ -34,6 +34,10 @@ export function HeroSearchForm() {
 
   return (
     <form
+      // Before any script runs (a visitor's page, issue 36) a plain GET to the search page,
+      // which reads the form's fields as its own URLs.
+      method="get"
+      action={paths.search()}
       onSubmit={submit}
       role="search"
       aria-label={t('landing.searchLabel')}

@@ -6,7 +6,6 @@ import {
   KeyRound,
   MapPin,
   Pencil,
-  Share2,
   Star,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -20,7 +19,6 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { useCurrentUser } from '../auth';
@@ -39,6 +37,8 @@ import { PropertyLoadFailed, PropertyNotFound } from './property-not-found';
 import { ReportListing } from '../reports';
 import { ReviewedBadge } from './reviewed-badge';
 import { SafetyAdvice } from './safety-advice';
+import { ShareButton } from './share-button';
+import { Island } from '../../components/island';
 
 /** /property/:id: one listing, or "Property not found" when it is missing or not public. */
 export default function PropertyDetailPage() {
@@ -83,6 +83,9 @@ function PropertyDetail({ property }: { property: Property }) {
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-6 sm:px-6">
       <Link
         to={backTo}
+        // On a visitor's page, opened from a search by a plain link, the boot script points it
+        // back at that search (decision 030).
+        data-back-to-search=""
         className="mb-4 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden />
@@ -121,7 +124,13 @@ const ListingGallery = hydratedOnInteraction(function ListingGallery({
 }: {
   property: Property;
 }) {
-  return <Gallery images={listingImages(property)} title={property.title} />;
+  return (
+    <Island
+      name="gallery"
+      component={Gallery}
+      props={{ images: listingImages(property), title: property.title }}
+    />
+  );
 });
 
 const Headline = hydratedOnInteraction(function Headline({ property }: { property: Property }) {
@@ -208,12 +217,12 @@ const PriceAndContact = hydratedOnInteraction(function PriceAndContact({
               {t('property.editListing')}
             </Link>
           </Button>
-          <ShareButton title={property.title} />
+          <Island name="share" component={ShareButton} props={{ title: property.title }} />
         </div>
       ) : isRented(property) ? (
         // Nobody to contact about it any more, and no list it could be saved to.
         <>
-          <ShareButton title={property.title} />
+          <Island name="share" component={ShareButton} props={{ title: property.title }} />
           <hr className="border-border" />
           <p className="flex items-start gap-2 text-sm font-medium">
             <KeyRound className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
@@ -230,7 +239,7 @@ const PriceAndContact = hydratedOnInteraction(function PriceAndContact({
         <>
           <div className="flex gap-2">
             <FavoriteButton property={property} variant="detail" />
-            <ShareButton title={property.title} />
+            <Island name="share" component={ShareButton} props={{ title: property.title }} />
           </div>
           <hr className="border-border" />
           <ContactAction propertyId={property.id} />
@@ -323,37 +332,6 @@ function ContactAction({ propertyId }: { propertyId: string }) {
       <Link to={paths.register({ action: 'contact', propertyId })}>
         {t('property.signUpToContact')}
       </Link>
-    </Button>
-  );
-}
-
-/**
- * The device's share sheet where there is one (a phone: WhatsApp, SMS…), with a line naming
- * the listing; elsewhere the link goes to the clipboard.
- */
-function ShareButton({ title }: { title: string }) {
-  const { t } = useTranslation();
-  const share = async () => {
-    const url = window.location.href;
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title, text: t('property.shareText', { title }), url });
-      } catch {
-        // Closing the share sheet is not an error worth a toast.
-      }
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: t('property.linkCopied') });
-    } catch {
-      toast({ title: t('property.copyFailed'), variant: 'destructive' });
-    }
-  };
-  return (
-    <Button type="button" variant="outline" className="flex-1" onClick={() => void share()}>
-      <Share2 aria-hidden />
-      {t('property.share')}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { amenityIds } from '#common/amenities';
 import { currencies } from '#common/money';
 import { Badge } from '../../components/ui/badge';
@@ -22,8 +23,47 @@ import {
   BEDROOM_OPTIONS,
   countActiveFilters,
   readFilters,
+  readView,
+  searchUrl,
+  toApiQuery,
+  toUrlParams,
   type SearchFilters,
+  type SearchView,
 } from './search-params';
+import { paths } from '../../paths';
+
+/**
+ * The search page's form with what it keeps itself (whether the Filters panel is open): the
+ * search page's island (decision 030). It reads the search from the URL and writes it back:
+ * in the app the page follows; on a visitor's page, woken alone, the next page loads.
+ */
+export function SearchPanel() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const view = readView(params);
+  // `?filters=open` is the Filters toggle's own link: without a script it opens the panel.
+  const [filtersOpen, setFiltersOpen] = useState(() => params.get('filters') === 'open');
+  return (
+    <SearchForm
+      // A new URL (a search, back or forward) starts the form again from its values.
+      key={new URLSearchParams(toApiQuery({ ...filters, page: 1, sort: 'relevance' })).toString()}
+      filters={filters}
+      view={view}
+      filtersOpen={filtersOpen}
+      toggleFiltersHref={paths.search({
+        ...Object.fromEntries(toUrlParams(filters, view)),
+        filters: 'open',
+      })}
+      onToggleFilters={() => setFiltersOpen((open) => !open)}
+      onSubmit={(next) => {
+        // Applied: the panel closes on every screen, so the results show (issue 34).
+        setFiltersOpen(false);
+        setParams(toUrlParams(next, view));
+      }}
+      clearHref={searchUrl(readFilters(new URLSearchParams()), view)}
+    />
+  );
+}
 
 const priceValue = (value: FormDataEntryValue | null) => String(value ?? '').trim();
 
@@ -31,22 +71,33 @@ const priceValue = (value: FormDataEntryValue | null) => String(value ?? '').tri
  * The search form and its Filters panel, one form: Search and Apply Filters both write every
  * field to the URL (page back to 1). The form starts from the URL's filters; the page remounts
  * it when the URL changes, so back and forward show what is searched.
+ *
+ * Before any script runs (issue 36) it is a plain GET form to /search, the Filters toggle a
+ * link to the same search with its panel open, Clear Filters a link: the server renders what
+ * they ask for. The page then reads the plain form's fields as it reads its own URLs.
  */
-export function SearchForm({
+function SearchForm({
   filters,
+  view,
   filtersOpen,
+  toggleFiltersHref,
   onToggleFilters,
   onSubmit,
-  onClear,
+  clearHref,
 }: {
   filters: SearchFilters;
+  view: SearchView;
   filtersOpen: boolean;
+  /** This search with its panel open, for a reader whose page runs no script. */
+  toggleFiltersHref: string;
   onToggleFilters: () => void;
   onSubmit: (filters: SearchFilters) => void;
-  onClear: () => void;
+  clearHref: string;
 }) {
   const { t } = useTranslation();
-  const id = useId();
+  // Not useId(): an island hydrates alone in a visitor's browser, where React would number its
+  // ids by a different tree than the server's page (decision 030). One search form a page.
+  const id = 'search';
   const panelId = `${id}-filters`;
   const [priceError, setPriceError] = useState(false);
   const active = countActiveFilters(filters);
@@ -89,6 +140,8 @@ export function SearchForm({
     <form
       role="search"
       aria-label={t('searchPage.formLabel')}
+      method="get"
+      action={paths.search()}
       onSubmit={submit}
       noValidate
       className="rounded-xl border border-border bg-white p-4 shadow-sm"
@@ -120,23 +173,41 @@ export function SearchForm({
           <Search aria-hidden />
           {t('landing.searchButton')}
         </Button>
-        <Button
-          type="button"
-          variant="outline"
-          aria-expanded={filtersOpen}
-          aria-controls={panelId}
-          onClick={onToggleFilters}
-        >
-          <SlidersHorizontal aria-hidden />
-          {t('searchPage.filters')}
-          {active > 0 ? (
-            <Badge variant="count">
-              <span aria-hidden>{active}</span>
-              <span className="sr-only">{t('searchPage.activeFilters', { count: active })}</span>
-            </Badge>
-          ) : null}
+        <Button asChild variant="outline">
+          <a
+            href={toggleFiltersHref}
+            role="button"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={(event) => {
+              event.preventDefault();
+              onToggleFilters();
+            }}
+            onKeyDown={(event) => {
+              // A button answers Space too; a link only Enter.
+              if (event.key !== ' ') return;
+              event.preventDefault();
+              onToggleFilters();
+            }}
+          >
+            <SlidersHorizontal aria-hidden />
+            {t('searchPage.filters')}
+            {active > 0 ? (
+              <Badge variant="count">
+                <span aria-hidden>{active}</span>
+                <span className="sr-only">{t('searchPage.activeFilters', { count: active })}</span>
+              </Badge>
+            ) : null}
+          </a>
         </Button>
       </div>
+
+      {/* A plain submit keeps the order and the layout of the results (the script's own
+          submit keeps them from the page's state). */}
+      {filters.sort !== 'relevance' ? (
+        <input type="hidden" name="sort" value={filters.sort} />
+      ) : null}
+      {view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
 
       {/* Hidden, not removed, when closed: its fields still belong to the form. */}
       <div
@@ -265,8 +336,8 @@ export function SearchForm({
 
         <div className="flex flex-wrap gap-3 lg:col-span-2">
           <Button type="submit">{t('searchPage.applyFilters')}</Button>
-          <Button type="button" variant="outline" onClick={onClear}>
-            {t('searchPage.clearFilters')}
+          <Button asChild variant="outline">
+            <Link to={clearHref}>{t('searchPage.clearFilters')}</Link>
           </Button>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Property } from '#common/properties';
@@ -57,6 +57,39 @@ describe('search page', () => {
     // type, bedrooms, two amenities and a minimum price
     expect(screen.getByRole('button', { name: /Filters.*5 active filters/ })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Location' })).toHaveProperty('value', 'Accra');
+  });
+
+  it('is a plain GET form with links before any script runs: the Filters toggle opens its panel by address (issue 36)', async () => {
+    const user = userEvent.setup();
+    searchFinds(3);
+    renderSearch('/search?location=Accra&sort=newest&view=list');
+    await screen.findByText('3 properties found');
+    const form = screen.getByRole('search', { name: 'Search properties' });
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/search');
+    // The order and layout go with a plain submit; the page itself keeps them otherwise.
+    const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')];
+    expect(hidden.map((input) => [input.name, input.value])).toEqual([
+      ['sort', 'newest'],
+      ['view', 'list'],
+    ]);
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle.getAttribute('href')).toBe(
+      '/search?location=Accra&sort=newest&view=list&filters=open',
+    );
+    // With the script, the toggle opens the panel in place (no navigation).
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(router.location!.search).toBe('?location=Accra&sort=newest&view=list');
+    cleanup();
+
+    searchFinds(3);
+    renderSearch('/search?location=Accra&filters=open');
+    await screen.findByText('3 properties found');
+    expect(screen.getByRole('button', { name: 'Filters' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Apply Filters' })).toBeTruthy();
   });
 
   it('shows six skeleton cards while loading, then "All Properties" without a location', async () => {
@@ -247,7 +280,7 @@ describe('search page', () => {
     );
     expect(api.calls('GET', '/api/exchange-rate')).toHaveLength(1);
 
-    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await user.click(screen.getByRole('link', { name: 'Clear Filters' }));
     await waitFor(() => expect(router.location!.search).toBe(''));
     await waitFor(() =>
       expect(query(api.calls('GET', '/api/properties/search').at(-1)!)).toEqual({}),
@@ -278,19 +311,36 @@ describe('search page', () => {
     renderSearch('/search?page=1');
     await screen.findByText('2 properties found');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_desc');
+    // A list of links under "Sort by", each the address of the results in that order.
+    const sort = document.querySelector<HTMLElement>('details > summary')!;
+    const names = sort.getAttribute('aria-labelledby')!.split(' ');
+    expect(names.map((id) => document.getElementById(id)!.textContent)).toEqual([
+      'Sort by',
+      'Best match',
+    ]);
+    await user.click(sort);
+    const byPrice = screen.getByRole('link', { name: 'Price: high to low' });
+    expect(byPrice.getAttribute('href')).toBe('/search?sort=price_desc');
+    expect(screen.getByRole('link', { name: 'Best match' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+    await user.click(byPrice);
     await waitFor(() => expect(router.location!.search).toBe('?sort=price_desc'));
+    expect(screen.getByRole('link', { name: 'Price: high to low' }).closest('details')!.open).toBe(
+      false,
+    );
     await waitFor(() =>
       expect(query(api.calls('GET', '/api/properties/search').at(-1)!)).toEqual({
         sort: 'price_desc',
       }),
     );
 
-    const list = screen.getByRole('button', { name: 'List view' });
-    expect(list.getAttribute('aria-pressed')).toBe('false');
+    const list = screen.getByRole('link', { name: 'List view' });
+    expect(list.getAttribute('aria-current')).toBeNull();
+    expect(list.getAttribute('href')).toBe('/search?sort=price_desc&view=list');
     await user.click(list);
     expect(router.location!.search).toBe('?sort=price_desc&view=list');
-    expect(screen.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed')).toBe(
+    expect(screen.getByRole('link', { name: 'List view' }).getAttribute('aria-current')).toBe(
       'true',
     );
   });
@@ -309,19 +359,23 @@ describe('search page', () => {
     await screen.findByText('13 properties found');
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pagination).getByText('Page 1 of 2')).toBeTruthy();
-    expect(within(pagination).getByRole('button', { name: 'Previous' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    // Links to the pages' addresses; the first page has no Previous to follow.
+    expect(within(pagination).queryByRole('link', { name: 'Previous' })).toBeNull();
+    expect(within(pagination).getByText('Previous').closest('[aria-disabled]')).toBeTruthy();
+    const next = within(pagination).getByRole('link', { name: 'Next' });
+    expect(next.getAttribute('href')).toBe('/search?location=Tema&page=2');
 
-    await user.click(within(pagination).getByRole('button', { name: 'Next' }));
+    await user.click(next);
     await screen.findByText('Page 2 of 2');
     expect(router.location!.search).toBe('?location=Tema&page=2');
     expect(query(api.calls('GET', '/api/properties/search').at(-1)!)).toEqual({
       location: 'Tema',
       page: '2',
     });
-    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe(
+      '/search?location=Tema',
+    );
     expect(document.querySelectorAll('article')).toHaveLength(1);
     expect(window.scrollTo).toHaveBeenCalled();
   });
@@ -338,7 +392,7 @@ describe('search page', () => {
     expect(await screen.findByRole('heading', { name: 'No properties found' })).toBeTruthy();
     expect(screen.getByText('0 properties found')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await user.click(screen.getByRole('link', { name: 'Clear Filters' }));
     expect(await screen.findByText('4 properties found')).toBeTruthy();
     expect(router.location!.search).toBe('?view=list');
     expect(query(api.calls('GET', '/api/properties/search').at(-1)!)).toEqual({});
@@ -346,14 +400,14 @@ describe('search page', () => {
   });
 
   it('sends a visitor who taps a heart to sign in, and back to this search after', async () => {
-    const user = userEvent.setup();
     const [first] = makeProperties(1);
     mockApi({
       'GET /api/properties/search': () => json({ properties: [first], total: 1 }),
     });
     renderSearch('/search?location=Accra');
-    await user.click(await screen.findByRole('button', { name: `Save ${first!.title}` }));
-    expect(navigateOutOfApp).toHaveBeenCalledWith('/api/login?next=%2Fsearch%3Flocation%3DAccra');
+    // A link through the server's sign-in, which works before any script has run (issue 36).
+    const heart = await screen.findByRole('link', { name: `Save ${first!.title}` });
+    expect(heart.getAttribute('href')).toBe('/api/login?next=%2Fsearch%3Flocation%3DAccra');
   });
 
   it('saves from a card at once, and puts the heart back with the spec toast on failure', async () => {

@@ -1,14 +1,12 @@
-import { Heart, LayoutGrid, List, SearchX } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { ChevronDown, Heart, LayoutGrid, List, SearchX } from 'lucide-react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { DEFAULT_RENT_UNIT, searchPeriodToPricing, type RentUnit } from '#common/money';
 import type { Property } from '#common/properties';
 import { SEARCH_PAGE_SIZE, searchSorts, type SearchSort } from '#common/property-enums';
-import { Button } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { Pager } from '../../components/ui/pager';
-import { NativeSelect } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { navigateOutOfApp } from '../../lib/full-page-navigation';
 import { cn } from '../../lib/utils';
@@ -25,14 +23,15 @@ import {
   type CardLayout,
 } from './property-card';
 import { SavedListingCards } from './saved-listing-cards';
-import { SearchForm } from './search-form';
+import { SearchPanel } from './search-form';
+import { Island } from '../../components/island';
 import {
   readFilters,
   readView,
+  searchUrl,
   toApiQuery,
   toUrlParams,
   totalPages,
-  type SearchFilters,
 } from './search-params';
 
 /** /search: listings matching the URL's filters, or the reader's saved ones (?saved=true). */
@@ -48,15 +47,13 @@ function SearchResults() {
   const view = readView(params);
   const query = toApiQuery(filters);
   const result = useSearchProperties(query);
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const heading = filters.location
     ? t('searchPage.headingIn', { location: filters.location })
     : t('searchPage.headingAll');
   useDocumentTitle(heading);
 
-  const go = (next: SearchFilters, options: { replace?: boolean } = {}) =>
-    setParams(toUrlParams(next, view), options);
-  const clear = () => setParams(toUrlParams(readFilters(new URLSearchParams()), view));
+  // Every other change is a link, which works before any script has run (issue 36).
+  const cleared = searchUrl(readFilters(new URLSearchParams()), view);
   const total = result.data?.total ?? 0;
   const pages = totalPages(total);
 
@@ -70,26 +67,10 @@ function SearchResults() {
     if (pastTheEnd) setParams(toUrlParams({ ...filters, page: pages }, view), { replace: true });
   });
 
-  const toPage = (page: number) => {
-    go({ ...filters, page });
-    window.scrollTo({ top: 0 });
-  };
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <SearchForm
-        // A new URL (a search, back or forward) starts the form again from its values.
-        key={new URLSearchParams(toApiQuery({ ...filters, page: 1, sort: 'relevance' })).toString()}
-        filters={filters}
-        filtersOpen={filtersOpen}
-        onToggleFilters={() => setFiltersOpen((open) => !open)}
-        onSubmit={(next) => {
-          // Applied: the panel closes on every screen, so the results show (issue 34).
-          setFiltersOpen(false);
-          go(next);
-        }}
-        onClear={clear}
-      />
+      {/* An island (decision 030): on a visitor's page it wakes when touched. */}
+      <Island name="search-form" component={SearchPanel} props={{}} />
 
       <ResultsHeader
         heading={heading}
@@ -99,14 +80,11 @@ function SearchResults() {
             {/* The search as this page asked the API for it (values it ignored left out),
                 without the page: an alert is about new matches, not a page of them. */}
             <SaveSearchButton query={toApiQuery({ ...filters, page: 1 })} />
-            <SortSelect
+            <SortLinks
               value={filters.sort}
-              onChange={(sort) => go({ ...filters, sort, page: 1 })}
+              hrefOf={(sort) => searchUrl({ ...filters, sort, page: 1 }, view)}
             />
-            <ViewToggle
-              view={view}
-              onChange={(next) => setParams(toUrlParams(filters, next), { replace: true })}
-            />
+            <ViewToggle view={view} hrefOf={(next) => searchUrl(filters, next)} />
           </>
         }
       />
@@ -123,8 +101,8 @@ function SearchResults() {
             title={t('searchPage.emptyTitle')}
             text={t('searchPage.emptyText')}
             action={
-              <Button onClick={clear} variant="outline">
-                {t('searchPage.clearFilters')}
+              <Button asChild variant="outline">
+                <Link to={cleared}>{t('searchPage.clearFilters')}</Link>
               </Button>
             }
           />
@@ -143,7 +121,7 @@ function SearchResults() {
             <Pager
               page={filters.page}
               pages={pages}
-              onPage={toPage}
+              hrefOf={(page) => searchUrl({ ...filters, page }, view)}
               label={t('searchPage.pagination')}
               className="mt-10 gap-4"
             />
@@ -158,7 +136,7 @@ function SearchResults() {
 function SavedProperties() {
   const { t } = useTranslation();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const view = readView(params);
   const { user, isLoading } = useCurrentUser();
   // Live or not: a listing that stops being live stays, with its state (issue 34).
@@ -171,11 +149,11 @@ function SavedProperties() {
     if (signedOut) navigateOutOfApp(signInToSaveUrl(location));
   }, [signedOut, location]);
 
-  const setView = (next: CardLayout) => {
+  const viewHref = (next: CardLayout) => {
     const updated = new URLSearchParams(params);
     if (next === 'list') updated.set('view', 'list');
     else updated.delete('view');
-    setParams(updated, { replace: true });
+    return `${location.pathname}?${updated.toString()}`;
   };
 
   return (
@@ -185,7 +163,7 @@ function SavedProperties() {
         count={
           favorites.isSuccess ? t('searchPage.savedCount', { count: favorites.data.length }) : null
         }
-        toolbar={<ViewToggle view={view} onChange={setView} />}
+        toolbar={<ViewToggle view={view} hrefOf={viewHref} />}
       />
       {favorites.isSuccess ? (
         favorites.data.length === 0 ? (
@@ -234,41 +212,52 @@ function ResultsHeader({
   );
 }
 
-function SortSelect({
-  value,
-  onChange,
-}: {
-  value: SearchSort;
-  onChange: (sort: SearchSort) => void;
-}) {
+/**
+ * The order of the results: a disclosure of links (issue 36), so it works before any script
+ * runs and each order has an address. A chosen link closes the list (the page stays mounted).
+ */
+function SortLinks({ value, hrefOf }: { value: SearchSort; hrefOf: (sort: SearchSort) => string }) {
   const { t } = useTranslation();
   const id = useId();
+  const close = (event: MouseEvent<HTMLElement>) =>
+    event.currentTarget.closest('details')?.removeAttribute('open');
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>{t('searchPage.sortBy')}</Label>
-      <NativeSelect
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as SearchSort)}
-        className="w-48"
-      >
-        {searchSorts.map((sort) => (
-          <option key={sort} value={sort}>
-            {t(`searchPage.sort.${sort}`)}
-          </option>
-        ))}
-      </NativeSelect>
+      <span id={`${id}-label`} className="text-sm font-medium leading-none text-zinc-800">
+        {t('searchPage.sortBy')}
+      </span>
+      <details className="relative w-48">
+        <summary
+          aria-labelledby={`${id}-label ${id}-value`}
+          className="flex h-10 cursor-pointer list-none items-center justify-between gap-2 rounded-md border border-border bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary [&::-webkit-details-marker]:hidden"
+        >
+          <span id={`${id}-value`}>{t(`searchPage.sort.${value}`)}</span>
+          <ChevronDown className="size-4 text-zinc-500" aria-hidden />
+        </summary>
+        <ul
+          aria-labelledby={`${id}-label`}
+          className="absolute right-0 z-20 mt-1 w-full rounded-md border border-border bg-white py-1 shadow-lg"
+        >
+          {searchSorts.map((sort) => (
+            <li key={sort}>
+              <Link
+                to={hrefOf(sort)}
+                aria-current={sort === value ? 'true' : undefined}
+                onClick={close}
+                className="block px-3 py-2 text-sm hover:bg-muted aria-[current]:font-semibold aria-[current]:text-primary-hover"
+              >
+                {t(`searchPage.sort.${sort}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </details>
     </div>
   );
 }
 
-function ViewToggle({
-  view,
-  onChange,
-}: {
-  view: CardLayout;
-  onChange: (view: CardLayout) => void;
-}) {
+/** Grid or list: two links to the same results in the other layout, the current one marked. */
+function ViewToggle({ view, hrefOf }: { view: CardLayout; hrefOf: (view: CardLayout) => string }) {
   const { t } = useTranslation();
   const options = [
     { value: 'grid' as const, icon: LayoutGrid, label: t('searchPage.gridView') },
@@ -281,19 +270,22 @@ function ViewToggle({
       className="flex rounded-md border border-border p-0.5"
     >
       {options.map((option) => (
-        <Button
+        <Link
           key={option.value}
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-pressed={view === option.value}
+          to={hrefOf(option.value)}
+          // The layout is a way of looking, not a place: back goes to the page before.
+          replace
+          aria-current={view === option.value ? 'true' : undefined}
           aria-label={option.label}
           title={option.label}
-          onClick={() => onChange(option.value)}
-          className={cn('size-9', view === option.value && 'bg-primary-soft text-primary-hover')}
+          className={cn(
+            buttonVariants({ variant: 'ghost', size: 'icon' }),
+            'size-9',
+            view === option.value && 'bg-primary-soft text-primary-hover',
+          )}
         >
           <option.icon aria-hidden />
-        </Button>
+        </Link>
       ))}
     </div>
   );

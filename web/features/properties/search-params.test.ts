@@ -55,6 +55,23 @@ describe('search URL', () => {
     }
   });
 
+  it('reads the search form as a plain GET sends it: empty fields, one value per amenity (issue 36)', () => {
+    const plain =
+      'location=Accra&propertyType=&category=&bedrooms=&guests=1&verifiedLister=true' +
+      '&amenities=wifi&amenities=pool&minPrice=&maxPrice=800&timePeriod=months&currency=GH%E2%82%B5' +
+      '&maxAdvanceMonths=&maxMoveIn=&availableBy=&furnished=&sort=newest';
+    expect(read(plain)).toEqual({
+      ...emptyFilters,
+      location: 'Accra',
+      verifiedLister: true,
+      amenities: ['wifi', 'pool'],
+      maxPrice: 800,
+      sort: 'newest',
+    });
+    // The page's own URL for the same search says it shorter, and reads the same.
+    expect(read(toUrlParams(read(plain)).toString())).toEqual(read(plain));
+  });
+
   it('falls back to the defaults for missing or invalid values instead of asking the API', () => {
     expect(read('')).toEqual(emptyFilters);
     expect(

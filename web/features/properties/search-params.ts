@@ -12,6 +12,7 @@ import {
   type SearchPeriod,
 } from '#common/property-enums';
 import { SEARCH_PAGE_SIZE, searchSorts, type SearchSort } from '#common/property-enums';
+import { paths } from '../../paths';
 
 /**
  * The search page keeps its whole state in the URL (spec: links are shareable, back and
@@ -94,8 +95,11 @@ export function readFilters(params: URLSearchParams): SearchFilters {
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
     [minPrice, maxPrice] = [maxPrice, minPrice];
   }
-  const amenities = (params.get('amenities') ?? '')
-    .split(',')
+  // One comma-separated value as this page writes it, or one value per ticked box as the
+  // search form sends itself without JavaScript (a plain GET).
+  const amenities = params
+    .getAll('amenities')
+    .flatMap((value) => value.split(','))
     .map((a) => oneOf(amenityIds, a.trim()))
     .filter((a): a is AmenityId => a !== undefined);
   return {
@@ -162,6 +166,11 @@ export function toUrlParams(filters: SearchFilters, view: SearchView = 'grid'): 
   const params = new URLSearchParams(toApiQuery(filters));
   if (view === 'list') params.set('view', 'list');
   return params;
+}
+
+/** The address of the search page for these filters and layout. */
+export function searchUrl(filters: SearchFilters, view: SearchView = 'grid'): string {
+  return paths.search(Object.fromEntries(toUrlParams(filters, view)));
 }
 
 /**

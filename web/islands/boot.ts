@@ -162,13 +162,20 @@ function shortenGetForms(): void {
   });
 }
 
+/** Runs `work` when the browser has nothing else to do, so it never delays a first tap. */
+function whenIdle(work: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 5000 });
+  else setTimeout(work, 1000);
+}
+
 if (vouchedFor(state)) {
-  registerServiceWorker();
-  keepRenderedAnswers(renderedAnswersToKeep(state.reads, state.queries));
-  trackVisit();
   listen(state);
   shortenGetForms();
   backToTheSearch();
+  registerServiceWorker();
+  // Copying the page's answers for the worker is the costliest part: it waits its turn.
+  whenIdle(() => keepRenderedAnswers(renderedAnswersToKeep(state.reads, state.queries)));
+  trackVisit();
   // The page answers from here on (the journeys wait for this mark, as for the app's).
   document.documentElement.setAttribute('data-app-ready', '');
 } else {

@@ -9,7 +9,6 @@ import { App } from './app';
 import { holdHydrationUntilInteraction } from './components/hydrate-on-interaction';
 import { currentUserKey, watchSession } from './features/auth';
 import { keepRenderedAnswers, registerServiceWorker } from './features/offline';
-import { listingPageReads } from './features/properties';
 import { noteRenderedAt } from './lib/connection';
 import i18next, { i18nReady } from './lib/i18n';
 import { renderedAnswersToKeep, renderedAt } from './lib/offline-rules';
@@ -49,9 +48,7 @@ async function start(container: HTMLElement): Promise<void> {
     // What the page shows was read when it was rendered (an offline copy of the page: when it
     // was saved); the worker keeps its answers as if the app had fetched them (issue 34).
     noteRenderedAt(renderedAt(state.queries));
-    const { pathname, search } = window.location;
-    const reads = listingPageReads(pathname, new URLSearchParams(search)) ?? [];
-    keepRenderedAnswers(renderedAnswersToKeep(reads, state.queries));
+    keepRenderedAnswers(renderedAnswersToKeep(state.reads, state.queries));
     // A visitor's listing cards wait for their first interaction (decision 020); a signed-in
     // reader's show their saved hearts, which need the cards hydrated.
     if (queryClient.getQueryData(currentUserKey) === null) holdHydrationUntilInteraction();

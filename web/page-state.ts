@@ -23,6 +23,8 @@ export function serverRenderedState(): PageState | null {
   try {
     const state = JSON.parse(element.textContent) as PageState;
     const here = window.location.pathname + window.location.search;
+    // A copy kept offline by an earlier deploy names no reads: it keeps nothing new.
+    if (!Array.isArray(state.reads)) state.reads = [];
     return state.url === here ? state : null;
   } catch {
     return null;

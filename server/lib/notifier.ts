@@ -42,6 +42,8 @@ export type NotificationLocale = LanguageCode;
  *     }
  *   }
  */
+// Empty on purpose: each feature adds its kinds by declaration merging, which only an interface
+// allows (a type alias cannot be reopened).
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface NotificationPayloads {}
 

@@ -55,6 +55,9 @@ const importRuntime = () => import('./runtime');
 let runtime: ReturnType<typeof importRuntime> | undefined;
 const loadRuntime = () => (runtime ??= importRuntime());
 
+/** Islands waking or awake: each wakes once. */
+const awakening = new WeakMap<Element, Promise<void>>();
+
 /** Wakes the island `element` once; resolves when React answers its events. */
 function wake(element: HTMLElement, page: PageState): Promise<void> {
   const waking = awakening.get(element);
@@ -66,7 +69,6 @@ function wake(element: HTMLElement, page: PageState): Promise<void> {
   awakening.set(element, done);
   return done;
 }
-const awakening = new WeakMap<Element, Promise<void>>();
 
 /** The island around `target` that has not woken yet. */
 function sleepingIsland(target: EventTarget | null): HTMLElement | null {

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import type { IslandName } from '../components/island-names';
 
-/** Any island's component: its props are whatever JSON the page carries for it. */
+/**
+ * Any island's component: its props are whatever JSON the page carries for it. `any`, because
+ * a component of particular props is not a ComponentType<unknown> (props are contravariant).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type IslandComponent = ComponentType<any>;
 

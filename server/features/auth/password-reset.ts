@@ -90,8 +90,9 @@ export async function resetPassword(
       .set({ passwordHash, emailVerified: true, updatedAt: now })
       .where(eq(users.id, used.userId))
       .returning();
+    // With the new password, in one transaction: no reset leaves another session signed in.
+    await deleteUserSessions(tx, used.userId);
     return updated!;
   });
-  await deleteUserSessions(db, user.id);
   return user;
 }

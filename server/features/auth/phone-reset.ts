@@ -124,9 +124,10 @@ export async function resetPasswordByPhone(
       .set({ passwordHash, updatedAt: now })
       .where(eq(users.id, userId))
       .returning();
+    // With the new password, in one transaction: no reset leaves another session signed in.
+    await deleteUserSessions(tx, userId);
     return updated!;
   });
-  await deleteUserSessions(db, user.id);
   return user;
 }
 

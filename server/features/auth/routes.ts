@@ -24,11 +24,11 @@ import { SESSION_ABSOLUTE_MS } from './sessions';
 import {
   assertSmsAvailable,
   authenticate,
-  createSession,
   deleteSession,
   loginIdentifier,
   registerUser,
   rememberLocale,
+  replaceSession,
   sendVerificationCode,
   SESSION_COOKIE,
   type Channel,
@@ -58,10 +58,7 @@ export function authRoutes(deps: {
 
     const startSession = async (reply: FastifyReply, user: UserRow, oldToken: string | null) => {
       // A fresh token at every sign-in: a token planted before it (fixation) is worth nothing.
-      // The new one is made first: when the database fails in between, the old session (and
-      // the cookie the browser keeps) still works, rather than the user being signed out.
-      const { token } = await createSession(db, user.id);
-      if (oldToken) await deleteSession(db, oldToken);
+      const { token } = await replaceSession(db, user.id, oldToken);
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,

@@ -17,10 +17,10 @@ import { normalizePhone } from './phone';
 import { assertCodeBudget } from './verification';
 
 export {
-  createSession,
   deleteDeadSessions,
   deleteSession,
   findSessionUser,
+  replaceSession,
   SESSION_COOKIE,
 } from './sessions';
 export { assertSmsAvailable, normalizePhone } from './phone';

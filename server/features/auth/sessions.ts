@@ -54,13 +54,38 @@ export async function findSessionUser(
   return row.user;
 }
 
-/** Ends one session (signing out): its live update streams close, on whichever server. */
+/**
+ * Ends one session (signing out): its live update streams close, on whichever server. One
+ * transaction: an outage between the delete and the notice leaves the session as it was (the
+ * request answers 503 and the browser keeps a cookie that still works), never deleted with its
+ * streams open.
+ */
 export async function deleteSession(db: Database, token: string): Promise<void> {
-  const [ended] = await db
-    .delete(sessions)
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .returning({ userId: sessions.userId });
-  if (ended) await liveUpdates.sessionsEnded(db, ended.userId);
+  await db.transaction(async (tx) => {
+    const [ended] = await tx
+      .delete(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
+      .returning({ userId: sessions.userId });
+    // In the transaction, the streams are told when it commits.
+    if (ended) await liveUpdates.sessionsEnded(tx, ended.userId);
+  });
+}
+
+/**
+ * A sign-in's new session, replacing the one the request came with (a token planted before it
+ * is worth nothing after). Both in one transaction: an outage part-way leaves the old session
+ * working, since the answer is then a 503 that sets no cookie.
+ */
+export async function replaceSession(
+  db: Database,
+  userId: string,
+  oldToken: string | null,
+): Promise<{ token: string; expiresAt: Date }> {
+  return db.transaction(async (tx) => {
+    const created = await createSession(tx, userId);
+    if (oldToken) await deleteSession(tx, oldToken);
+    return created;
+  });
 }
 
 /** Housekeeping: sessions past either limit can never be used again. */

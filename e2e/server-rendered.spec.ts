@@ -90,7 +90,8 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/sort=price_asc/);
     await expect(page.getByText(`Page 2 of ${Math.ceil(total / 12)}`)).toBeVisible();
 
-    // A new search from the page's own form keeps the order.
+    // A new search from the page's own form keeps the order and the filters (the closed
+    // panel holds them).
     await page.getByRole('searchbox', { name: 'Location' }).fill('Accra');
     await page
       .getByRole('search', { name: 'Search properties' })
@@ -100,6 +101,8 @@ test.describe('without JavaScript', () => {
       page.getByRole('heading', { level: 1, name: 'Properties in Accra' }),
     ).toBeVisible();
     await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(page).toHaveURL(/amenities=wifi/);
+    await expect(page).toHaveURL(/bedrooms=2/);
     await expect(page).not.toHaveURL(/page=/);
   });
 

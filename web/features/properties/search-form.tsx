@@ -101,6 +101,9 @@ function SearchForm({
   const panelId = `${id}-filters`;
   const [priceError, setPriceError] = useState(false);
   const active = countActiveFilters(filters);
+  // Rendered from the first opening on (set while rendering: React's way to follow a prop).
+  const [fieldsRendered, setFieldsRendered] = useState(filtersOpen);
+  if (filtersOpen && !fieldsRendered) setFieldsRendered(true);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -209,140 +212,159 @@ function SearchForm({
       ) : null}
       {view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
 
-      {/* Hidden, not removed, when closed: its fields still belong to the form. */}
-      <div
-        id={panelId}
-        hidden={!filtersOpen}
-        className="mt-4 grid gap-6 border-t border-border pt-4 lg:grid-cols-2"
-      >
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium text-zinc-800">
-            {t('searchPage.bedrooms')}
-          </legend>
-          <div className="flex flex-wrap gap-2">
-            {[undefined, ...BEDROOM_OPTIONS, ...extraBedrooms(filters.bedrooms)].map((value) => (
-              <label
-                key={value ?? 'any'}
-                className={cn(
-                  'cursor-pointer rounded-full border border-zinc-300 px-4 py-1.5 text-sm transition',
-                  'has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground',
-                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="bedrooms"
-                  value={value ?? ''}
-                  defaultChecked={filters.bedrooms === value}
-                  className="sr-only"
-                />
-                {value === undefined
-                  ? t('searchPage.any')
-                  : t('searchPage.atLeast', { number: value })}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={`${id}-guests`}>{t('searchPage.guests')}</Label>
-          <Input
-            id={`${id}-guests`}
-            name="guests"
-            type="number"
-            min={1}
-            max={50}
-            step={1}
-            inputMode="numeric"
-            defaultValue={filters.guests}
-            className="max-w-32"
-          />
+      {/* Until first opened, the panel's fields are not rendered (a phone parses and styles a
+          sixth less of the page): hidden inputs keep the filters they hold, so a search from the
+          top row keeps them. Once opened, they stay, hidden when closed, with what was typed. */}
+      {fieldsRendered ? null : (
+        <div id={panelId} hidden>
+          {closedPanelValues(filters).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
         </div>
+      )}
+      {fieldsRendered ? (
+        <div
+          id={panelId}
+          hidden={!filtersOpen}
+          className="mt-4 grid gap-6 border-t border-border pt-4 lg:grid-cols-2"
+        >
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium text-zinc-800">
+              {t('searchPage.bedrooms')}
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {[undefined, ...BEDROOM_OPTIONS, ...extraBedrooms(filters.bedrooms)].map((value) => (
+                <label
+                  key={value ?? 'any'}
+                  className={cn(
+                    'cursor-pointer rounded-full border border-zinc-300 px-4 py-1.5 text-sm transition',
+                    'has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground',
+                    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="bedrooms"
+                    value={value ?? ''}
+                    defaultChecked={filters.bedrooms === value}
+                    className="sr-only"
+                  />
+                  {value === undefined
+                    ? t('searchPage.any')
+                    : t('searchPage.atLeast', { number: value })}
+                </label>
+              ))}
+            </div>
+          </fieldset>
 
-        {/* Renters here fear fake agents most: a lister whose identity our team checked. */}
-        <div className="flex items-start gap-2 lg:col-span-2">
-          <Checkbox
-            id={`${id}-verified`}
-            name="verifiedLister"
-            value="true"
-            defaultChecked={filters.verifiedLister}
-            aria-describedby={`${id}-verified-hint`}
-            className="mt-0.5"
-          />
-          <div className="grid gap-0.5">
-            <Label htmlFor={`${id}-verified`}>{t('searchPage.verifiedListers')}</Label>
-            <p id={`${id}-verified-hint`} className="text-sm text-muted-foreground">
-              {t('searchPage.verifiedListersHint')}
-            </p>
-          </div>
-        </div>
-
-        <fieldset className="lg:col-span-2">
-          <legend className="mb-2 text-sm font-medium text-zinc-800">
-            {t('searchPage.amenities')}
-          </legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-            {amenityIds.map((amenity) => (
-              <label
-                key={amenity}
-                className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted"
-              >
-                <Checkbox
-                  name="amenities"
-                  value={amenity}
-                  defaultChecked={filters.amenities.includes(amenity)}
-                />
-                <AmenityIcon amenity={amenity} className="size-4 text-zinc-500" />
-                {t(`amenity.${amenity}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        <fieldset className="grid gap-3 lg:col-span-2">
-          <legend className="mb-2 text-sm font-medium text-zinc-800">
-            {t('searchPage.priceRange')}
-          </legend>
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <PriceField id={`${id}-min`} bound="min" defaultValue={filters.minPrice} />
-            <PriceField
-              id={`${id}-max`}
-              bound="max"
-              defaultValue={filters.maxPrice}
-              invalid={priceError}
-              describedBy={priceError ? `${id}-price-error` : undefined}
+          <div className="grid content-start gap-1.5">
+            <Label htmlFor={`${id}-guests`}>{t('searchPage.guests')}</Label>
+            <Input
+              id={`${id}-guests`}
+              name="guests"
+              type="number"
+              min={1}
+              max={50}
+              step={1}
+              inputMode="numeric"
+              defaultValue={filters.guests}
+              className="max-w-32"
             />
-            <PeriodField id={`${id}-period`} defaultValue={filters.timePeriod} />
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-currency`}>{t('searchPage.currency')}</Label>
-              <NativeSelect id={`${id}-currency`} name="currency" defaultValue={filters.currency}>
-                {currencies.map((currency) => (
-                  <option key={currency} value={currency}>
-                    {currency}
-                  </option>
-                ))}
-              </NativeSelect>
+          </div>
+
+          {/* Renters here fear fake agents most: a lister whose identity our team checked. */}
+          <div className="flex items-start gap-2 lg:col-span-2">
+            <Checkbox
+              id={`${id}-verified`}
+              name="verifiedLister"
+              value="true"
+              defaultChecked={filters.verifiedLister}
+              aria-describedby={`${id}-verified-hint`}
+              className="mt-0.5"
+            />
+            <div className="grid gap-0.5">
+              <Label htmlFor={`${id}-verified`}>{t('searchPage.verifiedListers')}</Label>
+              <p id={`${id}-verified-hint`} className="text-sm text-muted-foreground">
+                {t('searchPage.verifiedListersHint')}
+              </p>
             </div>
           </div>
-          {priceError ? (
-            <p id={`${id}-price-error`} className="text-sm text-destructive">
-              {t('searchPage.priceOrder')}
-            </p>
-          ) : null}
-          <ExchangeRateNote enabled={filtersOpen} />
-        </fieldset>
 
-        <MoveInFilterFields id={id} filters={filters} />
+          <fieldset className="lg:col-span-2">
+            <legend className="mb-2 text-sm font-medium text-zinc-800">
+              {t('searchPage.amenities')}
+            </legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+              {amenityIds.map((amenity) => (
+                <label
+                  key={amenity}
+                  className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted"
+                >
+                  <Checkbox
+                    name="amenities"
+                    value={amenity}
+                    defaultChecked={filters.amenities.includes(amenity)}
+                  />
+                  <AmenityIcon amenity={amenity} className="size-4 text-zinc-500" />
+                  {t(`amenity.${amenity}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
 
-        <div className="flex flex-wrap gap-3 lg:col-span-2">
-          <Button type="submit">{t('searchPage.applyFilters')}</Button>
-          <Button asChild variant="outline">
-            <Link to={clearHref}>{t('searchPage.clearFilters')}</Link>
-          </Button>
+          <fieldset className="grid gap-3 lg:col-span-2">
+            <legend className="mb-2 text-sm font-medium text-zinc-800">
+              {t('searchPage.priceRange')}
+            </legend>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              <PriceField id={`${id}-min`} bound="min" defaultValue={filters.minPrice} />
+              <PriceField
+                id={`${id}-max`}
+                bound="max"
+                defaultValue={filters.maxPrice}
+                invalid={priceError}
+                describedBy={priceError ? `${id}-price-error` : undefined}
+              />
+              <PeriodField id={`${id}-period`} defaultValue={filters.timePeriod} />
+              <div className="grid gap-1.5">
+                <Label htmlFor={`${id}-currency`}>{t('searchPage.currency')}</Label>
+                <NativeSelect id={`${id}-currency`} name="currency" defaultValue={filters.currency}>
+                  {currencies.map((currency) => (
+                    <option key={currency} value={currency}>
+                      {currency}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            </div>
+            {priceError ? (
+              <p id={`${id}-price-error`} className="text-sm text-destructive">
+                {t('searchPage.priceOrder')}
+              </p>
+            ) : null}
+            <ExchangeRateNote enabled={filtersOpen} />
+          </fieldset>
+
+          <MoveInFilterFields id={id} filters={filters} />
+
+          <div className="flex flex-wrap gap-3 lg:col-span-2">
+            <Button type="submit">{t('searchPage.applyFilters')}</Button>
+            <Button asChild variant="outline">
+              <Link to={clearHref}>{t('searchPage.clearFilters')}</Link>
+            </Button>
+          </div>
         </div>
-      </div>
+      ) : null}
     </form>
   );
+}
+
+/** The form's fields outside the Filters panel, which `closedPanelValues` leaves out. */
+const TOP_ROW_FIELDS = new Set(['location', 'propertyType', 'category', 'sort', 'page']);
+
+/** What the closed Filters panel's fields would submit: the search's other filters. */
+export function closedPanelValues(filters: SearchFilters): [string, string][] {
+  return Object.entries(toApiQuery(filters)).filter(([name]) => !TOP_ROW_FIELDS.has(name));
 }
 
 /** A shared link may ask for more bedrooms than the usual choices: show that choice too. */

@@ -155,12 +155,30 @@ describe('search page', () => {
     act(() => router.go(-1));
     await screen.findByRole('heading', { level: 1, name: 'Properties in Accra' });
     expect(screen.getByRole('searchbox', { name: 'Location' })).toHaveProperty('value', 'Accra');
-    // The closed panel's fields still hold the URL's filters.
-    const wifi = () => screen.getByRole('checkbox', { name: 'Wi-Fi', hidden: true });
-    expect(wifi()).toHaveProperty('checked', false);
+    // The closed panel keeps the URL's filters: a search from the top row sends them, and
+    // opening the panel shows them.
+    const form = () => screen.getByRole('search') as HTMLFormElement;
+    expect(new FormData(form()).getAll('amenities')).toEqual([]);
     act(() => router.go(1));
     await screen.findByRole('heading', { level: 1, name: 'Properties in Kumasi' });
-    expect(wifi()).toHaveProperty('checked', true);
+    expect(Object.fromEntries(new FormData(form()))).toEqual({ ...expected, propertyType: '' });
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    expect(screen.getByRole('checkbox', { name: 'Wi-Fi' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: '3+' })).toHaveProperty('checked', true);
+  });
+
+  it('keeps what was typed in the panel when it is closed and opened again', async () => {
+    const user = userEvent.setup();
+    searchFinds(3);
+    renderSearch('/search?location=Accra');
+    await screen.findByText('3 properties found');
+    const toggle = () => screen.getByRole('button', { name: 'Filters' });
+    await user.click(toggle());
+    await user.click(screen.getByRole('checkbox', { name: 'Gym' }));
+    await user.click(toggle());
+    expect(screen.queryByRole('checkbox', { name: 'Gym' })).toBeNull();
+    await user.click(toggle());
+    expect(screen.getByRole('checkbox', { name: 'Gym' })).toHaveProperty('checked', true);
   });
 
   it('filters on Ghana’s types and amenities, and reads an older link’s room as a single room (issue 34)', async () => {

@@ -61,6 +61,8 @@ export const serverFeatures = {
   admin: ['accounts', 'listings', 'uploads'],
   analytics: [],
   auth: [],
+  // A conversation is about a listing (its title, photo, whether it takes enquiries).
+  conversations: ['listings'],
   'exchange-rate': ['admin', 'listings'],
   favorites: ['listings'],
   // The listing domain: writes, visibility, events, freshness. It tells the search index of

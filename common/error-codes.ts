@@ -142,6 +142,29 @@ export const errorCodes = {
   },
   own_listing_report: { status: 403, text: 'You cannot report your own listing' },
   no_open_reports: { status: 409, text: 'This listing has no open reports' },
+  // Enquiries (issue 37)
+  conversation_not_found: { status: 404, text: 'Conversation not found' },
+  enquiry_needs_verified_contact: {
+    status: 403,
+    text: 'Verify your email address or phone number before messaging a lister',
+  },
+  own_listing_enquiry: { status: 409, text: 'This is your own listing' },
+  listing_rented: {
+    status: 409,
+    text: 'This place has been rented. It takes no new enquiries.',
+  },
+  conversation_blocked: {
+    status: 403,
+    text: 'You cannot send messages in this conversation',
+  },
+  enquiries_limit: {
+    status: 429,
+    text: 'You have started {{max}} conversations today, the most a day. Please try again later.',
+  },
+  messages_limit: {
+    status: 429,
+    text: 'You are sending messages too fast. Please try again in {{minutes}} minutes.',
+  },
   // Verified listers (issue 19)
   verification_listers_only: {
     status: 403,

@@ -1,3 +1,4 @@
+import type { ConversationMessage } from './conversations';
 import type { ListingStatus } from './listing-rules';
 
 /**
@@ -19,12 +20,25 @@ export type LiveEvents = {
   };
   /** To administrators: listings waiting for review arrived or left the queue. */
   'moderation.queue-changed': Record<string, never>;
+  /**
+   * A message in one of the reader's conversations (issue 37), as the reader's copy (its own
+   * from another tab, or the other party's with its warnings), and the reader's unread count.
+   */
+  'conversation.message': {
+    conversationId: string;
+    message: ConversationMessage;
+    unread: number;
+  };
+  /** The other party read the reader's messages in a conversation, up to `readAt`. */
+  'conversation.read': { conversationId: string; readAt: string };
 };
 
 export type LiveEventType = keyof LiveEvents;
 export const liveEventTypes = [
   'listing.status',
   'moderation.queue-changed',
+  'conversation.message',
+  'conversation.read',
 ] as const satisfies readonly LiveEventType[];
 
 /** The stream's path. */

@@ -90,7 +90,8 @@ const currencySigns = ['ghs|ghc|gh₵|gh¢', '₵', '¢'];
  * A Ghanaian mobile number: 02x or 05x and seven more digits, or +233 / 00233 / 233 without the
  * 0, in groups apart by spaces, dashes or dots ("024 123 4567", "+233 (0)24-123-4567").
  */
-const ghanaMobileNumber = /(?<![\d+])(?:(?:\+|00)?233[ .-]?(?:\(0\)[ .-]?)?|0)[25]\d(?:[ .-]?\d){7}(?!\d)/u;
+const ghanaMobileNumber =
+  /(?<![\d+])(?:(?:\+|00)?233[ .-]?(?:\(0\)[ .-]?)?|0)[25]\d(?:[ .-]?\d){7}(?!\d)/u;
 
 const separator = '[\\s_-]*';
 const gap = '[^.!?。\\n]{0,24}';

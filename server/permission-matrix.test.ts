@@ -24,6 +24,7 @@ import {
   waitForScans,
 } from './testing/videos';
 import { listingReports } from './features/listings/service';
+import { conversations } from './features/conversations/schema';
 
 /**
  * The permission matrix (issue 9): every operation of the OpenAPI document (GET /api/docs),
@@ -122,6 +123,26 @@ async function savedSearchOf(userId: string, verified: boolean): Promise<string>
 
 const listing = (overrides: Parameters<typeof createListing>[2] = {}) =>
   createListing(db, owner.userId, overrides);
+
+/** A conversation between the renter and the owner, about a new listing of the owner's. */
+async function conversation(): Promise<string> {
+  const propertyId = await listing();
+  const now = new Date();
+  const [row] = await db
+    .insert(conversations)
+    .values({
+      propertyId,
+      renterId: renter.userId,
+      listerId: owner.userId,
+      propertyTitle: 'A listing',
+      propertyCity: 'Accra',
+      lastMessageAt: now,
+      lastMessageBody: 'Available?',
+      lastMessageSenderId: renter.userId,
+    })
+    .returning({ id: conversations.id });
+  return row!.id;
+}
 
 async function uploadPhoto(who: Account): Promise<string> {
   const png = await imageFile('png', { width: 320, height: 240 });
@@ -990,6 +1011,65 @@ const rows: Row[] = [
       });
       return { url: `/api/admin/reports/${id}/resolve`, payload: { action: 'dismiss' } };
     },
+  },
+  // Enquiries (issue 37): a conversation's parties are the renter and the listing's owner.
+  {
+    op: 'POST /api/properties/{id}/enquiries',
+    on: 'a live listing, by accounts without a verified e-mail or phone (the owner: its own)',
+    expect: '401 403 409 403 403',
+    fresh: 'callers',
+    call: async ({ who, as }) => {
+      const id = who === 'owner' && as ? await createListing(db, as.userId) : await listing();
+      return { url: `/api/properties/${id}/enquiries`, payload: { message: 'Available?' } };
+    },
+  },
+  {
+    op: 'POST /api/properties/{id}/enquiries',
+    on: 'a live listing, by accounts with a verified e-mail (the owner: its own)',
+    expect: '401 2xx 409 2xx 2xx',
+    fresh: 'callers',
+    call: async ({ who, as }) => {
+      if (as) await db.update(users).set({ emailVerified: true }).where(eq(users.id, as.userId));
+      const id = who === 'owner' && as ? await createListing(db, as.userId) : await listing();
+      return { url: `/api/properties/${id}/enquiries`, payload: { message: 'Available?' } };
+    },
+  },
+  {
+    op: 'GET /api/conversations',
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/conversations' }),
+  },
+  {
+    op: 'GET /api/conversations/unread',
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/conversations/unread' }),
+  },
+  {
+    op: 'GET /api/conversations/{id}/messages',
+    on: 'a conversation of the renter and the owner',
+    expect: '401 2xx 2xx 404 404',
+    call: async () => ({ url: `/api/conversations/${await conversation()}/messages` }),
+  },
+  {
+    op: 'POST /api/conversations/{id}/messages',
+    on: 'a conversation of the renter and the owner',
+    expect: '401 2xx 2xx 404 404',
+    call: async () => ({
+      url: `/api/conversations/${await conversation()}/messages`,
+      payload: { message: 'Saturday at ten?' },
+    }),
+  },
+  {
+    op: 'POST /api/conversations/{id}/block',
+    on: 'a conversation of the renter and the owner',
+    expect: '401 2xx 2xx 404 404',
+    call: async () => ({ url: `/api/conversations/${await conversation()}/block` }),
+  },
+  {
+    op: 'DELETE /api/conversations/{id}/block',
+    on: 'a conversation of the renter and the owner',
+    expect: '401 2xx 2xx 404 404',
+    call: async () => ({ url: `/api/conversations/${await conversation()}/block` }),
   },
   // Verified listers (issue 19)
   {

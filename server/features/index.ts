@@ -5,6 +5,7 @@ import { accountsFeature } from './accounts/plugin';
 import { adminFeature } from './admin/plugin';
 import { analyticsFeature, type GeoLookup } from './analytics/plugin';
 import { authFeature } from './auth/plugin';
+import { conversationsFeature } from './conversations/plugin';
 import { exchangeRateFeature } from './exchange-rate/plugin';
 import { favoritesFeature } from './favorites/plugin';
 import { listingsFeature } from './listings/plugin';
@@ -47,6 +48,7 @@ export const serverFeatures = (overrides: FeatureOverrides = {}): FeatureModule[
   supportFeature,
   verificationsFeature,
   reportsFeature,
+  conversationsFeature,
   exchangeRateFeature,
   uploadsFeature,
   videosFeature({ scanner: overrides.scanner }),

@@ -11,8 +11,13 @@ import type { Database } from '../db/client';
  */
 export const LIVE_CHANNEL = 'abode_live';
 
-/** NOTIFY carries at most 8 000 bytes: an event says what changed, not the whole record. */
-export const MAX_LIVE_EVENT_BYTES = 4_000;
+/**
+ * NOTIFY carries at most 8 000 bytes, the event's id, user and type around its data: an event
+ * says what changed, not the whole record. The largest is a message of a conversation (issue
+ * 37): 2 000 characters of at most 3 bytes each in JSON (control characters are removed at
+ * input, so none is escaped to six), 6 000 bytes and its fields.
+ */
+export const MAX_LIVE_EVENT_BYTES = 7_200;
 
 export type LiveAudience = { userId: string } | 'administrators';
 

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { pageParam, pathId, requiredText } from './fields';
+import { messageWarnings } from './payment-warnings';
+import { listerBadgesSchema } from './verifications';
+
+/**
+ * Enquiries (issue 37): a renter and a listing's lister talk inside Abode, one conversation
+ * per renter and listing, because the scams of this market start where a conversation leaves
+ * the platform ("pay the viewing fee to this MoMo number first"). The names are a contract:
+ * other clients rely on them.
+ */
+
+export const MAX_MESSAGE_LENGTH = 2000;
+export const CONVERSATIONS_PAGE_SIZE = 20;
+export const MESSAGES_PAGE_SIZE = 50;
+
+/**
+ * Control characters other than line breaks and tabs: never typed, and a message is text only
+ * (each would take six bytes in a live event's JSON).
+ */
+// eslint-disable-next-line no-control-regex -- the point is to find them
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** POST /api/properties/{id}/enquiries and POST /api/conversations/{id}/messages. */
+export const messageBodySchema = z.object({
+  message: z
+    .string({ error: 'required' })
+    .transform((text) =>
+      text
+        .replace(/\r\n?/g, '\n')
+        .replace(controlCharacters, '')
+        // A lone half of a surrogate pair is no character (JSON would escape it to six bytes).
+        .replace(
+          /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+          '\uFFFD',
+        ),
+    )
+    .pipe(requiredText(MAX_MESSAGE_LENGTH)),
+});
+export type MessageBody = z.infer<typeof messageBodySchema>;
+
+export const conversationIdParamsSchema = z.object({ id: pathId() });
+
+export const conversationMessageSchema = z.object({
+  id: z.string(),
+  /** Plain text as written (line breaks kept); clients show links as links, never fetched. */
+  body: z.string(),
+  sentAt: z.string().describe('ISO 8601'),
+  fromMe: z.boolean(),
+  /** When the recipient read it; null while unread. */
+  readAt: z.string().nullable(),
+  /**
+   * What the reader should know before answering: `payment_before_viewing` when it asks for
+   * money before a viewing. Only the recipient's copy carries warnings, never the sender's.
+   */
+  warnings: z.array(z.enum(messageWarnings)),
+});
+export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
+
+/** 201 of POST /api/properties/{id}/enquiries. */
+export const enquiryResultSchema = z.object({
+  conversationId: z.string(),
+  message: conversationMessageSchema,
+});
+
+/** 201 of POST /api/conversations/{id}/messages. */
+export const sentMessageSchema = z.object({ message: conversationMessageSchema });
+
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  /** The listing as it was when the conversation started, if it has since been deleted. */
+  property: z.object({
+    id: z.string().nullable(),
+    title: z.string(),
+    image: z.string().nullable(),
+    city: z.string(),
+  }),
+  otherParty: z.object({ firstName: z.string() }).extend(listerBadgesSchema.shape),
+  /** Whether the reader is the listing's lister in this conversation (else its renter). */
+  asLister: z.boolean(),
+  lastMessage: z.object({ body: z.string(), sentAt: z.string(), fromMe: z.boolean() }),
+  unreadCount: z.number().int(),
+  /** Whether the reader blocked the other party here (their messages are refused). */
+  blockedByMe: z.boolean(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+/** GET /api/conversations: newest activity first, both sides in one list. */
+export const conversationListSchema = z.object({
+  conversations: z.array(conversationSummarySchema),
+  total: z.number().int(),
+});
+export type ConversationList = z.infer<typeof conversationListSchema>;
+
+export const conversationListQuerySchema = z.object({ page: pageParam() });
+
+export const messagesQuerySchema = z.object({
+  before: z
+    .string()
+    .optional()
+    .describe('A message id: the page of messages sent before it (older)'),
+});
+
+/** GET /api/conversations/{id}/messages: newest first, MESSAGES_PAGE_SIZE a page. */
+export const messagePageSchema = z.object({
+  messages: z.array(conversationMessageSchema),
+  hasMore: z.boolean(),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+/** GET /api/conversations/unread: messages sent to the reader not read yet. */
+export const unreadSchema = z.object({ unread: z.number().int() });

@@ -1,0 +1,475 @@
+import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  MESSAGES_PAGE_SIZE,
+  type ConversationList,
+  type ConversationMessage,
+  type MessagePage,
+} from '#common/conversations';
+import { photoDefaultUrl } from '#common/images';
+import { messageWarningsOf } from '#common/payment-warnings';
+import type { Database } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import type { LiveUpdates } from '../../lib/live-updates';
+import { properties } from '../listings/service';
+import { rateLimits } from './rate-limits';
+import {
+  conversationMessages,
+  conversations,
+  type ConversationMessageRow,
+  type ConversationRow,
+} from './schema';
+
+/**
+ * Conversations between a renter and a listing's lister (issue 37). Only the two parties ever
+ * read one through these functions: anyone else, an administrator too, is told it does not
+ * exist (404), as for an id that never was.
+ */
+export type ConversationDeps = { db: Database; live: LiveUpdates; clock: () => Date };
+
+/** The side `userId` is on, or null when it is not a party. */
+function sideOf(row: ConversationRow, userId: string): 'renter' | 'lister' | null {
+  if (row.renterId === userId) return 'renter';
+  if (row.listerId === userId) return 'lister';
+  return null;
+}
+
+/** The conversation if `userId` is one of its parties; 404 otherwise. Locked when `forUpdate`. */
+async function partyConversation(
+  db: Database,
+  userId: string,
+  id: string,
+  forUpdate = false,
+): Promise<{ row: ConversationRow; side: 'renter' | 'lister' }> {
+  if (!isUuid(id)) throw notFound('conversation_not_found');
+  const query = db.select().from(conversations).where(eq(conversations.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  const side = row ? sideOf(row, userId) : null;
+  if (!row || !side) throw notFound('conversation_not_found');
+  return { row, side };
+}
+
+/** A stored message as `readerId` sees it: warnings are the recipient's alone. */
+export function messageJson(row: ConversationMessageRow, readerId: string): ConversationMessage {
+  const fromMe = row.senderId === readerId;
+  return {
+    id: row.id,
+    body: row.body,
+    sentAt: row.sentAt.toISOString(),
+    fromMe,
+    readAt: row.readAt?.toISOString() ?? null,
+    warnings: fromMe ? [] : row.warnings,
+  };
+}
+
+/**
+ * Two-key advisory locks (as contact-reveals.ts): an account's sends take turns until they
+ * commit, so two at once cannot both take the last place of a limit.
+ */
+const SENDER_LOCK_SPACE = 37;
+
+/** Refuses with 429 when `sender` (or the conversation) has sent its budget in the window. */
+async function assertMessageBudget(
+  tx: Database,
+  senderId: string,
+  conversationId: string | null,
+  now: Date,
+): Promise<void> {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(${SENDER_LOCK_SPACE}::int, hashtext(${senderId}::text))`,
+  );
+  const budgets = [
+    { limit: rateLimits.messagesPerAccount, where: eq(conversationMessages.senderId, senderId) },
+    ...(conversationId
+      ? [
+          {
+            limit: rateLimits.messagesPerConversation,
+            where: eq(conversationMessages.conversationId, conversationId),
+          },
+        ]
+      : []),
+  ];
+  for (const { limit, where } of budgets) {
+    const since = new Date(now.getTime() - limit.timeWindow);
+    const [recent] = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        oldest: sql<string | null>`min(${conversationMessages.sentAt})`,
+      })
+      .from(conversationMessages)
+      .where(and(where, sql`${conversationMessages.sentAt} > ${since.toISOString()}`));
+    if (recent && recent.count >= limit.max) {
+      const oldest = recent.oldest ? new Date(recent.oldest).getTime() : now.getTime();
+      const retryAfterSeconds = Math.max(
+        1,
+        Math.ceil((oldest + limit.timeWindow - now.getTime()) / 1000),
+      );
+      throw new AppError('messages_limit', {
+        params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+        retryAfterSeconds,
+      });
+    }
+  }
+}
+
+/** Refuses with 429 `enquiries_limit` past the new conversations a renter may start a day. */
+async function assertNewConversationBudget(
+  tx: Database,
+  renterId: string,
+  now: Date,
+): Promise<void> {
+  const { max, timeWindow } = rateLimits.newConversationsPerAccount;
+  const since = new Date(now.getTime() - timeWindow);
+  const [recent] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<string | null>`min(${conversations.createdAt})`,
+    })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.renterId, renterId),
+        sql`${conversations.createdAt} > ${since.toISOString()}`,
+      ),
+    );
+  if (recent && recent.count >= max) {
+    const oldest = recent.oldest ? new Date(recent.oldest).getTime() : now.getTime();
+    throw new AppError('enquiries_limit', {
+      params: { max },
+      retryAfterSeconds: Math.max(1, Math.ceil((oldest + timeWindow - now.getTime()) / 1000)),
+    });
+  }
+}
+
+/**
+ * Adds `body` from `senderId` to the locked conversation `row`: the recipient's unread count
+ * and the inbox's last message move with it, the lister's first answer is noted (response
+ * signals), and both parties' streams are told when the transaction commits.
+ */
+async function addMessage(
+  tx: Database,
+  live: LiveUpdates,
+  row: ConversationRow,
+  senderId: string,
+  body: string,
+  now: Date,
+  isNew = false,
+): Promise<ConversationMessage> {
+  const fromRenter = senderId === row.renterId;
+  const recipientId = fromRenter ? row.listerId : row.renterId;
+  // Strictly after the one before (the row is locked): the order of a conversation is its
+  // times', even for two messages within a millisecond.
+  const sentAt = isNew ? now : new Date(Math.max(now.getTime(), row.lastMessageAt.getTime() + 1));
+  const [message] = await tx
+    .insert(conversationMessages)
+    .values({
+      conversationId: row.id,
+      senderId,
+      body,
+      sentAt,
+      warnings: messageWarningsOf(body),
+    })
+    .returning();
+  const unreadColumn = fromRenter ? conversations.listerUnread : conversations.renterUnread;
+  await tx
+    .update(conversations)
+    .set({
+      lastMessageAt: sentAt,
+      lastMessageBody: body,
+      lastMessageSenderId: senderId,
+      [fromRenter ? 'listerUnread' : 'renterUnread']: sql`${unreadColumn} + 1`,
+      ...(!fromRenter && row.firstReplyAt === null ? { firstReplyAt: sentAt } : {}),
+    })
+    .where(eq(conversations.id, row.id));
+  await live.publish(tx, { userId: recipientId }, 'conversation.message', {
+    conversationId: row.id,
+    message: messageJson(message!, recipientId),
+    unread: await unreadOf(tx, recipientId),
+  });
+  await live.publish(tx, { userId: senderId }, 'conversation.message', {
+    conversationId: row.id,
+    message: messageJson(message!, senderId),
+    unread: await unreadOf(tx, senderId),
+  });
+  return messageJson(message!, senderId);
+}
+
+/** Whether the side that did not send blocked the sender here. */
+function blockedFor(row: ConversationRow, senderId: string): boolean {
+  return senderId === row.renterId ? row.listerBlockedAt !== null : row.renterBlockedAt !== null;
+}
+
+/**
+ * POST /api/properties/{id}/enquiries: starts the conversation between `renter` and the
+ * listing's lister, or adds to the one they have.
+ */
+export async function enquire(
+  deps: ConversationDeps,
+  renter: UserRow,
+  propertyId: string,
+  body: string,
+): Promise<{ conversationId: string; message: ConversationMessage }> {
+  const now = deps.clock();
+  if (!isUuid(propertyId)) throw notFound('listing_not_found');
+  return deps.db.transaction(async (tx) => {
+    const [listing] = await tx
+      .select({
+        id: properties.id,
+        ownerId: properties.ownerId,
+        title: properties.title,
+        city: properties.city,
+        photos: properties.photos,
+        isVerified: properties.isVerified,
+        isActive: properties.isActive,
+        hiddenByAdminAt: properties.hiddenByAdminAt,
+        hiddenForReportsAt: properties.hiddenForReportsAt,
+        rentedAt: properties.rentedAt,
+      })
+      .from(properties)
+      .where(eq(properties.id, propertyId))
+      // Held until the message is written: the listing cannot be deleted in between.
+      .for('key share');
+    // What a visitor can see: live, or approved and since rented (its page says so).
+    const rented =
+      listing !== undefined &&
+      listing.isVerified &&
+      listing.rentedAt !== null &&
+      listing.hiddenByAdminAt === null &&
+      listing.hiddenForReportsAt === null;
+    const live = listing !== undefined && listing.isVerified && listing.isActive;
+    if (!listing || (!live && !rented)) throw notFound('listing_not_found');
+    if (listing.ownerId === renter.id) throw new AppError('own_listing_enquiry');
+    // The lister learns who writes: someone Abode can reach in turn (as for contact details).
+    if (!renter.emailVerified && !renter.phoneVerified) {
+      throw forbidden('enquiry_needs_verified_contact');
+    }
+    await assertMessageBudget(tx, renter.id, null, now);
+    let isNew = false;
+    let [row] = await tx
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.propertyId, propertyId), eq(conversations.renterId, renter.id)))
+      .for('update');
+    if (row) {
+      if (blockedFor(row, renter.id)) throw forbidden('conversation_blocked');
+      await assertMessageBudget(tx, renter.id, row.id, now);
+    } else {
+      if (!live) throw new AppError('listing_rented');
+      await assertNewConversationBudget(tx, renter.id, now);
+      isNew = true;
+      [row] = await tx
+        .insert(conversations)
+        .values({
+          propertyId,
+          renterId: renter.id,
+          listerId: listing.ownerId,
+          propertyTitle: listing.title,
+          propertyCity: listing.city,
+          propertyImage: listing.photos[0] ? photoDefaultUrl(listing.photos[0], 400) : null,
+          createdAt: now,
+          lastMessageAt: now,
+          lastMessageBody: body,
+          lastMessageSenderId: renter.id,
+        })
+        .returning();
+    }
+    const message = await addMessage(tx, deps.live, row!, renter.id, body, now, isNew);
+    return { conversationId: row!.id, message };
+  });
+}
+
+/** POST /api/conversations/{id}/messages. */
+export async function sendMessage(
+  deps: ConversationDeps,
+  sender: UserRow,
+  conversationId: string,
+  body: string,
+): Promise<ConversationMessage> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const { row } = await partyConversation(tx, sender.id, conversationId, true);
+    if (blockedFor(row, sender.id)) throw forbidden('conversation_blocked');
+    await assertMessageBudget(tx, sender.id, row.id, now);
+    return addMessage(tx, deps.live, row, sender.id, body, now);
+  });
+}
+
+/** Messages sent to `userId` and not read yet, in all its conversations. */
+export async function unreadOf(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      unread: sql<number>`coalesce(sum(case when ${conversations.renterId} = ${userId}
+        then ${conversations.renterUnread} else ${conversations.listerUnread} end), 0)::int`,
+    })
+    .from(conversations)
+    .where(or(eq(conversations.renterId, userId), eq(conversations.listerId, userId)));
+  return row?.unread ?? 0;
+}
+
+/** GET /api/conversations: both sides in one list, newest activity first. */
+export async function listConversations(
+  db: Database,
+  userId: string,
+  page: number,
+): Promise<ConversationList> {
+  const mine = or(eq(conversations.renterId, userId), eq(conversations.listerId, userId));
+  const otherId = sql`case when ${conversations.renterId} = ${userId} then ${conversations.listerId} else ${conversations.renterId} end`;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        row: conversations,
+        listingTitle: properties.title,
+        listingCity: properties.city,
+        listingPhotos: properties.photos,
+        other: {
+          firstName: users.firstName,
+          emailVerified: users.emailVerified,
+          phoneVerified: users.phoneVerified,
+          identityVerified: sql<boolean>`(${users.identityVerifiedAt} IS NOT NULL)`,
+          licensedAgent: sql<boolean>`(${users.licensedAgentAt} IS NOT NULL)`,
+        },
+      })
+      .from(conversations)
+      .innerJoin(users, eq(users.id, otherId))
+      .leftJoin(properties, eq(properties.id, conversations.propertyId))
+      .where(mine)
+      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+      .limit(CONVERSATIONS_PAGE_SIZE)
+      .offset((page - 1) * CONVERSATIONS_PAGE_SIZE),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(conversations)
+      .where(mine),
+  ]);
+  return {
+    total: count?.total ?? 0,
+    conversations: rows.map(({ row, listingTitle, listingCity, listingPhotos, other }) => {
+      const asLister = row.listerId === userId;
+      const photo = listingPhotos?.[0];
+      return {
+        id: row.id,
+        property: {
+          id: row.propertyId,
+          title: listingTitle ?? row.propertyTitle,
+          city: listingCity ?? row.propertyCity,
+          image: photo ? photoDefaultUrl(photo, 400) : listingPhotos ? null : row.propertyImage,
+        },
+        otherParty: {
+          firstName: other.firstName,
+          emailVerified: Boolean(other.emailVerified),
+          phoneVerified: Boolean(other.phoneVerified),
+          identityVerified: Boolean(other.identityVerified),
+          licensedAgent: Boolean(other.licensedAgent),
+        },
+        asLister,
+        lastMessage: {
+          body: row.lastMessageBody,
+          sentAt: row.lastMessageAt.toISOString(),
+          fromMe: row.lastMessageSenderId === userId,
+        },
+        unreadCount: asLister ? row.listerUnread : row.renterUnread,
+        blockedByMe: (asLister ? row.listerBlockedAt : row.renterBlockedAt) !== null,
+      };
+    }),
+  };
+}
+
+/**
+ * GET /api/conversations/{id}/messages: a page of messages, newest first, older than `before`
+ * when given. Reading marks the other party's messages read (all of them: the newest page is
+ * what a reader opens) and tells the other party's streams.
+ */
+export async function readMessages(
+  deps: ConversationDeps,
+  reader: UserRow,
+  conversationId: string,
+  before: string | undefined,
+): Promise<MessagePage> {
+  const now = deps.clock();
+  const { row, side } = await partyConversation(deps.db, reader.id, conversationId);
+  if (before !== undefined && !isUuid(before)) throw notFound('not_found');
+  const unread = side === 'renter' ? row.renterUnread : row.listerUnread;
+  if (unread > 0) await markRead(deps, row, reader.id, now);
+  let older = undefined;
+  if (before) {
+    const [anchor] = await deps.db
+      .select({ sentAt: conversationMessages.sentAt, id: conversationMessages.id })
+      .from(conversationMessages)
+      .where(
+        and(eq(conversationMessages.id, before), eq(conversationMessages.conversationId, row.id)),
+      );
+    if (!anchor) throw notFound('not_found');
+    older = or(
+      lt(conversationMessages.sentAt, anchor.sentAt),
+      and(eq(conversationMessages.sentAt, anchor.sentAt), lt(conversationMessages.id, anchor.id)),
+    );
+  }
+  const rows = await deps.db
+    .select()
+    .from(conversationMessages)
+    .where(and(eq(conversationMessages.conversationId, row.id), older))
+    .orderBy(desc(conversationMessages.sentAt), desc(conversationMessages.id))
+    .limit(MESSAGES_PAGE_SIZE + 1);
+  return {
+    messages: rows.slice(0, MESSAGES_PAGE_SIZE).map((message) => messageJson(message, reader.id)),
+    hasMore: rows.length > MESSAGES_PAGE_SIZE,
+  };
+}
+
+/** Marks the other party's unread messages read and tells the other party's streams. */
+async function markRead(
+  deps: ConversationDeps,
+  row: ConversationRow,
+  readerId: string,
+  now: Date,
+): Promise<void> {
+  const otherId = row.renterId === readerId ? row.listerId : row.renterId;
+  await deps.db.transaction(async (tx) => {
+    const marked = await tx
+      .update(conversationMessages)
+      .set({ readAt: now })
+      .where(
+        and(
+          eq(conversationMessages.conversationId, row.id),
+          ne(conversationMessages.senderId, readerId),
+          isNull(conversationMessages.readAt),
+        ),
+      )
+      .returning({ id: conversationMessages.id });
+    if (marked.length === 0) return;
+    const column =
+      row.renterId === readerId ? conversations.renterUnread : conversations.listerUnread;
+    await tx
+      .update(conversations)
+      .set({
+        [row.renterId === readerId ? 'renterUnread' : 'listerUnread']:
+          sql`greatest(${column} - ${marked.length}, 0)`,
+      })
+      .where(eq(conversations.id, row.id));
+    await deps.live.publish(tx, { userId: otherId }, 'conversation.read', {
+      conversationId: row.id,
+      readAt: now.toISOString(),
+    });
+  });
+}
+
+/** POST and DELETE /api/conversations/{id}/block: the reader blocks or unblocks the other side. */
+export async function setBlocked(
+  db: Database,
+  reader: UserRow,
+  conversationId: string,
+  blocked: boolean,
+  now: Date,
+): Promise<void> {
+  const { row, side } = await partyConversation(db, reader.id, conversationId);
+  await db
+    .update(conversations)
+    .set(
+      side === 'renter'
+        ? { renterBlockedAt: blocked ? (row.renterBlockedAt ?? now) : null }
+        : { listerBlockedAt: blocked ? (row.listerBlockedAt ?? now) : null },
+    )
+    .where(eq(conversations.id, row.id));
+}

@@ -110,3 +110,17 @@ export type MessagePage = z.infer<typeof messagePageSchema>;
 
 /** GET /api/conversations/unread: messages sent to the reader not read yet. */
 export const unreadSchema = z.object({ unread: z.number().int() });
+
+/**
+ * How a lister answers enquiries over the last 90 days (issue 37): the median minutes to their
+ * first reply (null when none was answered), the share of conversations answered within 24
+ * hours, and how many conversations that is. Null on a listing until there are 3.
+ */
+export const responseTimeSchema = z.object({
+  medianMinutes: z.number().int().nullable(),
+  replyRate: z.number().min(0).max(1),
+  conversations: z.number().int(),
+});
+export type ResponseTime = z.infer<typeof responseTimeSchema>;
+export const RESPONSE_SIGNALS_MIN_CONVERSATIONS = 3;
+export const RESPONSE_SIGNALS_DAYS = 90;

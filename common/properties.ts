@@ -11,6 +11,7 @@ import {
   searchSorts,
 } from './property-enums';
 import { propertyTypeInput } from './property-type-input';
+import { responseTimeSchema } from './conversations';
 import { listerBadgesSchema } from './verifications';
 import { pendingChangesSchema } from './listing-changes';
 import {
@@ -135,7 +136,10 @@ export const propertySchema = z.object({
   isOwn: z.boolean(),
   ownerUserType: z.enum(userTypes),
   /** What Abode checked about the lister (issue 19): the badges on cards and the listing page. */
-  lister: listerBadgesSchema,
+  lister: listerBadgesSchema.extend({
+    /** How the lister answers enquiries (issue 37); null until they have had 3. */
+    responseTime: responseTimeSchema.nullable(),
+  }),
   /** Whether the signed-in reader saved it; false for visitors. */
   isFavorite: z.boolean(),
   /**

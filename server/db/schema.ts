@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { languageCodes } from '#common/languages';
 import { planIds } from '#common/plans';
 
@@ -35,6 +35,13 @@ export const users = pgTable('users', {
   // (issue 19, features/verifications/schema.ts): the badges on their listings.
   identityVerifiedAt: timestamp('identity_verified_at', { withTimezone: true }),
   licensedAgentAt: timestamp('licensed_agent_at', { withTimezone: true }),
+  // How the lister answers enquiries (issue 37), over the last 90 days, kept by the
+  // conversations feature as messages arrive (features/conversations/response-signals.ts):
+  // conversations started with them, the median minutes to their first reply (null when none
+  // was answered) and the share answered within 24 hours. Shown once there are 3 conversations.
+  responseConversations: integer('response_conversations').notNull().default(0),
+  responseMedianMinutes: integer('response_median_minutes'),
+  responseReplyRate: real('response_reply_rate'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

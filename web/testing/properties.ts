@@ -63,6 +63,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
       phoneVerified: false,
       identityVerified: false,
       licensedAgent: false,
+      responseTime: null,
     },
     isFavorite: false,
     ...overrides,

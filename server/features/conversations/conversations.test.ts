@@ -386,3 +386,41 @@ describe('limits', () => {
     expect(refused).toBe(5);
   });
 });
+
+describe('response signals', () => {
+  it('a lister’s median time to a first reply and share answered within a day, from the third conversation', async () => {
+    const lister = await signUp(app, { userType: 'owner' });
+    const id = await createListing(db, lister.userId);
+    const detail = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/properties/${id}`,
+          headers: { cookie: (await verifiedRenter()).cookie },
+        })
+      ).json().lister.responseTime;
+
+    const started: string[] = [];
+    for (let n = 0; n < 3; n++) {
+      const renter = await verifiedRenter();
+      started.push((await enquire(id, renter, 'Available?')).json().conversationId);
+      if (n === 1) expect(await detail()).toBeNull();
+    }
+    expect(await detail()).toEqual({ medianMinutes: null, replyRate: 0, conversations: 3 });
+
+    clock.advance(30 * 60_000);
+    expect((await send(started[0]!, lister, 'Yes')).statusCode).toBe(201);
+    clock.advance(150 * 60_000);
+    expect((await send(started[1]!, lister, 'Yes')).statusCode).toBe(201);
+    // A second answer is no first reply.
+    expect((await send(started[0]!, lister, 'Still yes')).statusCode).toBe(201);
+    // Replies of 30 and 180 minutes; the third conversation is not answered.
+    expect(await detail()).toEqual({ medianMinutes: 105, replyRate: 0.667, conversations: 3 });
+
+    // 90 days after they started, they have left the window: the next hourly sweep sees it.
+    clock.advance(90 * 86_400_000 - 120 * 60_000);
+    const { updateSignalsLeavingTheWindow } = await import('./response-signals');
+    expect(await updateSignalsLeavingTheWindow(db, clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await detail()).toBeNull();
+  });
+});

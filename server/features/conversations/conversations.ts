@@ -15,6 +15,7 @@ import { isUuid } from '../../lib/ids';
 import type { LiveUpdates } from '../../lib/live-updates';
 import { properties } from '../listings/service';
 import { rateLimits } from './rate-limits';
+import { updateResponseSignals } from './response-signals';
 import {
   conversationMessages,
   conversations,
@@ -183,6 +184,10 @@ async function addMessage(
       ...(!fromRenter && row.firstReplyAt === null ? { firstReplyAt: sentAt } : {}),
     })
     .where(eq(conversations.id, row.id));
+  // A new conversation, or the lister's first answer: the lister's response signals move.
+  if (isNew || (!fromRenter && row.firstReplyAt === null)) {
+    await updateResponseSignals(tx, row.listerId, now);
+  }
   await live.publish(tx, { userId: recipientId }, 'conversation.message', {
     conversationId: row.id,
     message: messageJson(message!, recipientId),

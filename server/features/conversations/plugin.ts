@@ -1,5 +1,6 @@
 import type { FeatureModule } from '../../lib/feature-module';
 import { rateLimits } from './rate-limits';
+import { updateSignalsLeavingTheWindow } from './response-signals';
 import { conversationRoutes } from './routes';
 
 /**
@@ -18,6 +19,12 @@ export const conversationsFeature: FeatureModule = {
     'messages_limit',
   ],
   rateLimits,
+  sweeps: [
+    {
+      what: 'response signals of conversations leaving their 90 days',
+      run: (_app, { db, clock }) => updateSignalsLeavingTheWindow(db, clock()),
+    },
+  ],
   register: async (app, { db, live, clock }) => {
     await app.register(conversationRoutes({ db, live, clock }));
   },

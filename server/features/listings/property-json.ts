@@ -1,5 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { UserType } from '#common/auth-rules';
+import { RESPONSE_SIGNALS_MIN_CONVERSATIONS, type ResponseTime } from '#common/conversations';
 import { photoDefaultUrl } from '#common/images';
 import { pendingChangesJson, type PendingChanges } from '#common/listing-changes';
 import { moveInCost } from '#common/move-in';
@@ -44,11 +45,23 @@ const listerColumns = {
   phoneVerified: users.phoneVerified,
   identityVerified: sql<boolean>`(${users.identityVerifiedAt} IS NOT NULL)`,
   licensedAgent: sql<boolean>`(${users.licensedAgentAt} IS NOT NULL)`,
+  responseConversations: users.responseConversations,
+  responseMedianMinutes: users.responseMedianMinutes,
+  responseReplyRate: users.responseReplyRate,
 };
 
 type Row = {
   [K in keyof typeof shown]: (typeof properties.$inferSelect)[K];
-} & { ownerUserType: UserType; lister: ListerBadges; isFavorite: boolean; isOwn: boolean };
+} & {
+  ownerUserType: UserType;
+  lister: ListerBadges & {
+    responseConversations: number;
+    responseMedianMinutes: number | null;
+    responseReplyRate: number | null;
+  };
+  isFavorite: boolean;
+  isOwn: boolean;
+};
 
 export function toPropertyJson(row: Row): Property {
   const images = row.photos.map((photo) => photoDefaultUrl(photo));
@@ -96,8 +109,21 @@ export function toPropertyJson(row: Row): Property {
       phoneVerified: Boolean(row.lister.phoneVerified),
       identityVerified: Boolean(row.lister.identityVerified),
       licensedAgent: Boolean(row.lister.licensedAgent),
+      responseTime: responseTimeOf(row.lister),
     },
     isFavorite: Boolean(row.isFavorite),
+  };
+}
+
+/** The lister's response signals as listings show them: none until there are enough. */
+function responseTimeOf(lister: Row['lister']): ResponseTime | null {
+  if (Number(lister.responseConversations) < RESPONSE_SIGNALS_MIN_CONVERSATIONS) return null;
+  return {
+    medianMinutes:
+      lister.responseMedianMinutes === null ? null : Number(lister.responseMedianMinutes),
+    // Stored as a 4-byte float: three places are what it holds.
+    replyRate: Math.round(Number(lister.responseReplyRate ?? 0) * 1000) / 1000,
+    conversations: Number(lister.responseConversations),
   };
 }
 

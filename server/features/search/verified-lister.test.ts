@@ -19,6 +19,7 @@ const unverified = {
   phoneVerified: false,
   identityVerified: false,
   licensedAgent: false,
+  responseTime: null,
 };
 let verifiedAgent: string;
 let plainOwner: string;
@@ -57,6 +58,7 @@ describe('the lister’s badges', () => {
       phoneVerified: true,
       identityVerified: true,
       licensedAgent: true,
+      responseTime: null,
     });
     expect(owner.json().lister).toEqual(unverified);
   });

@@ -80,6 +80,7 @@ describe('contact landlord page', () => {
         phoneVerified: false,
         identityVerified: false,
         licensedAgent: true,
+        responseTime: null,
       },
     });
     show(property);

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Property } from '#common/properties';
 import type { ListerBadges } from '#common/verifications';
 import { makeProperty } from '../../testing/properties';
 import { i18nReady, json, mockApi, renderRoute } from '../../testing/render';
@@ -10,7 +11,8 @@ import { ReviewedBadge } from './reviewed-badge';
 
 beforeAll(() => i18nReady);
 
-const none: ListerBadges = {
+const none: Property['lister'] = {
+  responseTime: null,
   emailVerified: false,
   phoneVerified: false,
   identityVerified: false,

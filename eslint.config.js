@@ -36,7 +36,10 @@ export const webFeatures = {
   ],
   analytics: [],
   auth: [],
-  dashboard: ['auth', 'properties'],
+  // The dashboard counts unread messages and opens the inbox (issue 37).
+  dashboard: ['auth', 'conversations', 'properties'],
+  // The inbox (issue 37); the current user decides who sees it.
+  conversations: ['auth'],
   dev: [],
   // The rate renters' pages read through properties' key, which a saved rate replaces.
   'exchange-rate': ['auth', 'properties'],
@@ -45,7 +48,8 @@ export const webFeatures = {
   offline: [],
   pages: ['accounts', 'auth', 'properties'],
   // The search page offers "Save this search" (issue 21), a lazy dialog of saved-searches.
-  properties: ['auth', 'reports', 'saved-searches', 'uploads', 'videos'],
+  // The contact page's first action is an enquiry (issue 37).
+  properties: ['auth', 'conversations', 'reports', 'saved-searches', 'uploads', 'videos'],
   providers: ['auth'],
   reports: ['auth'],
   'saved-searches': ['auth'],

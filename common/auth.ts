@@ -125,6 +125,18 @@ export const accountPlanBodySchema = z.object({
 export type AccountPlanBody = z.infer<typeof accountPlanBodySchema>;
 export const accountPlanResultSchema = z.object({ message: z.string(), user: userSchema });
 
+/**
+ * GET and PUT /api/account/notifications: whether the account is told of messages it has not
+ * read within 5 minutes (issue 37), by e-mail and by SMS. Both are on until turned off. A
+ * reminder goes by e-mail to a verified address, else by SMS to a verified number: turning
+ * e-mail off sends them by SMS when the number is verified, turning both off sends none.
+ */
+export const notificationSettingsSchema = z.object({
+  messagesByEmail: z.boolean({ error: 'invalidValue' }),
+  messagesBySms: z.boolean({ error: 'invalidValue' }),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
 export const authResultSchema = z.object({
   user: userSchema,
   requiresVerification: z.boolean(),

@@ -29,6 +29,7 @@ export const notificationKinds = [
   'listing-expired',
   'video-ready',
   'inbox-message',
+  'unread-messages',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -92,7 +92,7 @@ test('an owner marks a listing rented: it leaves search, its page says so and po
   await expect(
     visitorPage.getByText('Rented: the lister no longer takes enquiries about this place.'),
   ).toBeVisible();
-  await expect(visitorPage.getByRole('link', { name: /Contact Landlord\/Agent/ })).toHaveCount(0);
+  await expect(visitorPage.getByRole('link', { name: /Message the lister/ })).toHaveCount(0);
   await expect(visitorPage.getByRole('button', { name: /Contact/ })).toHaveCount(0);
   await checkPage(visitorPage, 'listing-rented-property');
 
@@ -121,7 +121,7 @@ test('an owner marks a listing rented: it leaves search, its page says so and po
   await visitorPage.goto(`/property/${propertyId}`);
   await expect(visitorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(
-    visitorPage.getByRole('link', { name: 'Sign Up to Contact Landlord/Agent' }),
+    visitorPage.getByRole('link', { name: 'Sign up to message the lister' }),
   ).toBeVisible();
   await expect(visitorPage.getByText('This place has been rented')).toHaveCount(0);
   await visitor.close();

@@ -33,7 +33,7 @@ test('a signed-in renter saves from a card and from the listing page, then finds
     'aria-pressed',
     'true',
   );
-  await expect(page.getByRole('link', { name: 'Contact Landlord/Agent' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Message the lister' })).toHaveAttribute(
     'href',
     /^\/contact-landlord\/[0-9a-f-]{36}$/,
   );

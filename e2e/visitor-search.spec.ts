@@ -68,7 +68,7 @@ test('a visitor searches with filters, pages, opens a listing and is sent to sig
   await expect(page).toHaveURL(/location=Ghana&bedrooms=2&amenities=wifi&page=2&view=list$/);
   await page.goBack();
 
-  await page.getByRole('link', { name: 'Sign Up to Contact Landlord/Agent' }).click();
+  await page.getByRole('link', { name: 'Sign up to message the lister' }).click();
   await expect(page).toHaveURL(`/register?action=contact&propertyId=${propertyId}`);
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 });

@@ -454,6 +454,21 @@ const rows: Row[] = [
     expect: '401 2xx 2xx 2xx 2xx',
     call: () => ({ url: '/api/account/plan', payload: { plan: 'premium' } }),
   },
+  {
+    op: 'GET /api/account/notifications',
+    on: "the caller's own settings",
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/account/notifications' }),
+  },
+  {
+    op: 'PUT /api/account/notifications',
+    on: "the caller's own settings",
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: () => ({
+      url: '/api/account/notifications',
+      payload: { messagesByEmail: true, messagesBySms: true },
+    }),
+  },
 
   // Listings
   {
@@ -1043,6 +1058,12 @@ const rows: Row[] = [
     op: 'GET /api/conversations/unread',
     expect: '401 2xx 2xx 2xx 2xx',
     call: () => ({ url: '/api/conversations/unread' }),
+  },
+  {
+    op: 'GET /api/conversations/{id}',
+    on: 'a conversation of the renter and the owner',
+    expect: '401 2xx 2xx 404 404',
+    call: async () => ({ url: `/api/conversations/${await conversation()}` }),
   },
   {
     op: 'GET /api/conversations/{id}/messages',

@@ -47,6 +47,9 @@ export const paths = {
   verifyPhone: (next?: string) =>
     withQuery('/verify-phone', { next: next && next !== '/' ? next : undefined }),
   contactLandlord: (propertyId: string) => `/contact-landlord/${encodeURIComponent(propertyId)}`,
+  /** The inbox (issue 37), or one conversation in it. */
+  messages: (conversationId?: string) =>
+    conversationId ? `/messages/${encodeURIComponent(conversationId)}` : '/messages',
   support: () => '/support',
   contact: () => '/contact',
   termsOfService: () => '/terms-of-service',

@@ -54,6 +54,7 @@ const AdminVideoManagementPage = screen(
   () => import('./features/videos/admin-video-management-page'),
 );
 const MyVideosPage = screen(() => import('./features/videos/my-videos-page'));
+const MessagesPage = screen(() => import('./features/conversations/messages-page'));
 const SavedSearchesPage = screen(() => import('./features/saved-searches/saved-searches-page'));
 const AlertsUnsubscribePage = screen(
   () => import('./features/saved-searches/alerts-unsubscribe-page'),
@@ -128,6 +129,9 @@ export function AppRoutes() {
               dashboard itself rather than the not-found page. */}
           <Route path="bookings" element={<Navigate to={paths.dashboard()} replace />} />
           <Route path="account-settings" element={<AccountSettingsPage />} />
+          {/* The inbox (issue 37); the page sends visitors to sign in. */}
+          <Route path="messages" element={<MessagesPage />} />
+          <Route path="messages/:id" element={<MessagesPage />} />
           {/* Saved searches and their alerts (issue 21); the page sends visitors to sign in. */}
           <Route path="account/saved-searches" element={<SavedSearchesPage />} />
           <Route path="alerts/unsubscribe" element={<AlertsUnsubscribePage />} />

@@ -42,6 +42,10 @@ export const users = pgTable('users', {
   responseConversations: integer('response_conversations').notNull().default(0),
   responseMedianMinutes: integer('response_median_minutes'),
   responseReplyRate: real('response_reply_rate'),
+  // Whether the account is told of messages it has not read (issue 37) by e-mail and by SMS
+  // (features/conversations/unread-reminders.ts); Account Settings turns each off.
+  messagesByEmail: boolean('messages_by_email').notNull().default(true),
+  messagesBySms: boolean('messages_by_sms').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -104,6 +104,32 @@ describe('jobs sent with the action that causes them', () => {
     expect((await jobsOf(db, 'deliver-email')).rows).toHaveLength(1);
   });
 
+  it('a job sent to start later waits until then (a reminder)', async () => {
+    const { db } = await freshDatabase();
+    const queue = open(db);
+    const done: string[] = [];
+    queue.work<{ n: string }>('hourly-sweep', async (job) => {
+      done.push(job.data.n);
+      return { done: {} };
+    });
+    await db.transaction(async (tx) => {
+      await queue.send('hourly-sweep', { n: 'later' }, { db: tx, startAfterSeconds: 300 });
+    });
+    await queue.send('hourly-sweep', { n: 'now' });
+    await until(() => done.length >= 1);
+    // Polled five times a second: a job taken early would show within this wait.
+    await sleep(1_000);
+    expect(done).toEqual(['now']);
+    expect((await jobsOf(db, 'hourly-sweep')).rows[0]).toMatchObject({
+      state: 'created',
+      waits: true,
+    });
+    // Its time comes (as if five minutes had passed): a worker takes it.
+    await db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'hourly-sweep'`);
+    await until(() => done.length >= 2);
+    expect(done).toEqual(['now', 'later']);
+  });
+
   it('a failure not worth retrying ends the job at once; retry() gives it another try', async () => {
     const { db } = await freshDatabase();
     const queue = open(db);

@@ -20,9 +20,15 @@ import { JOB_QUEUE_SCHEMA } from '../db/migrate';
 export type JobQueue = {
   /**
    * Adds a job. Given a transaction, the job is written in it: it exists exactly when the
-   * action that caused it does. Answers the job's id.
+   * action that caused it does. Given `startAfterSeconds`, no worker takes it before that many
+   * seconds have passed (by the database's clock): work due later, such as a reminder. Answers
+   * the job's id.
    */
-  send(name: string, data: object, options?: { db?: Database }): Promise<string>;
+  send(
+    name: string,
+    data: object,
+    options?: { db?: Database; startAfterSeconds?: number },
+  ): Promise<string>;
   /**
    * Works the queue's jobs in this process, a few at a time, until `stop`. Jobs with the same
    * `inOrderOf` key (messages to one person) run one after another, in the order they were sent.
@@ -228,10 +234,12 @@ export function createJobQueue(
       // through its own database, and on PGlite (one connection) that would wait for the very
       // transaction that is sending. Without one, the shared instance (its lookups are cached).
       const sender = sendOptions.db ? new PgBoss(bossOptions(sendOptions.db)) : boss;
-      const id = await sender.send(name, data);
+      const delay = Math.max(0, Math.ceil(sendOptions.startAfterSeconds ?? 0));
+      const id = await sender.send(name, data, delay > 0 ? { startAfter: delay } : {});
       // pg-boss answers null when the queue does not exist: the job would be lost.
       if (!id) throw new Error(`job queue ${name} does not exist (is the database migrated?)`);
-      nudge(name);
+      // A job due later is found by the worker's polling then; one due now wakes it.
+      if (delay === 0) nudge(name);
       return id;
     },
 

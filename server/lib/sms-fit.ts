@@ -24,6 +24,9 @@ export function oneSegment(compose: (variable: string) => string, variable: stri
 
 const segments = (text: string) => new SegmentedMessage(text).segmentsCount;
 
+/** Whether `text` goes as one segment (a template's fallback when even a short variable fails). */
+export const isOneSegment = (text: string) => segments(text) <= 1;
+
 const shortened = (text: string, length: number) =>
   length >= text.length ? text : `${text.slice(0, length).trimEnd()}...`;
 

@@ -6,6 +6,7 @@ import { Button } from '../components/ui/button';
 import { Deferred } from '../components/ui/deferred';
 import { AccountButton, BrowseButton, DrawerButton } from './header-triggers';
 import { LanguagePicker } from './language-picker';
+import { MessagesLink } from './messages-link';
 import { Logo } from './logo';
 import { isCurrentEntry, visibleEntries } from './nav-entries';
 
@@ -62,6 +63,7 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguagePicker />
+          {!isLoading && user ? <MessagesLink /> : null}
           {isLoading ? null : user ? (
             <>
               <Button asChild variant="outline" className="hidden md:inline-flex">

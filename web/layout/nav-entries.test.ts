@@ -19,6 +19,7 @@ describe('header entries', () => {
       'hostels',
       'services',
       'list',
+      'messages',
       'saved',
       'savedSearches',
       'dashboard',

@@ -1,6 +1,6 @@
 /**
- * The rate limits of account settings (password, email or phone, plan); the mechanics that apply
- * them are in server/lib/rate-limits.ts.
+ * The rate limits of account settings (password, email or phone, plan, notifications); the
+ * mechanics that apply them are in server/lib/rate-limits.ts.
  */
 
 export const rateLimits = {
@@ -11,4 +11,6 @@ export const rateLimits = {
   contactChangesPerIp: { max: 20, timeWindow: 60 * 60_000 },
   // Choosing a plan is one click on the plans page; a person changes it now and then.
   planChangesPerIp: { max: 30, timeWindow: 60 * 60_000 },
+  // Turning message e-mails or SMS off and on: a switch or two now and then.
+  notificationSettingChangesPerIp: { max: 60, timeWindow: 60 * 60_000 },
 } as const;

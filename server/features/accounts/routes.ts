@@ -5,6 +5,7 @@ import {
   accountPlanResultSchema,
   changePasswordBodySchema,
   messageSchema,
+  notificationSettingsSchema,
   profileBodySchema,
   profileResultSchema,
 } from '#common/auth';
@@ -21,7 +22,14 @@ import {
   toPublicUser,
 } from '../auth/service';
 import { rateLimits } from './rate-limits';
-import { changePassword, choosePlan, profileContact, updateProfile } from './service';
+import {
+  changePassword,
+  choosePlan,
+  notificationSettingsOf,
+  profileContact,
+  saveNotificationSettings,
+  updateProfile,
+} from './service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 409, 429);
@@ -115,6 +123,43 @@ export function accountRoutes(deps: AccountDeps) {
         const user = await choosePlan(db, requireUser(request), request.body.plan, clock());
         return { message: 'Your plan has been saved', user: toPublicUser(user) };
       },
+    );
+
+    const notificationsText =
+      'Whether the account is told of messages it has not read within 5 minutes (at most one ' +
+      'reminder per conversation in 30 minutes): by e-mail to a verified address, else by SMS ' +
+      'to a verified number. Both are on until turned off; with e-mail off, a verified number ' +
+      'gets them by SMS.';
+    app.get(
+      '/api/account/notifications',
+      {
+        config: signedIn,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Which notifications of unread messages the account wants',
+          description: notificationsText,
+          response: { 200: notificationSettingsSchema, ...errorResponses(401) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return notificationSettingsOf(requireUser(request));
+      },
+    );
+
+    app.put(
+      '/api/account/notifications',
+      {
+        config: { ...ipLimit(rateLimits.notificationSettingChangesPerIp), ...signedIn },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Turn notifications of unread messages on or off, by e-mail and by SMS',
+          description: notificationsText,
+          body: notificationSettingsSchema,
+          response: { 200: notificationSettingsSchema, ...errorResponses(400, 401, 429) },
+        },
+      },
+      async (request) => saveNotificationSettings(db, requireUser(request), request.body, clock()),
     );
 
     app.put(

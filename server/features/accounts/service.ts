@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ChangePasswordBody, profileBodySchema } from '#common/auth';
+import type { ChangePasswordBody, NotificationSettings, profileBodySchema } from '#common/auth';
 import type { PlanId } from '#common/plans';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
@@ -107,6 +107,27 @@ export async function choosePlan(
     .where(eq(users.id, user.id))
     .returning();
   return updated!;
+}
+
+/** Whether the account is told of messages it has not read, by e-mail and by SMS. */
+export const notificationSettingsOf = (user: UserRow): NotificationSettings => ({
+  messagesByEmail: user.messagesByEmail,
+  messagesBySms: user.messagesBySms,
+});
+
+/** Saves which notifications the account wants (Account Settings). */
+export async function saveNotificationSettings(
+  db: Database,
+  user: UserRow,
+  settings: NotificationSettings,
+  now: Date,
+): Promise<NotificationSettings> {
+  const [updated] = await db
+    .update(users)
+    .set({ ...settings, updatedAt: now })
+    .where(eq(users.id, user.id))
+    .returning();
+  return notificationSettingsOf(updated!);
 }
 
 /**

@@ -121,6 +121,12 @@ describe('starting a conversation', () => {
       unreadCount: 0,
       blockedByMe: false,
     });
+    const one = await app.inject({
+      method: 'GET',
+      url: `/api/conversations/${conversationId}`,
+      headers: { cookie: renter.cookie },
+    });
+    expect(one.json()).toEqual(mine.conversations[0]);
     const listers = (await inbox(owner)).conversations.find(
       (c: { id: string }) => c.id === conversationId,
     );
@@ -220,6 +226,11 @@ describe('reading and answering', () => {
     for (const who of [stranger, admin]) {
       for (const answer of [
         await messagesOf(conversationId, who),
+        await app.inject({
+          method: 'GET',
+          url: `/api/conversations/${conversationId}`,
+          headers: { cookie: who.cookie },
+        }),
         await send(conversationId, who, 'Hi'),
         await app.inject({
           method: 'POST',

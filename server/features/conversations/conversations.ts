@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   CONVERSATIONS_PAGE_SIZE,
   MESSAGES_PAGE_SIZE,
   type ConversationList,
   type ConversationMessage,
+  type ConversationSummary,
   type MessagePage,
 } from '#common/conversations';
 import { photoDefaultUrl } from '#common/images';
@@ -12,10 +13,12 @@ import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import type { JobQueue } from '../../lib/job-queue';
 import type { LiveUpdates } from '../../lib/live-updates';
 import { properties } from '../listings/service';
 import { rateLimits } from './rate-limits';
 import { updateResponseSignals } from './response-signals';
+import { planReminder, readClearsReminder } from './unread-reminders';
 import {
   conversationMessages,
   conversations,
@@ -28,7 +31,13 @@ import {
  * read one through these functions: anyone else, an administrator too, is told it does not
  * exist (404), as for an id that never was.
  */
-export type ConversationDeps = { db: Database; live: LiveUpdates; clock: () => Date };
+export type ConversationDeps = {
+  db: Database;
+  live: LiveUpdates;
+  clock: () => Date;
+  /** Where a message plans its recipient's reminder (unread-reminders.ts). */
+  jobs: JobQueue;
+};
 
 /** The side `userId` is on, or null when it is not a party. */
 function sideOf(row: ConversationRow, userId: string): 'renter' | 'lister' | null {
@@ -147,11 +156,12 @@ async function assertNewConversationBudget(
 /**
  * Adds `body` from `senderId` to the locked conversation `row`: the recipient's unread count
  * and the inbox's last message move with it, the lister's first answer is noted (response
- * signals), and both parties' streams are told when the transaction commits.
+ * signals), both parties' streams are told when the transaction commits, and the recipient's
+ * reminder is planned should the message stay unread (unread-reminders.ts).
  */
 async function addMessage(
   tx: Database,
-  live: LiveUpdates,
+  deps: ConversationDeps,
   row: ConversationRow,
   senderId: string,
   body: string,
@@ -188,12 +198,13 @@ async function addMessage(
   if (isNew || (!fromRenter && row.firstReplyAt === null)) {
     await updateResponseSignals(tx, row.listerId, now);
   }
-  await live.publish(tx, { userId: recipientId }, 'conversation.message', {
+  await planReminder(tx, deps.jobs, row, fromRenter ? 'lister' : 'renter', sentAt, now);
+  await deps.live.publish(tx, { userId: recipientId }, 'conversation.message', {
     conversationId: row.id,
     message: messageJson(message!, recipientId),
     unread: await unreadOf(tx, recipientId),
   });
-  await live.publish(tx, { userId: senderId }, 'conversation.message', {
+  await deps.live.publish(tx, { userId: senderId }, 'conversation.message', {
     conversationId: row.id,
     message: messageJson(message!, senderId),
     unread: await unreadOf(tx, senderId),
@@ -280,7 +291,7 @@ export async function enquire(
         })
         .returning();
     }
-    const message = await addMessage(tx, deps.live, row!, renter.id, body, now, isNew);
+    const message = await addMessage(tx, deps, row!, renter.id, body, now, isNew);
     return { conversationId: row!.id, message };
   });
 }
@@ -297,7 +308,7 @@ export async function sendMessage(
     const { row } = await partyConversation(tx, sender.id, conversationId, true);
     if (blockedFor(row, sender.id)) throw forbidden('conversation_blocked');
     await assertMessageBudget(tx, sender.id, row.id, now);
-    return addMessage(tx, deps.live, row, sender.id, body, now);
+    return addMessage(tx, deps, row, sender.id, body, now);
   });
 }
 
@@ -313,6 +324,66 @@ export async function unreadOf(db: Database, userId: string): Promise<number> {
   return row?.unread ?? 0;
 }
 
+/** The conversations of `userId` that `where` picks, as their inbox shows them. */
+async function summaries(
+  db: Database,
+  userId: string,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+): Promise<ConversationSummary[]> {
+  const mine = or(eq(conversations.renterId, userId), eq(conversations.listerId, userId));
+  const otherId = sql`case when ${conversations.renterId} = ${userId} then ${conversations.listerId} else ${conversations.renterId} end`;
+  const rows = await db
+    .select({
+      row: conversations,
+      listingTitle: properties.title,
+      listingCity: properties.city,
+      listingPhotos: properties.photos,
+      other: {
+        firstName: users.firstName,
+        emailVerified: users.emailVerified,
+        phoneVerified: users.phoneVerified,
+        identityVerified: sql<boolean>`(${users.identityVerifiedAt} IS NOT NULL)`,
+        licensedAgent: sql<boolean>`(${users.licensedAgentAt} IS NOT NULL)`,
+      },
+    })
+    .from(conversations)
+    .innerJoin(users, eq(users.id, otherId))
+    .leftJoin(properties, eq(properties.id, conversations.propertyId))
+    .where(and(mine, where))
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(({ row, listingTitle, listingCity, listingPhotos, other }) => {
+    const asLister = row.listerId === userId;
+    const photo = listingPhotos?.[0];
+    return {
+      id: row.id,
+      property: {
+        id: row.propertyId,
+        title: listingTitle ?? row.propertyTitle,
+        city: listingCity ?? row.propertyCity,
+        image: photo ? photoDefaultUrl(photo, 400) : listingPhotos ? null : row.propertyImage,
+      },
+      otherParty: {
+        firstName: other.firstName,
+        emailVerified: Boolean(other.emailVerified),
+        phoneVerified: Boolean(other.phoneVerified),
+        identityVerified: Boolean(other.identityVerified),
+        licensedAgent: Boolean(other.licensedAgent),
+      },
+      asLister,
+      lastMessage: {
+        body: row.lastMessageBody,
+        sentAt: row.lastMessageAt.toISOString(),
+        fromMe: row.lastMessageSenderId === userId,
+      },
+      unreadCount: asLister ? row.listerUnread : row.renterUnread,
+      blockedByMe: (asLister ? row.listerBlockedAt : row.renterBlockedAt) !== null,
+    };
+  });
+}
+
 /** GET /api/conversations: both sides in one list, newest activity first. */
 export async function listConversations(
   db: Database,
@@ -320,65 +391,29 @@ export async function listConversations(
   page: number,
 ): Promise<ConversationList> {
   const mine = or(eq(conversations.renterId, userId), eq(conversations.listerId, userId));
-  const otherId = sql`case when ${conversations.renterId} = ${userId} then ${conversations.listerId} else ${conversations.renterId} end`;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        row: conversations,
-        listingTitle: properties.title,
-        listingCity: properties.city,
-        listingPhotos: properties.photos,
-        other: {
-          firstName: users.firstName,
-          emailVerified: users.emailVerified,
-          phoneVerified: users.phoneVerified,
-          identityVerified: sql<boolean>`(${users.identityVerifiedAt} IS NOT NULL)`,
-          licensedAgent: sql<boolean>`(${users.licensedAgentAt} IS NOT NULL)`,
-        },
-      })
-      .from(conversations)
-      .innerJoin(users, eq(users.id, otherId))
-      .leftJoin(properties, eq(properties.id, conversations.propertyId))
-      .where(mine)
-      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-      .limit(CONVERSATIONS_PAGE_SIZE)
-      .offset((page - 1) * CONVERSATIONS_PAGE_SIZE),
+  const [list, [count]] = await Promise.all([
+    summaries(db, userId, undefined, {
+      limit: CONVERSATIONS_PAGE_SIZE,
+      offset: (page - 1) * CONVERSATIONS_PAGE_SIZE,
+    }),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(conversations)
       .where(mine),
   ]);
-  return {
-    total: count?.total ?? 0,
-    conversations: rows.map(({ row, listingTitle, listingCity, listingPhotos, other }) => {
-      const asLister = row.listerId === userId;
-      const photo = listingPhotos?.[0];
-      return {
-        id: row.id,
-        property: {
-          id: row.propertyId,
-          title: listingTitle ?? row.propertyTitle,
-          city: listingCity ?? row.propertyCity,
-          image: photo ? photoDefaultUrl(photo, 400) : listingPhotos ? null : row.propertyImage,
-        },
-        otherParty: {
-          firstName: other.firstName,
-          emailVerified: Boolean(other.emailVerified),
-          phoneVerified: Boolean(other.phoneVerified),
-          identityVerified: Boolean(other.identityVerified),
-          licensedAgent: Boolean(other.licensedAgent),
-        },
-        asLister,
-        lastMessage: {
-          body: row.lastMessageBody,
-          sentAt: row.lastMessageAt.toISOString(),
-          fromMe: row.lastMessageSenderId === userId,
-        },
-        unreadCount: asLister ? row.listerUnread : row.renterUnread,
-        blockedByMe: (asLister ? row.listerBlockedAt : row.renterBlockedAt) !== null,
-      };
-    }),
-  };
+  return { total: count?.total ?? 0, conversations: list };
+}
+
+/** GET /api/conversations/{id}: one conversation as the inbox shows it; 404 to others. */
+export async function getConversation(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<ConversationSummary> {
+  if (!isUuid(id)) throw notFound('conversation_not_found');
+  const [found] = await summaries(db, userId, eq(conversations.id, id), { limit: 1, offset: 0 });
+  if (!found) throw notFound('conversation_not_found');
+  return found;
 }
 
 /**
@@ -444,13 +479,15 @@ async function markRead(
       )
       .returning({ id: conversationMessages.id });
     if (marked.length === 0) return;
-    const column =
-      row.renterId === readerId ? conversations.renterUnread : conversations.listerUnread;
+    const side = row.renterId === readerId ? 'renter' : 'lister';
+    const column = side === 'renter' ? conversations.renterUnread : conversations.listerUnread;
+    const unreadLeft = sql`greatest(${column} - ${marked.length}, 0)`;
     await tx
       .update(conversations)
       .set({
-        [row.renterId === readerId ? 'renterUnread' : 'listerUnread']:
-          sql`greatest(${column} - ${marked.length}, 0)`,
+        [side === 'renter' ? 'renterUnread' : 'listerUnread']: unreadLeft,
+        // Read: the reminder planned for it goes (kept for a message that came meanwhile).
+        ...readClearsReminder(side, unreadLeft),
       })
       .where(eq(conversations.id, row.id));
     await deps.live.publish(tx, { userId: otherId }, 'conversation.read', {

@@ -1,11 +1,14 @@
 import type { FeatureModule } from '../../lib/feature-module';
+import { conversationNotifications } from './notifications';
 import { rateLimits } from './rate-limits';
 import { updateSignalsLeavingTheWindow } from './response-signals';
 import { conversationRoutes } from './routes';
+import { REMINDER_QUEUE, remindOfUnread, type ReminderJob } from './unread-reminders';
 
 /**
  * Enquiries (issue 37): renters and listers talk inside Abode, where a scam can be seen and
- * reported, told live on each side's stream (features/live).
+ * reported, told live on each side's stream (features/live), and by e-mail or SMS of what they
+ * have not read within 5 minutes (unread-reminders.ts).
  */
 export const conversationsFeature: FeatureModule = {
   name: 'conversations',
@@ -19,13 +22,35 @@ export const conversationsFeature: FeatureModule = {
     'messages_limit',
   ],
   rateLimits,
+  notifications: conversationNotifications,
+  queues: {
+    /** Reminders of unread messages, each waiting until it is due (unread-reminders.ts). */
+    [REMINDER_QUEUE]: {
+      retryLimit: 5,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 5 * 60,
+    },
+  },
+  workers: [
+    {
+      queue: REMINDER_QUEUE,
+      handler:
+        (app, { db, jobs, notifier, links, clock, config }) =>
+        async (job: { data: ReminderJob }) =>
+          remindOfUnread(
+            { db, jobs, notifier, links, clock, publicUrl: config.publicUrl, log: app.log },
+            job.data,
+          ),
+    },
+  ],
   sweeps: [
     {
       what: 'response signals of conversations leaving their 90 days',
       run: (_app, { db, clock }) => updateSignalsLeavingTheWindow(db, clock()),
     },
   ],
-  register: async (app, { db, live, clock }) => {
-    await app.register(conversationRoutes({ db, live, clock }));
+  register: async (app, { db, live, clock, jobs }) => {
+    await app.register(conversationRoutes({ db, live, clock, jobs }));
   },
 };

@@ -5,6 +5,7 @@ import {
   conversationIdParamsSchema,
   conversationListQuerySchema,
   conversationListSchema,
+  conversationSummarySchema,
   CONVERSATIONS_PAGE_SIZE,
   enquiryResultSchema,
   MAX_MESSAGE_LENGTH,
@@ -22,6 +23,7 @@ import { keyedLimiter } from '../../lib/rate-limits';
 import { requireUser, signedIn } from '../../lib/request-user';
 import {
   enquire,
+  getConversation,
   listConversations,
   readMessages,
   sendMessage,
@@ -108,6 +110,23 @@ export function conversationRoutes(deps: ConversationDeps) {
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return { unread: await unreadOf(db, requireUser(request).id) };
+      },
+    );
+
+    app.get(
+      '/api/conversations/:id',
+      {
+        config: conversationRoute,
+        schema: {
+          tags: ['conversations'],
+          summary: 'One conversation as the inbox shows it (404 for anyone but its two parties)',
+          params: conversationIdParamsSchema,
+          response: { 200: conversationSummarySchema, ...errorResponses(401, 404) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return getConversation(db, requireUser(request).id, request.params.id);
       },
     );
 

@@ -38,6 +38,12 @@ export const conversations = pgTable(
     listerBlockedAt: timestamp('lister_blocked_at', { withTimezone: true }),
     // The lister's first answer: the response signals (median time, share within 24 hours).
     firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
+    // Each side's reminder of messages it has not read (unread-reminders.ts): when the next one
+    // is due (null: none planned), and when the last one went out (one per 30 minutes at most).
+    renterReminderDueAt: timestamp('renter_reminder_due_at', { withTimezone: true }),
+    listerReminderDueAt: timestamp('lister_reminder_due_at', { withTimezone: true }),
+    renterRemindedAt: timestamp('renter_reminded_at', { withTimezone: true }),
+    listerRemindedAt: timestamp('lister_reminded_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('conversations_property_renter_idx')

@@ -80,11 +80,15 @@ describe('dashboard, welcome part', () => {
     ).toBeTruthy();
   });
 
-  it('counts own and saved properties, and no unread messages until messages exist', async () => {
-    showDashboard({ listings: makeProperties(2), favorites: makeProperties(5) });
+  it('counts own and saved properties, and unread messages (issue 37)', async () => {
+    showDashboard({
+      listings: makeProperties(2),
+      favorites: makeProperties(5),
+      extra: { 'GET /api/conversations/unread': () => json({ unread: 3 }) },
+    });
     await waitFor(() => expect(countOf('My properties')).toBe('2'));
     await waitFor(() => expect(countOf('Saved properties')).toBe('5'));
-    expect(screen.queryByText('Unread messages')).toBeNull();
+    await waitFor(() => expect(countOf('Unread messages')).toBe('3'));
   });
 
   it('recommends the first four search results, with View All', async () => {
@@ -137,7 +141,7 @@ describe('dashboard, welcome part', () => {
       within(actions)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/search?saved=true', '/account/saved-searches', '/search']);
+    ).toEqual(['/messages', '/search?saved=true', '/account/saved-searches', '/search']);
     // No action leads to a feature Abode does not have yet (My Bookings).
     expect(within(actions).queryByRole('link', { name: 'My Bookings' })).toBeNull();
 

@@ -1,4 +1,4 @@
-import { BellRing, Heart, Home, Lightbulb, PlusCircle, Search } from 'lucide-react';
+import { BellRing, Heart, Home, Lightbulb, MessageSquare, PlusCircle, Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -24,6 +24,7 @@ import {
   useSearchProperties,
 } from '../properties';
 import { StatCard } from '../../components/ui/stat-card';
+import { useUnreadCount } from '../conversations';
 
 /** Dashboard constants (spec 9): four recommendations, three recently saved. */
 export const RECOMMENDED_COUNT = 4;
@@ -45,6 +46,7 @@ export function WelcomeHeader({
 }) {
   const { t } = useTranslation();
   const favorites = useFavorites();
+  const unread = useUnreadCount(true);
   const name = user.firstName.trim() || t('dashboard.fallbackName');
 
   return (
@@ -79,8 +81,12 @@ export function WelcomeHeader({
       </div>
 
       <h2 className="sr-only">{t('dashboard.activityTitle')}</h2>
-      {/* No unread-messages count until Abode carries messages (issue 34: no dead counters). */}
-      <dl className={cn('mt-6 grid gap-3 sm:gap-4', host ? 'grid-cols-2' : 'grid-cols-1')}>
+      <dl
+        className={cn(
+          'mt-6 grid gap-3 sm:gap-4',
+          host ? 'grid-cols-2 sm:grid-cols-3' : 'grid-cols-2',
+        )}
+      >
         {host ? (
           <StatCard
             compact
@@ -94,6 +100,13 @@ export function WelcomeHeader({
           icon={<Heart aria-hidden />}
           label={t('dashboard.savedProperties')}
           value={favorites.data?.length ?? (favorites.isError ? 0 : undefined)}
+        />
+        {/* Kept current by the header's live stream (issue 37). */}
+        <StatCard
+          compact
+          icon={<MessageSquare aria-hidden />}
+          label={t('dashboard.unreadMessages')}
+          value={unread}
         />
       </dl>
     </section>
@@ -185,12 +198,13 @@ export function Recommended() {
 }
 
 /**
- * Shortcuts: the saved list, saved searches and the search. The spec's My Bookings waits for
+ * Shortcuts: the inbox, the saved list, saved searches and the search. The spec's My Bookings waits for
  * viewings to exist (issue 34: no action that leads nowhere).
  */
 export function QuickActions() {
   const { t } = useTranslation();
   const actions = [
+    { to: paths.messages(), label: t('dashboard.actions.messages'), icon: <MessageSquare /> },
     { to: paths.savedProperties(), label: t('dashboard.actions.saved'), icon: <Heart /> },
     { to: paths.savedSearches(), label: t('dashboard.actions.savedSearches'), icon: <BellRing /> },
     { to: paths.search(), label: t('dashboard.actions.search'), icon: <Search /> },

@@ -8,7 +8,7 @@ import {
   Phone,
   UserRound,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { listingStatus } from '#common/listing-rules';
@@ -23,6 +23,7 @@ import { errorCodeText } from '../../lib/server-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { useCurrentUser } from '../auth';
+import { EnquiryForm } from '../conversations';
 import { useOwnerContact, useProperty } from './api';
 import { listingUrl, telHref, whatsappHref } from './contact-links';
 import { placeText, priceParts } from './format';
@@ -174,7 +175,16 @@ function ContactLayout({
             ) : null}
           </div>
         </Card>
-        <div className="md:col-span-3">
+        {/* First on a phone too, above the listing's photo: what the reader came to do. */}
+        <div className="order-first md:order-none md:col-span-3">
+          {/* First, a message that stays on Abode (issue 37); the phone number second. */}
+          {live && !property.isOwn ? (
+            <Card className="mb-6 p-6">
+              <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+                <EnquiryForm propertyId={property.id} title={property.title} />
+              </Suspense>
+            </Card>
+          ) : null}
           {children}
           {/* Who is behind the listing, as its page says it (issue 34): renters decide here. */}
           <Card className="mt-6 p-6">

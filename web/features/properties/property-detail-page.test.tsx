@@ -97,7 +97,7 @@ describe('property detail page', () => {
   it('offers visitors to sign up to contact, and signed-in users the contact page', async () => {
     const property = makeProperty();
     showListing(property);
-    const signUp = await screen.findByRole('link', { name: 'Sign Up to Contact Landlord/Agent' });
+    const signUp = await screen.findByRole('link', { name: 'Sign up to message the lister' });
     expect(signUp.getAttribute('href')).toBe(`/register?action=contact&propertyId=${property.id}`);
     expect(screen.getByText('Contact information is free for all registered users')).toBeTruthy();
   });
@@ -105,7 +105,7 @@ describe('property detail page', () => {
   it('links signed-in users to the contact page', async () => {
     const property = makeProperty();
     showListing(property, signedIn);
-    const contact = await screen.findByRole('link', { name: 'Contact Landlord/Agent' });
+    const contact = await screen.findByRole('link', { name: 'Message the lister' });
     expect(contact.getAttribute('href')).toBe(`/contact-landlord/${property.id}`);
     expect(screen.queryByRole('link', { name: /Sign Up/ })).toBeNull();
   });
@@ -137,7 +137,7 @@ describe('property detail page', () => {
       const edit = screen.getByRole('link', { name: 'Edit Property' });
       expect(edit.getAttribute('href')).toBe(`/property/${property.id}/edit`);
       expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
-      expect(screen.queryByRole('link', { name: /Contact Landlord/ })).toBeNull();
+      expect(screen.queryByRole('link', { name: /Message the lister/ })).toBeNull();
     },
   );
 
@@ -146,7 +146,7 @@ describe('property detail page', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText(/Your listing/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit Property' })).toBeNull();
-    expect(await screen.findByRole('link', { name: /Contact Landlord/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Message the lister/ })).toBeTruthy();
   });
 
   it('tells an administrator reading a listing renters cannot see why, and nothing on a live one', async () => {
@@ -161,7 +161,7 @@ describe('property detail page', () => {
     const admin = { 'GET /api/auth/user': () => json({ ...renter, isAdmin: true }) };
     showListing(makeProperty(), admin);
     await screen.findByRole('heading', { level: 1 });
-    await screen.findByRole('link', { name: /Contact Landlord/ });
+    await screen.findByRole('link', { name: /Message the lister/ });
     expect(screen.queryByText(/Renters cannot see this listing/)).toBeNull();
   });
 
@@ -187,7 +187,7 @@ describe('property detail page', () => {
       expect(
         within(card).getByText('Rented: the lister no longer takes enquiries about this place.'),
       ).toBeTruthy();
-      expect(screen.queryByRole('link', { name: /Contact Landlord/ })).toBeNull();
+      expect(screen.queryByRole('link', { name: /Message the lister/ })).toBeNull();
       expect(screen.queryByText('Contact information is free for all registered users')).toBeNull();
       expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
       expect(within(card).getByRole('button', { name: 'Share' })).toBeTruthy();
@@ -198,7 +198,7 @@ describe('property detail page', () => {
       expect(await screen.findByText('This place has been rented')).toBeTruthy();
       // Wait for the reader to be known, then check nothing offers contact.
       await screen.findByRole('button', { name: /Report/ });
-      expect(screen.queryByRole('link', { name: /Contact Landlord/ })).toBeNull();
+      expect(screen.queryByRole('link', { name: /Message the lister/ })).toBeNull();
       expect(screen.queryByRole('link', { name: /Sign Up/ })).toBeNull();
     });
 

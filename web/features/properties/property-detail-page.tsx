@@ -3,8 +3,10 @@ import {
   Bath,
   BedDouble,
   Building2,
+  Clock,
   KeyRound,
   MapPin,
+  MessageSquare,
   Pencil,
   Star,
 } from 'lucide-react';
@@ -243,6 +245,7 @@ const PriceAndContact = hydratedOnInteraction(function PriceAndContact({
           </div>
           <hr className="border-border" />
           <ContactAction propertyId={property.id} />
+          <ResponseTimeLine responseTime={property.lister.responseTime} />
           <p className="text-sm text-muted-foreground">{t('property.contactFree')}</p>
           <SafetyAdvice />
           <ReportListing
@@ -323,16 +326,50 @@ function ContactAction({ propertyId }: { propertyId: string }) {
   const { user, isLoading } = useCurrentUser();
   const wrap = 'h-auto min-h-12 w-full whitespace-normal py-3 text-center';
   if (isLoading) return <Skeleton className="h-12 w-full" />;
+  // A message first (issue 37): the contact page opens with the enquiry, the number second.
   return user ? (
     <Button asChild size="lg" className={wrap}>
-      <Link to={paths.contactLandlord(propertyId)}>{t('property.contact')}</Link>
+      <Link to={paths.contactLandlord(propertyId)}>
+        <MessageSquare aria-hidden />
+        {t('property.messageLister')}
+      </Link>
     </Button>
   ) : (
     <Button asChild size="lg" className={wrap}>
       <Link to={paths.register({ action: 'contact', propertyId })}>
-        {t('property.signUpToContact')}
+        <MessageSquare aria-hidden />
+        {t('property.signUpToMessage')}
       </Link>
     </Button>
+  );
+}
+
+/** "Usually replies within 2 hours" (issue 37): how the lister answers enquiries lately. */
+function ResponseTimeLine({ responseTime }: { responseTime: Property['lister']['responseTime'] }) {
+  const { t, i18n } = useTranslation();
+  if (!responseTime) return null;
+  const { medianMinutes, replyRate } = responseTime;
+  const usually =
+    medianMinutes === null
+      ? t('property.response.noReplies')
+      : medianMinutes <= 60
+        ? t('property.response.withinAnHour')
+        : medianMinutes <= 24 * 60
+          ? t('property.response.withinHours', { count: Math.ceil(medianMinutes / 60) })
+          : t('property.response.withinDays', { count: Math.ceil(medianMinutes / (24 * 60)) });
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(replyRate);
+  return (
+    <p className="flex items-start gap-2 text-sm">
+      <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+      <span>
+        {usually}
+        {medianMinutes === null ? null : (
+          <span className="block text-muted-foreground">
+            {t('property.response.rate', { percent })}
+          </span>
+        )}
+      </span>
+    </p>
   );
 }
 

@@ -57,7 +57,7 @@ describe('safety advice', () => {
     renderRoute(<PropertyDetailPage />, { path: '/property/:id', url: `/property/${property.id}` });
     await expectAdvice(() => screen.getByRole('complementary', { name: 'Price and contact' }));
     const card = screen.getByRole('complementary', { name: 'Price and contact' });
-    expect(await within(card).findByRole('link', { name: 'Contact Landlord/Agent' })).toBeTruthy();
+    expect(await within(card).findByRole('link', { name: 'Message the lister' })).toBeTruthy();
   });
 
   it('shows on the contact page, with the owner’s details', async () => {

@@ -1,0 +1,6 @@
+/**
+ * What other parts of the web app use of conversations (issue 37): the unread count and the
+ * live updates (the header, the dashboard), and the enquiry form (the contact page).
+ */
+export { useConversationUpdates, useUnreadCount } from './unread';
+export { EnquiryForm } from './lazy-enquiry-form';

@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ConversationMessage, ConversationSummary, MessagePage } from '#common/conversations';
+import { renter } from '../../testing/properties';
+import { i18nReady, json, mockApi, refusal, renderRoute, router } from '../../testing/render';
+import MessagesPage from './messages-page';
+import { MessageText } from './message-text';
+import { render } from '@testing-library/react';
+
+beforeAll(() => i18nReady);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const id = '00000000-0000-4000-8000-0000000000c1';
+const summary: ConversationSummary = {
+  id,
+  property: {
+    id: '00000000-0000-4000-8000-0000000000a1',
+    title: 'Sunny flat',
+    city: 'Accra',
+    image: null,
+  },
+  otherParty: {
+    firstName: 'Kofi',
+    emailVerified: true,
+    phoneVerified: false,
+    identityVerified: true,
+    licensedAgent: false,
+  },
+  asLister: false,
+  lastMessage: {
+    body: 'Send the viewing fee first',
+    sentAt: '2026-11-28T10:05:00.000Z',
+    fromMe: false,
+  },
+  unreadCount: 1,
+  blockedByMe: false,
+};
+const mine: ConversationMessage = {
+  id: '00000000-0000-4000-8000-0000000000d1',
+  body: 'Is it still available?',
+  sentAt: '2026-11-28T10:00:00.000Z',
+  fromMe: true,
+  readAt: '2026-11-28T10:04:00.000Z',
+  warnings: [],
+};
+const scam: ConversationMessage = {
+  id: '00000000-0000-4000-8000-0000000000d2',
+  body: 'Yes. Send the viewing fee first to 024 123 4567',
+  sentAt: '2026-11-28T10:05:00.000Z',
+  fromMe: false,
+  readAt: null,
+  warnings: ['payment_before_viewing'],
+};
+
+function show(url: string, extra: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    'GET /api/auth/user': () => json(renter),
+    'GET /api/conversations': () => json({ conversations: [summary], total: 1 }),
+    'GET /api/conversations/unread': () => json({ unread: 0 }),
+    [`GET /api/conversations/${id}`]: () => json(summary),
+    [`GET /api/conversations/${id}/messages`]: () =>
+      json({ messages: [scam, mine], hasMore: false } satisfies MessagePage),
+    ...extra,
+  });
+  renderRoute(<MessagesPage />, { path: '/messages/:id?', url });
+  return api;
+}
+
+describe('the inbox', () => {
+  it('lists conversations with the other party, the listing, the last message and unread', async () => {
+    show('/messages');
+    const list = await screen.findByRole('navigation', { name: 'Conversations' });
+    const item = within(list).getByRole('link', { name: /Kofi/ });
+    expect(item.getAttribute('href')).toBe(`/messages/${id}`);
+    expect(item.textContent).toContain('Sunny flat');
+    expect(item.textContent).toContain('1 unread message');
+  });
+
+  it('shows a conversation oldest first, warns of money asked before a viewing, and answers', async () => {
+    const user = userEvent.setup();
+    const sent: ConversationMessage = {
+      ...mine,
+      id: '00000000-0000-4000-8000-0000000000d3',
+      body: 'I will not pay before I see it.',
+      sentAt: '2026-11-28T10:06:00.000Z',
+      readAt: null,
+    };
+    const api = show(`/messages/${id}`, {
+      [`POST /api/conversations/${id}/messages`]: () => json({ message: sent }, 201),
+    });
+    const messages = await screen.findByRole('list', { name: 'Messages' });
+    const bubbles = within(messages).getAllByRole('listitem');
+    expect(bubbles.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Is it still available?'),
+      expect.stringContaining('Send the viewing fee first'),
+    ]);
+    expect(within(bubbles[0]!).getByText('Read')).toBeTruthy();
+    const warning = within(bubbles[1]!).getByRole('note');
+    expect(warning.textContent).toMatch(/Never pay before you have seen the place/);
+    expect(within(bubbles[0]!).queryByRole('note')).toBeNull();
+
+    await user.type(screen.getByRole('textbox', { name: 'Your answer to Kofi' }), sent.body);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(within(messages).getAllByRole('listitem').at(-1)!.textContent).toContain(sent.body),
+    );
+    const [call] = api.fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(call![1]!.body))).toEqual({ message: sent.body });
+    expect(screen.getByRole('textbox', { name: 'Your answer to Kofi' })).toHaveProperty(
+      'value',
+      '',
+    );
+  });
+
+  it('says so when the conversation is not the reader’s, and says why a send was refused', async () => {
+    show(`/messages/${id}`, {
+      [`GET /api/conversations/${id}`]: () => refusal('conversation_not_found'),
+    });
+    expect(
+      await screen.findByText('This conversation does not exist or is not yours.'),
+    ).toBeTruthy();
+
+    const user = userEvent.setup();
+    show(`/messages/${id}`, {
+      [`POST /api/conversations/${id}/messages`]: () => refusal('conversation_blocked'),
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Your answer to Kofi' }), 'Hello?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You cannot send messages in this conversation',
+    );
+  });
+
+  it('sends visitors to sign in', async () => {
+    mockApi({
+      'GET /api/auth/user': () => json({ message: 'Not signed in', code: 'unauthenticated' }, 401),
+    });
+    renderRoute(<MessagesPage />, { path: '/messages', url: '/messages' });
+    await waitFor(() => expect(router.location?.pathname).toBe('/login'));
+  });
+});
+
+describe('a message’s text', () => {
+  it('keeps line breaks and shows addresses as links that are never fetched', () => {
+    const { container } = render(
+      <MessageText
+        body={'Line one\nSee www.example.com/flat. Or <b>this</b> https://x.test/a?b=1'}
+      />,
+    );
+    const links = container.querySelectorAll('a');
+    expect([...links].map((a) => [a.getAttribute('href'), a.getAttribute('rel')])).toEqual([
+      ['https://www.example.com/flat', 'noopener nofollow ugc'],
+      ['https://x.test/a?b=1', 'noopener nofollow ugc'],
+    ]);
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.textContent).toContain('<b>this</b>');
+    expect(container.querySelector('p')!.className).toContain('whitespace-pre-line');
+  });
+});

@@ -64,6 +64,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The fixtures give each account they create an address of its own (fixtures.ts).
       TRUST_PROXY: '1',
+      // A journey sees an unread message's reminder arrive (issue 37) within seconds, not 5 min.
+      MESSAGE_REMINDER_SECONDS: '2',
     },
   },
 });

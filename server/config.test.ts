@@ -15,6 +15,8 @@ function configError(env: NodeJS.ProcessEnv): ConfigError {
 describe('loadConfig', () => {
   it('starts with nothing set: port 5000, ./data, local storage, no proxy, no PostgreSQL', () => {
     const config = loadConfig({});
+    // An unread message is told after 5 minutes (issue 37).
+    expect(config.messageReminderMs).toBe(300_000);
     expect(config).toMatchObject({
       nodeEnv: 'development',
       isProduction: false,
@@ -73,6 +75,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache.internal:6379/2',
       REDIS_KEY_PREFIX: 'abode-prod:',
       TRUST_PROXY: '1',
+      MESSAGE_REMINDER_SECONDS: '600',
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -97,6 +100,7 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache.internal:6379/2',
       redisKeyPrefix: 'abode-prod:',
       trustProxy: 1,
+      messageReminderMs: 600_000,
     });
   });
 

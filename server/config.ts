@@ -165,6 +165,9 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting.optional(),
   // off: every search in SQL, no in-memory index (an operator's escape hatch; decision 002).
   SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
+  // How long a message stays unread before its recipient is told (issue 37): 5 minutes. The
+  // browser journeys shorten it to see the reminder arrive; the code path is the same.
+  MESSAGE_REMINDER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   // A GeoLite2 City database (.mmdb) for the city and country of visitor records.
   GEOIP_DATABASE: z.string().min(1).optional(),
   // How uploaded videos are scanned: auto = clamscan when installed, else none (unscanned).
@@ -210,6 +213,8 @@ export type Config = {
   trustProxy: false | number | string[];
   /** Whether searches are answered from the in-memory index (SEARCH_INDEX, default on). */
   searchIndex: boolean;
+  /** How long a message stays unread before its recipient is told (MESSAGE_REMINDER_SECONDS). */
+  messageReminderMs: number;
   geoipDatabase: string | undefined;
   virusScanner: 'auto' | 'clamscan' | 'clamdscan' | 'none';
   clamavDatabase: string | undefined;
@@ -320,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustProxy: e.TRUST_PROXY ?? false,
     searchIndex: e.SEARCH_INDEX === 'on',
+    messageReminderMs: e.MESSAGE_REMINDER_SECONDS * 1000,
     geoipDatabase: e.GEOIP_DATABASE && path.resolve(e.GEOIP_DATABASE),
     virusScanner: e.VIRUS_SCANNER,
     clamavDatabase: e.CLAMAV_DATABASE && path.resolve(e.CLAMAV_DATABASE),

@@ -37,6 +37,8 @@ export type ConversationDeps = {
   clock: () => Date;
   /** Where a message plans its recipient's reminder (unread-reminders.ts). */
   jobs: JobQueue;
+  /** How long a message stays unread before its recipient is told (the configuration's). */
+  remindAfterMs?: number;
 };
 
 /** The side `userId` is on, or null when it is not a party. */
@@ -198,7 +200,15 @@ async function addMessage(
   if (isNew || (!fromRenter && row.firstReplyAt === null)) {
     await updateResponseSignals(tx, row.listerId, now);
   }
-  await planReminder(tx, deps.jobs, row, fromRenter ? 'lister' : 'renter', sentAt, now);
+  await planReminder(
+    tx,
+    deps.jobs,
+    row,
+    fromRenter ? 'lister' : 'renter',
+    sentAt,
+    now,
+    deps.remindAfterMs,
+  );
   await deps.live.publish(tx, { userId: recipientId }, 'conversation.message', {
     conversationId: row.id,
     message: messageJson(message!, recipientId),

@@ -50,7 +50,9 @@ export const conversationsFeature: FeatureModule = {
       run: (_app, { db, clock }) => updateSignalsLeavingTheWindow(db, clock()),
     },
   ],
-  register: async (app, { db, live, clock, jobs }) => {
-    await app.register(conversationRoutes({ db, live, clock, jobs }));
+  register: async (app, { db, live, clock, jobs, config }) => {
+    await app.register(
+      conversationRoutes({ db, live, clock, jobs, remindAfterMs: config.messageReminderMs }),
+    );
   },
 };

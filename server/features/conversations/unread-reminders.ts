@@ -23,7 +23,10 @@ import { conversationMessages, conversations, type ConversationRow } from './sch
  */
 
 export const REMINDER_QUEUE = 'conversation-reminders';
-/** How long a message may stay unread before its recipient is told. */
+/**
+ * How long a message may stay unread before its recipient is told: 5 minutes, the
+ * configuration's default (MESSAGE_REMINDER_SECONDS, which the browser journeys shorten).
+ */
 export const REMIND_AFTER_MS = 5 * 60_000;
 /** The least time between two reminders of one conversation to one side. */
 export const REMINDER_GAP_MS = 30 * 60_000;
@@ -71,6 +74,7 @@ export async function planReminder(
   side: Side,
   sentAt: Date,
   now: Date,
+  remindAfterMs = REMIND_AFTER_MS,
 ): Promise<void> {
   if (row.renterBlockedAt !== null || row.listerBlockedAt !== null) return;
   const planned = dueAtOf(row, side);
@@ -78,7 +82,7 @@ export async function planReminder(
   const reminded = remindedAtOf(row, side);
   const dueAt = new Date(
     Math.max(
-      planned ? now.getTime() : sentAt.getTime() + REMIND_AFTER_MS,
+      planned ? now.getTime() : sentAt.getTime() + remindAfterMs,
       reminded ? reminded.getTime() + REMINDER_GAP_MS : 0,
     ),
   );

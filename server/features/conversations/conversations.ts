@@ -15,7 +15,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { JobQueue } from '../../lib/job-queue';
 import type { LiveUpdates } from '../../lib/live-updates';
-import { properties } from '../listings/service';
+import { isLive, properties, visibleTo } from '../listings/service';
 import { rateLimits } from './rate-limits';
 import { updateResponseSignals } from './response-signals';
 import { planReminder, readClearsReminder } from './unread-reminders';
@@ -240,32 +240,21 @@ export async function enquire(
   const now = deps.clock();
   if (!isUuid(propertyId)) throw notFound('listing_not_found');
   return deps.db.transaction(async (tx) => {
+    // What a visitor can see (the listings' own rule): live, or approved and lately rented.
     const [listing] = await tx
       .select({
-        id: properties.id,
         ownerId: properties.ownerId,
         title: properties.title,
         city: properties.city,
         photos: properties.photos,
-        isVerified: properties.isVerified,
-        isActive: properties.isActive,
-        hiddenByAdminAt: properties.hiddenByAdminAt,
-        hiddenForReportsAt: properties.hiddenForReportsAt,
-        rentedAt: properties.rentedAt,
+        live: sql<boolean>`${isLive}`,
       })
       .from(properties)
-      .where(eq(properties.id, propertyId))
+      .where(and(eq(properties.id, propertyId), visibleTo(null, now)))
       // Held until the message is written: the listing cannot be deleted in between.
-      .for('key share');
-    // What a visitor can see: live, or approved and since rented (its page says so).
-    const rented =
-      listing !== undefined &&
-      listing.isVerified &&
-      listing.rentedAt !== null &&
-      listing.hiddenByAdminAt === null &&
-      listing.hiddenForReportsAt === null;
-    const live = listing !== undefined && listing.isVerified && listing.isActive;
-    if (!listing || (!live && !rented)) throw notFound('listing_not_found');
+      .for('key share', { of: properties });
+    if (!listing) throw notFound('listing_not_found');
+    const live = Boolean(listing.live);
     if (listing.ownerId === renter.id) throw new AppError('own_listing_enquiry');
     // The lister learns who writes: someone Abode can reach in turn (as for contact details).
     if (!renter.emailVerified && !renter.phoneVerified) {

@@ -1,22 +1,20 @@
-import { and, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import {
-  CONVERSATIONS_PAGE_SIZE,
   MESSAGES_PAGE_SIZE,
-  type ConversationList,
   type ConversationMessage,
-  type ConversationSummary,
   type MessagePage,
 } from '#common/conversations';
 import { photoDefaultUrl } from '#common/images';
 import { messageWarningsOf } from '#common/payment-warnings';
 import type { Database } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { JobQueue } from '../../lib/job-queue';
 import type { LiveUpdates } from '../../lib/live-updates';
 import { isLive, properties, visibleTo } from '../listings/service';
-import { rateLimits } from './rate-limits';
+import { unreadOf } from './inbox';
+import { assertMessageBudget, assertNewConversationBudget } from './message-limits';
 import { updateResponseSignals } from './response-signals';
 import { planReminder, readClearsReminder } from './unread-reminders';
 import {
@@ -74,85 +72,6 @@ export function messageJson(row: ConversationMessageRow, readerId: string): Conv
     readAt: row.readAt?.toISOString() ?? null,
     warnings: fromMe ? [] : row.warnings,
   };
-}
-
-/**
- * Two-key advisory locks (as contact-reveals.ts): an account's sends take turns until they
- * commit, so two at once cannot both take the last place of a limit.
- */
-const SENDER_LOCK_SPACE = 37;
-
-/** Refuses with 429 when `sender` (or the conversation) has sent its budget in the window. */
-async function assertMessageBudget(
-  tx: Database,
-  senderId: string,
-  conversationId: string | null,
-  now: Date,
-): Promise<void> {
-  await tx.execute(
-    sql`SELECT pg_advisory_xact_lock(${SENDER_LOCK_SPACE}::int, hashtext(${senderId}::text))`,
-  );
-  const budgets = [
-    { limit: rateLimits.messagesPerAccount, where: eq(conversationMessages.senderId, senderId) },
-    ...(conversationId
-      ? [
-          {
-            limit: rateLimits.messagesPerConversation,
-            where: eq(conversationMessages.conversationId, conversationId),
-          },
-        ]
-      : []),
-  ];
-  for (const { limit, where } of budgets) {
-    const since = new Date(now.getTime() - limit.timeWindow);
-    const [recent] = await tx
-      .select({
-        count: sql<number>`count(*)::int`,
-        oldest: sql<string | null>`min(${conversationMessages.sentAt})`,
-      })
-      .from(conversationMessages)
-      .where(and(where, sql`${conversationMessages.sentAt} > ${since.toISOString()}`));
-    if (recent && recent.count >= limit.max) {
-      const oldest = recent.oldest ? new Date(recent.oldest).getTime() : now.getTime();
-      const retryAfterSeconds = Math.max(
-        1,
-        Math.ceil((oldest + limit.timeWindow - now.getTime()) / 1000),
-      );
-      throw new AppError('messages_limit', {
-        params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
-        retryAfterSeconds,
-      });
-    }
-  }
-}
-
-/** Refuses with 429 `enquiries_limit` past the new conversations a renter may start a day. */
-async function assertNewConversationBudget(
-  tx: Database,
-  renterId: string,
-  now: Date,
-): Promise<void> {
-  const { max, timeWindow } = rateLimits.newConversationsPerAccount;
-  const since = new Date(now.getTime() - timeWindow);
-  const [recent] = await tx
-    .select({
-      count: sql<number>`count(*)::int`,
-      oldest: sql<string | null>`min(${conversations.createdAt})`,
-    })
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.renterId, renterId),
-        sql`${conversations.createdAt} > ${since.toISOString()}`,
-      ),
-    );
-  if (recent && recent.count >= max) {
-    const oldest = recent.oldest ? new Date(recent.oldest).getTime() : now.getTime();
-    throw new AppError('enquiries_limit', {
-      params: { max },
-      retryAfterSeconds: Math.max(1, Math.ceil((oldest + timeWindow - now.getTime()) / 1000)),
-    });
-  }
 }
 
 /**
@@ -309,118 +228,6 @@ export async function sendMessage(
     await assertMessageBudget(tx, sender.id, row.id, now);
     return addMessage(tx, deps, row, sender.id, body, now);
   });
-}
-
-/** Messages sent to `userId` and not read yet, in all its conversations. */
-export async function unreadOf(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({
-      unread: sql<number>`coalesce(sum(case when ${conversations.renterId} = ${userId}
-        then ${conversations.renterUnread} else ${conversations.listerUnread} end), 0)::int`,
-    })
-    .from(conversations)
-    .where(or(eq(conversations.renterId, userId), eq(conversations.listerId, userId)));
-  return row?.unread ?? 0;
-}
-
-/** The conversations of `userId` that `where` picks, as their inbox shows them. */
-async function summaries(
-  db: Database,
-  userId: string,
-  where: SQL | undefined,
-  page: { limit: number; offset: number },
-): Promise<ConversationSummary[]> {
-  const mine = or(eq(conversations.renterId, userId), eq(conversations.listerId, userId));
-  const otherId = sql`case when ${conversations.renterId} = ${userId} then ${conversations.listerId} else ${conversations.renterId} end`;
-  // The page's conversations first, from the row alone; only those 20 are joined to their
-  // listing and other party (joining all of a busy lister's thousand, then sorting, took
-  // 6.2 ms of PostgreSQL a request against 1.1: scripts/conversations-bench.ts).
-  const pageIds = db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(mine, where))
-    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const rows = await db
-    .select({
-      row: conversations,
-      listingTitle: properties.title,
-      listingCity: properties.city,
-      listingPhotos: properties.photos,
-      other: {
-        firstName: users.firstName,
-        emailVerified: users.emailVerified,
-        phoneVerified: users.phoneVerified,
-        identityVerified: sql<boolean>`(${users.identityVerifiedAt} IS NOT NULL)`,
-        licensedAgent: sql<boolean>`(${users.licensedAgentAt} IS NOT NULL)`,
-      },
-    })
-    .from(conversations)
-    .innerJoin(users, eq(users.id, otherId))
-    .leftJoin(properties, eq(properties.id, conversations.propertyId))
-    .where(inArray(conversations.id, pageIds))
-    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
-  return rows.map(({ row, listingTitle, listingCity, listingPhotos, other }) => {
-    const asLister = row.listerId === userId;
-    const photo = listingPhotos?.[0];
-    return {
-      id: row.id,
-      property: {
-        id: row.propertyId,
-        title: listingTitle ?? row.propertyTitle,
-        city: listingCity ?? row.propertyCity,
-        image: photo ? photoDefaultUrl(photo, 400) : listingPhotos ? null : row.propertyImage,
-      },
-      otherParty: {
-        firstName: other.firstName,
-        emailVerified: Boolean(other.emailVerified),
-        phoneVerified: Boolean(other.phoneVerified),
-        identityVerified: Boolean(other.identityVerified),
-        licensedAgent: Boolean(other.licensedAgent),
-      },
-      asLister,
-      lastMessage: {
-        body: row.lastMessageBody,
-        sentAt: row.lastMessageAt.toISOString(),
-        fromMe: row.lastMessageSenderId === userId,
-      },
-      unreadCount: asLister ? row.listerUnread : row.renterUnread,
-      blockedByMe: (asLister ? row.listerBlockedAt : row.renterBlockedAt) !== null,
-    };
-  });
-}
-
-/** GET /api/conversations: both sides in one list, newest activity first. */
-export async function listConversations(
-  db: Database,
-  userId: string,
-  page: number,
-): Promise<ConversationList> {
-  const mine = or(eq(conversations.renterId, userId), eq(conversations.listerId, userId));
-  const [list, [count]] = await Promise.all([
-    summaries(db, userId, undefined, {
-      limit: CONVERSATIONS_PAGE_SIZE,
-      offset: (page - 1) * CONVERSATIONS_PAGE_SIZE,
-    }),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(conversations)
-      .where(mine),
-  ]);
-  return { total: count?.total ?? 0, conversations: list };
-}
-
-/** GET /api/conversations/{id}: one conversation as the inbox shows it; 404 to others. */
-export async function getConversation(
-  db: Database,
-  userId: string,
-  id: string,
-): Promise<ConversationSummary> {
-  if (!isUuid(id)) throw notFound('conversation_not_found');
-  const [found] = await summaries(db, userId, eq(conversations.id, id), { limit: 1, offset: 0 });
-  if (!found) throw notFound('conversation_not_found');
-  return found;
 }
 
 /**

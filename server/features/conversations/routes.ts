@@ -23,14 +23,12 @@ import { keyedLimiter } from '../../lib/rate-limits';
 import { requireUser, signedIn } from '../../lib/request-user';
 import {
   enquire,
-  getConversation,
-  listConversations,
   readMessages,
   sendMessage,
   setBlocked,
-  unreadOf,
   type ConversationDeps,
 } from './conversations';
+import { getConversation, listConversations, unreadOf } from './inbox';
 import { rateLimits } from './rate-limits';
 
 const { messagesPerAccount, messagesPerConversation, messagesPerIp, newConversationsPerAccount } =

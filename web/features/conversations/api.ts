@@ -17,7 +17,13 @@ import {
   type MessagePage,
 } from '#common/conversations';
 import { apiRequest } from '../../lib/api-client';
-import { conversationsKey, messagesKey, unreadKey } from './unread';
+import {
+  conversationsKey,
+  messagesKey,
+  unreadKey,
+  withMessageFirst,
+  type MessagePages,
+} from './unread';
 
 // Only the inbox and the enquiry form (lazy screens) import this module: the schemas (and Zod)
 // stay out of the first pages' download.
@@ -76,19 +82,15 @@ export function useMessages(id: string) {
   });
 }
 
-type MessagePages = { pages: MessagePage[]; pageParams: unknown[] };
-
-/** Puts a sent message first in the conversation's cached messages (once). */
+/** Puts a sent message first in the conversation's cached messages; the list is read again. */
 function putFirst(
   queryClient: ReturnType<typeof useQueryClient>,
   id: string,
   message: ConversationMessage,
 ) {
-  queryClient.setQueryData<MessagePages>(messagesKey(id), (data) => {
-    if (!data || data.pages[0]?.messages.some((m) => m.id === message.id)) return data;
-    const [first, ...rest] = data.pages;
-    return { ...data, pages: [{ ...first!, messages: [message, ...first!.messages] }, ...rest] };
-  });
+  queryClient.setQueryData<MessagePages>(messagesKey(id), (data) =>
+    withMessageFirst(data, message),
+  );
   void queryClient.invalidateQueries({ queryKey: conversationsKey });
 }
 

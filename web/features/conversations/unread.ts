@@ -23,10 +23,21 @@ export function useUnreadCount(signedIn: boolean): number | undefined {
   return signedIn ? query.data : undefined;
 }
 
-type MessagePages = {
+/** A conversation's cached messages (useMessages: pages newest first). */
+export type MessagePages = {
   pages: { messages: ConversationMessage[]; hasMore: boolean }[];
   pageParams: unknown[];
 };
+
+/** The cached messages with `message` first, once (it may come by the answer and the stream). */
+export function withMessageFirst(
+  data: MessagePages | undefined,
+  message: ConversationMessage,
+): MessagePages | undefined {
+  if (!data || data.pages[0]?.messages.some((m) => m.id === message.id)) return data;
+  const [first, ...rest] = data.pages;
+  return { ...data, pages: [{ ...first!, messages: [message, ...first!.messages] }, ...rest] };
+}
 
 /**
  * Keeps the inbox's caches current from the live stream while signed in: the unread count,
@@ -40,14 +51,9 @@ export function useConversationUpdates(signedIn: boolean): void {
     ({ conversationId, message, unread }) => {
       queryClient.setQueryData(unreadKey, unread);
       void queryClient.invalidateQueries({ queryKey: conversationsKey });
-      queryClient.setQueryData<MessagePages>(messagesKey(conversationId), (data) => {
-        if (!data || data.pages[0]?.messages.some((m) => m.id === message.id)) return data;
-        const [first, ...rest] = data.pages;
-        return {
-          ...data,
-          pages: [{ ...first!, messages: [message, ...first!.messages] }, ...rest],
-        };
-      });
+      queryClient.setQueryData<MessagePages>(messagesKey(conversationId), (data) =>
+        withMessageFirst(data, message),
+      );
     },
     signedIn,
   );

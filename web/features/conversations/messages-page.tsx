@@ -98,7 +98,8 @@ function ConversationList({ openId }: { openId: string | undefined }) {
   }
   return (
     <nav aria-label={t('messages.listLabel')}>
-      <ul className="grid gap-1">
+      {/* One column that never grows past its track: long titles truncate, not overflow. */}
+      <ul className="grid grid-cols-1 gap-1">
         {list.data.conversations.map((conversation) => (
           <li key={conversation.id}>
             <ConversationItem conversation={conversation} open={conversation.id === openId} />

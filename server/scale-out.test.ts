@@ -373,6 +373,98 @@ describe.skipIf(!enabled)('two servers on one database, one object store and one
     }
   });
 
+  it('a message sent on A reaches the other party’s stream on B within 2 s, its read mark comes back, and a reconnect catches up (issue 37)', async () => {
+    const register = async (on: 0 | 1, userType: 'owner' | 'renter', firstName: string) => {
+      const answer = await request('POST', '/api/auth/register', {
+        on,
+        json: {
+          registrationMethod: 'email',
+          email: `talk.${randomBytes(4).toString('hex')}@example.com`,
+          password: 'correct horse battery',
+          firstName,
+          lastName: 'Asante',
+          userType,
+        },
+      });
+      expect(answer.status).toBe(201);
+      const id = (answer.body as { user: { id: string } }).user.id;
+      // What the e-mailed code would do: an enquiry needs a verified contact.
+      await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, id));
+      return { cookie: sessionOf(answer), id };
+    };
+    const owner = await register(0, 'owner', 'Yaw');
+    const renter = await register(1, 'renter', 'Efua');
+    const listingId = await createListing(database.db, owner.id);
+    const ownerOnB = await openEventStream(`${servers[1]!.url}/api/events`, {
+      cookie: owner.cookie,
+    });
+    const renterOnA = await openEventStream(`${servers[0]!.url}/api/events`, {
+      cookie: renter.cookie,
+    });
+    try {
+      await Promise.all([ownerOnB.next('ready'), renterOnA.next('ready')]);
+      const sent = Date.now();
+      const enquiry = await request('POST', `/api/properties/${listingId}/enquiries`, {
+        on: 0,
+        cookie: renter.cookie,
+        json: { message: 'Is it still available?' },
+      });
+      expect(enquiry.status, JSON.stringify(enquiry.body)).toBe(201);
+      const { conversationId } = enquiry.body as { conversationId: string };
+      const arrived = await ownerOnB.next('conversation.message', 2_000);
+      expect(Date.now() - sent).toBeLessThan(2_000);
+      expect(arrived.data).toMatchObject({
+        conversationId,
+        unread: 1,
+        message: { body: 'Is it still available?', fromMe: false },
+      });
+
+      // The owner reads it on B; the renter's stream on A is told.
+      const read = await request('GET', `/api/conversations/${conversationId}/messages`, {
+        on: 1,
+        cookie: owner.cookie,
+      });
+      expect(read.status).toBe(200);
+      expect((await renterOnA.next('conversation.read', 2_000)).data).toMatchObject({
+        conversationId,
+      });
+
+      // The owner's phone loses its connection; the renter writes twice meanwhile.
+      ownerOnB.close();
+      for (const message of ['From when?', 'And how many months of advance?']) {
+        const answer = await request('POST', `/api/conversations/${conversationId}/messages`, {
+          on: 1,
+          cookie: renter.cookie,
+          json: { message },
+        });
+        expect(answer.status).toBe(201);
+      }
+      const again = await openEventStream(`${servers[0]!.url}/api/events`, {
+        cookie: owner.cookie,
+        lastEventId: arrived.id!,
+      });
+      try {
+        const first = await again.next('conversation.message');
+        const second = await again.next('conversation.message');
+        expect([first.data, second.data]).toMatchObject([
+          { conversationId, unread: 1, message: { body: 'From when?' } },
+          { conversationId, unread: 2, message: { body: 'And how many months of advance?' } },
+        ]);
+        await again.next('ready');
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        // Each once: the catch-up and the live feed do not both deliver them.
+        expect(again.events.filter((event) => event.type === 'conversation.message')).toHaveLength(
+          2,
+        );
+      } finally {
+        again.close();
+      }
+    } finally {
+      ownerOnB.close();
+      renterOnA.close();
+    }
+  });
+
   it('the hourly sweep runs once for both servers, through the job queue (issue 18)', async () => {
     // Both servers asked for the sweep when they started; the queue kept one job for the hour,
     // which one of them ran.

@@ -66,6 +66,20 @@ export const enquiryResultSchema = z.object({
 /** 201 of POST /api/conversations/{id}/messages. */
 export const sentMessageSchema = z.object({ message: conversationMessageSchema });
 
+/**
+ * Where a conversation's listing stands, for both parties: `available` (live, in search),
+ * `rented`, `expired`, `unavailable` (switched off, hidden, waiting for review) or `removed`
+ * (deleted by its owner). Kept current on the live stream (`conversation.listing`).
+ */
+export const conversationListingStates = [
+  'available',
+  'rented',
+  'expired',
+  'unavailable',
+  'removed',
+] as const;
+export type ConversationListingState = (typeof conversationListingStates)[number];
+
 export const conversationSummarySchema = z.object({
   id: z.string(),
   /** The listing as it was when the conversation started, if it has since been deleted. */
@@ -74,6 +88,7 @@ export const conversationSummarySchema = z.object({
     title: z.string(),
     image: z.string().nullable(),
     city: z.string(),
+    state: z.enum(conversationListingStates),
   }),
   otherParty: z.object({ firstName: z.string() }).extend(listerBadgesSchema.shape),
   /** Whether the reader is the listing's lister in this conversation (else its renter). */

@@ -1,4 +1,4 @@
-import type { ConversationMessage } from './conversations';
+import type { ConversationListingState, ConversationMessage } from './conversations';
 import type { ListingStatus } from './listing-rules';
 
 /**
@@ -31,6 +31,11 @@ export type LiveEvents = {
   };
   /** The other party read the reader's messages in a conversation, up to `readAt`. */
   'conversation.read': { conversationId: string; readAt: string };
+  /**
+   * The listing of some of the reader's conversations changed where it stands (rented, back
+   * in search, switched off...), as its conversations now show it.
+   */
+  'conversation.listing': { listingId: string; state: ConversationListingState };
 };
 
 export type LiveEventType = keyof LiveEvents;
@@ -39,6 +44,7 @@ export const liveEventTypes = [
   'moderation.queue-changed',
   'conversation.message',
   'conversation.read',
+  'conversation.listing',
 ] as const satisfies readonly LiveEventType[];
 
 /** The stream's path. */

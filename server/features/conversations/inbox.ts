@@ -9,7 +9,8 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { properties } from '../listings/service';
+import { properties, publicStateOf, stateColumns } from '../listings/service';
+import { conversationListingState } from './listing-states';
 import { conversations } from './schema';
 
 /**
@@ -55,6 +56,8 @@ async function summaries(
       listingTitle: properties.title,
       listingCity: properties.city,
       listingPhotos: properties.photos,
+      // Null when the listing was deleted (the left join found none).
+      listingState: stateColumns,
       other: {
         firstName: users.firstName,
         emailVerified: users.emailVerified,
@@ -68,7 +71,7 @@ async function summaries(
     .leftJoin(properties, eq(properties.id, conversations.propertyId))
     .where(inArray(conversations.id, pageIds))
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
-  return rows.map(({ row, listingTitle, listingCity, listingPhotos, other }) => {
+  return rows.map(({ row, listingTitle, listingCity, listingPhotos, listingState, other }) => {
     const asLister = row.listerId === userId;
     const photo = listingPhotos?.[0];
     return {
@@ -78,6 +81,7 @@ async function summaries(
         title: listingTitle ?? row.propertyTitle,
         city: listingCity ?? row.propertyCity,
         image: photo ? photoDefaultUrl(photo, 400) : listingPhotos ? null : row.propertyImage,
+        state: conversationListingState(publicStateOf(listingState ?? undefined)),
       },
       otherParty: {
         firstName: other.firstName,

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../lib/feature-module';
+import { announceListingStates } from './listing-states';
 import { conversationNotifications } from './notifications';
 import { rateLimits } from './rate-limits';
 import { updateSignalsLeavingTheWindow } from './response-signals';
@@ -44,6 +45,19 @@ export const conversationsFeature: FeatureModule = {
           ),
     },
   ],
+  events: {
+    // Both parties of a listing's conversations see it rented, switched off, expired, or back.
+    'listing.live': (events, _app, { db, live }) =>
+      announceListingStates(
+        { db, live },
+        events.map((event) => event.listingId),
+      ),
+    'listing.left-search': (events, _app, { db, live }) =>
+      announceListingStates(
+        { db, live },
+        events.map((event) => event.listingId),
+      ),
+  },
   sweeps: [
     {
       what: 'response signals of conversations leaving their 90 days',

@@ -17,8 +17,24 @@ import { properties, type PropertyRow } from './schema';
 export type PublicState =
   'live' | 'pending' | 'switched-off' | 'hidden' | 'reported' | 'rented' | 'expired' | 'deleted';
 
+/** The columns a listing's state is read from (statusOfRow, publicStateOf). */
+export type StateColumns = Pick<
+  PropertyRow,
+  'isVerified' | 'isActive' | 'hiddenByAdminAt' | 'hiddenForReportsAt' | 'rentedAt' | 'expiredAt'
+>;
+
+/** StateColumns as a select, for a feature that reads a listing's state with its own rows. */
+export const stateColumns = {
+  isVerified: properties.isVerified,
+  isActive: properties.isActive,
+  hiddenByAdminAt: properties.hiddenByAdminAt,
+  hiddenForReportsAt: properties.hiddenForReportsAt,
+  rentedAt: properties.rentedAt,
+  expiredAt: properties.expiredAt,
+};
+
 /** A stored listing's status as its owner's dashboard shows it (common/listing-rules.ts). */
-export const statusOfRow = (row: PropertyRow): ListingStatus =>
+export const statusOfRow = (row: StateColumns): ListingStatus =>
   listingStatus({
     isVerified: row.isVerified,
     isActive: row.isActive,
@@ -29,7 +45,7 @@ export const statusOfRow = (row: PropertyRow): ListingStatus =>
   });
 
 /** The one reading of a listing's columns as its public state (no row: deleted). */
-export function publicStateOf(row: PropertyRow | undefined): PublicState {
+export function publicStateOf(row: StateColumns | undefined): PublicState {
   if (!row) return 'deleted';
   // What search shows (isLive below), whatever else a row holds.
   if (row.isVerified && row.isActive) return 'live';

@@ -15,7 +15,7 @@ import { listingReports, properties } from './schema';
  * (the reports feature's).
  */
 export { favorites, listingReports, properties, type PropertyRow } from './schema';
-export { isLive } from './listing-events';
+export { isLive, publicStateOf, stateColumns, type PublicState } from './listing-events';
 export {
   createListingWrites,
   type ListingColumns,

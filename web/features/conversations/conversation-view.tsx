@@ -1,4 +1,4 @@
-import { Ban, Check, CheckCheck, ShieldAlert } from 'lucide-react';
+import { Ban, Check, CheckCheck, Info, ShieldAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -69,6 +69,15 @@ export function ConversationView({ id }: { id: string }) {
         </div>
         <BlockButton id={id} blocked={blockedByMe} name={otherParty.firstName} />
       </header>
+      {property.state !== 'available' ? (
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-lg border border-border bg-muted p-3 text-sm"
+        >
+          <Info aria-hidden className="size-4 shrink-0" />
+          {t(`messages.listingState.${property.state}`)}
+        </p>
+      ) : null}
       {messages.hasNextPage ? (
         <Button
           variant="outline"

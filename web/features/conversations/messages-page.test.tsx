@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConversationMessage, ConversationSummary, MessagePage } from '#common/conversations';
 import { renter } from '../../testing/properties';
+import { stubEventSource } from '../../testing/event-source';
 import { i18nReady, json, mockApi, refusal, renderRoute, router } from '../../testing/render';
 import MessagesPage from './messages-page';
+import { useConversationUpdates } from './unread';
 import { MessageText } from './message-text';
 import { render } from '@testing-library/react';
 
@@ -22,6 +24,7 @@ const summary: ConversationSummary = {
     title: 'Sunny flat',
     city: 'Accra',
     image: null,
+    state: 'available',
   },
   otherParty: {
     firstName: 'Kofi',
@@ -133,6 +136,41 @@ describe('the inbox', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'You cannot send messages in this conversation',
     );
+  });
+
+  it('shows where the listing stands, and changes it when the stream says it was rented', async () => {
+    const sources = stubEventSource();
+    let state: ConversationSummary['property']['state'] = 'available';
+    const now = () => ({ ...summary, property: { ...summary.property, state } });
+    mockApi({
+      'GET /api/auth/user': () => json(renter),
+      'GET /api/conversations': () => json({ conversations: [now()], total: 1 }),
+      [`GET /api/conversations/${id}`]: () => json(now()),
+      [`GET /api/conversations/${id}/messages`]: () =>
+        json({ messages: [mine], hasMore: false } satisfies MessagePage),
+    });
+    // The header keeps the caches current on every page; here, beside the inbox.
+    function WithUpdates() {
+      useConversationUpdates(true);
+      return <MessagesPage />;
+    }
+    renderRoute(<WithUpdates />, { path: '/messages/:id?', url: `/messages/${id}` });
+    await screen.findByRole('list', { name: 'Messages' });
+    expect(screen.queryByText('This place has been rented.')).toBeNull();
+
+    state = 'rented';
+    await waitFor(() => expect(sources.open().length).toBeGreaterThan(0));
+    act(() =>
+      sources.open()[0]!.emit('conversation.listing', {
+        listingId: summary.property.id,
+        state: 'rented',
+      }),
+    );
+    expect((await screen.findByText('This place has been rented.')).getAttribute('role')).toBe(
+      'status',
+    );
+    const list = screen.getByRole('navigation', { name: 'Conversations' });
+    expect(await within(list).findByText('Rented')).toBeTruthy();
   });
 
   it('sends visitors to sign in', async () => {

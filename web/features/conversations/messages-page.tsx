@@ -149,9 +149,16 @@ function ConversationItem({
             {formatDateTime(lastMessage.sentAt, i18n.language)}
           </time>
         </span>
-        <span className="block truncate text-sm text-zinc-700">
-          {conversation.asLister ? t('messages.aboutYours') : null}
-          {property.title}
+        <span className="flex items-center gap-2 text-sm text-zinc-700">
+          <span className="truncate">
+            {conversation.asLister ? t('messages.aboutYours') : null}
+            {property.title}
+          </span>
+          {property.state !== 'available' ? (
+            <Badge variant="outline" className="shrink-0">
+              {t(`messages.listingBadge.${property.state}`)}
+            </Badge>
+          ) : null}
         </span>
         <span className="flex items-center justify-between gap-2">
           <span className="truncate text-sm text-muted-foreground">

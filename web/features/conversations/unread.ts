@@ -42,7 +42,7 @@ export function withMessageFirst(
 /**
  * Keeps the inbox's caches current from the live stream while signed in: the unread count,
  * the list (read again), an open conversation's messages (the new one put first, read marks
- * set). Mounted once, by the header.
+ * set) and where its listing stands. Mounted once, by the header.
  */
 export function useConversationUpdates(signedIn: boolean): void {
   const queryClient = useQueryClient();
@@ -74,6 +74,12 @@ export function useConversationUpdates(signedIn: boolean): void {
           : data,
       );
     },
+    signedIn,
+  );
+  // A conversation's listing was rented, switched off, came back...: what shows it is read again.
+  useLiveEvent(
+    'conversation.listing',
+    () => void queryClient.invalidateQueries({ queryKey: conversationsKey }),
     signedIn,
   );
 }

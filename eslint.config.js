@@ -78,7 +78,8 @@ export const serverFeatures = {
   // Outgoing e-mail and SMS as administrators see them (Deliveries); retries are audited.
   notifications: ['admin'],
   providers: ['admin', 'auth'],
-  reports: ['admin', 'listings'],
+  // A report sent from a conversation carries it (issue 37), for the administrator to read.
+  reports: ['admin', 'conversations', 'listings'],
   // Price drops compare cedis and dollars at the current rate.
   'saved-searches': ['exchange-rate', 'listings'],
   // The search engine: an index of live listings, rendered as the listings feature shows them.

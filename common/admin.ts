@@ -144,6 +144,8 @@ export const auditActions = [
   'reports-dismiss',
   'reports-restore',
   'reports-remove',
+  // An administrator read the conversation a report was sent from (issue 37).
+  'read-reported-conversation',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listingStatuses } from './listing-rules';
 import { optionalText, pageParam, pathId } from './fields';
+import { messageWarnings } from './payment-warnings';
 
 /**
  * Renters' reports of listings (issue 19): the scams this market knows have names, so a report
@@ -100,6 +101,11 @@ export const adminReportSchema = z.object({
   }),
   resolution: z.enum(reportOutcomes).nullable(),
   resolvedAt: z.string().nullable(),
+  /**
+   * The conversation the reporter attached (reported from it, issue 37): its messages are
+   * readable at GET /api/admin/reports/{id}/conversation, each reading audit-logged.
+   */
+  conversationId: z.uuid().nullable(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
@@ -131,3 +137,33 @@ export const reportedListingListSchema = z.object({
 export type ReportedListingList = z.infer<typeof reportedListingListSchema>;
 
 export const reportPropertyParamsSchema = z.object({ propertyId: pathId() });
+
+export const reportIdParamsSchema = z.object({ reportId: pathId() });
+
+/**
+ * GET /api/admin/reports/{reportId}/conversation (issue 37): the conversation a report was
+ * sent from, as an administrator reads it: read-only, both sides named, each message with the
+ * warnings its recipient saw. The one way an administrator reads messages.
+ */
+export const reviewedMessageSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  sentAt: z.string(),
+  from: z.enum(['renter', 'lister']),
+  readAt: z.string().nullable(),
+  warnings: z.array(z.enum(messageWarnings)),
+});
+export type ReviewedMessage = z.infer<typeof reviewedMessageSchema>;
+
+const partySchema = z.object({ id: z.uuid(), name: z.string() });
+
+export const reviewedConversationSchema = z.object({
+  conversationId: z.uuid(),
+  renter: partySchema,
+  lister: partySchema,
+  /** Newest first, 200 a page (`before`: a message id, for older ones). */
+  messages: z.array(reviewedMessageSchema),
+  hasMore: z.boolean(),
+});
+export type ReviewedConversation = z.infer<typeof reviewedConversationSchema>;
+export const REVIEWED_MESSAGES_PAGE_SIZE = 200;

@@ -25,6 +25,7 @@ import {
 } from './testing/videos';
 import { listingReports } from './features/listings/service';
 import { conversations } from './features/conversations/schema';
+import { reportConversations } from './features/reports/schema';
 
 /**
  * The permission matrix (issue 9): every operation of the OpenAPI document (GET /api/docs),
@@ -125,15 +126,15 @@ const listing = (overrides: Parameters<typeof createListing>[2] = {}) =>
   createListing(db, owner.userId, overrides);
 
 /** A conversation between the renter and the owner, about a new listing of the owner's. */
-async function conversation(): Promise<string> {
-  const propertyId = await listing();
+async function conversation(renterId = renter.userId, ownerId = owner.userId): Promise<string> {
+  const propertyId = await createListing(db, ownerId);
   const now = new Date();
   const [row] = await db
     .insert(conversations)
     .values({
       propertyId,
-      renterId: renter.userId,
-      listerId: owner.userId,
+      renterId,
+      listerId: ownerId,
       propertyTitle: 'A listing',
       propertyCity: 'Accra',
       lastMessageAt: now,
@@ -1091,6 +1092,42 @@ const rows: Row[] = [
     on: 'a conversation of the renter and the owner',
     expect: '401 2xx 2xx 404 404',
     call: async () => ({ url: `/api/conversations/${await conversation()}/block` }),
+  },
+  {
+    op: 'POST /api/conversations/{id}/reports',
+    on: 'a conversation of the renter and the owner, by accounts with a verified phone (the owner: of its own listing)',
+    expect: '401 2xx 403 404 404',
+    fresh: 'callers',
+    call: async ({ who, as }) => {
+      if (as) await db.update(users).set({ phoneVerified: true }).where(eq(users.id, as.userId));
+      const id = await conversation(
+        who === 'renter' && as ? as.userId : renter.userId,
+        who === 'owner' && as ? as.userId : owner.userId,
+      );
+      return { url: `/api/conversations/${id}/reports`, payload: { reason: 'asked_for_money' } };
+    },
+  },
+  {
+    op: 'GET /api/admin/reports/{reportId}/conversation',
+    on: 'a report sent from a conversation of the renter and the owner',
+    expect: '401 403 403 403 2xx',
+    call: async () => {
+      const conversationId = await conversation();
+      const [propertyOf] = await db
+        .select({ propertyId: conversations.propertyId })
+        .from(conversations)
+        .where(eq(conversations.id, conversationId));
+      const [report] = await db
+        .insert(listingReports)
+        .values({
+          propertyId: propertyOf!.propertyId!,
+          reporterId: renter.userId,
+          reason: 'asked_for_money',
+        })
+        .returning({ id: listingReports.id });
+      await db.insert(reportConversations).values({ reportId: report!.id, conversationId });
+      return { url: `/api/admin/reports/${report!.id}/conversation` };
+    },
   },
   // Verified listers (issue 19)
   {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   MESSAGES_PAGE_SIZE,
   type ConversationMessage,
@@ -15,6 +15,7 @@ import type { LiveUpdates } from '../../lib/live-updates';
 import { isLive, properties, visibleTo } from '../listings/service';
 import { unreadOf } from './inbox';
 import { assertMessageBudget, assertNewConversationBudget } from './message-limits';
+import { messagePage } from './message-pages';
 import { updateResponseSignals } from './response-signals';
 import { planReminder, readClearsReminder } from './unread-reminders';
 import {
@@ -47,7 +48,7 @@ function sideOf(row: ConversationRow, userId: string): 'renter' | 'lister' | nul
 }
 
 /** The conversation if `userId` is one of its parties; 404 otherwise. Locked when `forUpdate`. */
-async function partyConversation(
+export async function partyConversation(
   db: Database,
   userId: string,
   id: string,
@@ -246,29 +247,10 @@ export async function readMessages(
   if (before !== undefined && !isUuid(before)) throw notFound('not_found');
   const unread = side === 'renter' ? row.renterUnread : row.listerUnread;
   if (unread > 0) await markRead(deps, row, reader.id, now);
-  let older = undefined;
-  if (before) {
-    const [anchor] = await deps.db
-      .select({ sentAt: conversationMessages.sentAt, id: conversationMessages.id })
-      .from(conversationMessages)
-      .where(
-        and(eq(conversationMessages.id, before), eq(conversationMessages.conversationId, row.id)),
-      );
-    if (!anchor) throw notFound('not_found');
-    older = or(
-      lt(conversationMessages.sentAt, anchor.sentAt),
-      and(eq(conversationMessages.sentAt, anchor.sentAt), lt(conversationMessages.id, anchor.id)),
-    );
-  }
-  const rows = await deps.db
-    .select()
-    .from(conversationMessages)
-    .where(and(eq(conversationMessages.conversationId, row.id), older))
-    .orderBy(desc(conversationMessages.sentAt), desc(conversationMessages.id))
-    .limit(MESSAGES_PAGE_SIZE + 1);
+  const page = await messagePage(deps.db, row.id, before, MESSAGES_PAGE_SIZE);
   return {
-    messages: rows.slice(0, MESSAGES_PAGE_SIZE).map((message) => messageJson(message, reader.id)),
-    hasMore: rows.length > MESSAGES_PAGE_SIZE,
+    messages: page.rows.map((message) => messageJson(message, reader.id)),
+    hasMore: page.hasMore,
   };
 }
 

@@ -13,6 +13,7 @@ import { tellUser } from '../../lib/notifier';
 import { dashboardLink, recordAudit } from '../admin/service';
 import { isPropertyId, reportsResolved, properties, listingReports } from '../listings/service';
 import { hideHeldUntil, type ReportDeps } from './report-listing';
+import { reportConversations } from './schema';
 
 /**
  * The admin panel's Reports (issue 19): listings with open reports, most recently reported
@@ -74,9 +75,11 @@ export async function listReportedListings(
         lastName: users.lastName,
         email: users.email,
         phone: users.phone,
+        conversationId: reportConversations.conversationId,
       })
       .from(listingReports)
       .innerJoin(users, eq(users.id, listingReports.reporterId))
+      .leftJoin(reportConversations, eq(reportConversations.reportId, listingReports.id))
       .where(and(inGroup, inArray(listingReports.propertyId, ids)))
       .orderBy(desc(listingReports.createdAt)),
     hideHeldUntil(db, ids, now),
@@ -119,6 +122,7 @@ export async function listReportedListings(
             },
             resolution: report.resolution,
             resolvedAt: report.resolvedAt?.toISOString() ?? null,
+            conversationId: report.conversationId,
           })),
         },
       ];

@@ -11,6 +11,7 @@ export const reportsFeature: FeatureModule = {
     'report_needs_verified_contact',
     'own_listing_report',
     'no_open_reports',
+    'report_not_found',
   ],
   rateLimits,
   notifications: reportNotifications,

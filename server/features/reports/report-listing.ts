@@ -14,6 +14,7 @@ import {
   properties,
   listingReports,
 } from '../listings/service';
+import { reportConversations } from './schema';
 
 /**
  * A renter's report of a listing (issue 19). Reports of different phone-verified people add up:
@@ -140,17 +141,55 @@ async function hideForReports(
   );
 }
 
+/** The reporter's open report of the listing, if any. */
+async function openReportOf(
+  tx: Database,
+  propertyId: string,
+  reporterId: string,
+): Promise<string | undefined> {
+  const [open] = await tx
+    .select({ id: listingReports.id })
+    .from(listingReports)
+    .where(
+      and(
+        eq(listingReports.propertyId, propertyId),
+        eq(listingReports.reporterId, reporterId),
+        isNull(listingReports.resolvedAt),
+      ),
+    );
+  return open?.id;
+}
+
+/** Attaches the conversation to the report; false when the report carries one already. */
+async function attachConversation(
+  tx: Database,
+  reportId: string,
+  conversationId: string,
+): Promise<boolean> {
+  const attached = await tx
+    .insert(reportConversations)
+    .values({ reportId, conversationId })
+    .onConflictDoNothing()
+    .returning({ reportId: reportConversations.reportId });
+  return attached.length > 0;
+}
+
 /**
  * Records `reporter`'s report of listing `id`. Refused: an account without a verified e-mail
  * or phone (403: a report can hide a listing, so it must come from a reachable person), the
  * listing's owner (403), a second report of the same listing (409), and a listing that was
  * never public (404, as its page is to everyone else).
+ *
+ * Sent from a conversation (`conversationId`, whose parties the caller checked), the report
+ * carries it for the administrators; a reporter whose open report of the listing came first
+ * attaches the conversation to that one (it counts once), and 409 once it carries one.
  */
 export async function reportListing(
   deps: ReportDeps,
   reporter: UserRow,
   id: string,
   body: ReportBody,
+  options: { conversationId?: string } = {},
 ): Promise<{ id: string; hidden: boolean }> {
   if (!isPropertyId(id)) throw notFound('listing_not_found');
   if (!reporter.emailVerified && !reporter.phoneVerified) {
@@ -185,7 +224,15 @@ export async function reportListing(
       })
       .onConflictDoNothing()
       .returning({ id: listingReports.id });
-    if (!report) throw new AppError('report_exists');
+    const { conversationId } = options;
+    if (!report) {
+      const earlier = conversationId && (await openReportOf(tx, id, reporter.id));
+      if (earlier && (await attachConversation(tx, earlier, conversationId))) {
+        return { id: earlier, hidden: false };
+      }
+      throw new AppError('report_exists');
+    }
+    if (conversationId) await attachConversation(tx, report.id, conversationId);
     const hidden =
       listing.hiddenForReportsAt === null && (await crossesThreshold(tx, id, deps.clock()));
     if (hidden) await hideForReports(deps, write, tx, listing);

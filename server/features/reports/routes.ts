@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { propertyIdParamsSchema } from '#common/properties';
+import { conversationIdParamsSchema, messagesQuerySchema } from '#common/conversations';
 import {
   reportBodySchema,
   reportCreatedSchema,
+  reportIdParamsSchema,
+  reviewedConversationSchema,
   reportedListingListSchema,
   reportPropertyParamsSchema,
   reportQuerySchema,
@@ -15,6 +18,7 @@ import { ipLimit, accountLimiter } from '../../lib/rate-limits';
 import { adminOnly, requireAdmin, requireUser, signedIn } from '../../lib/request-user';
 import { listReportedListings, resolveReports } from './admin-reports';
 import { rateLimits } from './rate-limits';
+import { readReportedConversation, reportConversation } from './report-conversation';
 import { reportListing, type ReportDeps } from './report-listing';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -61,6 +65,67 @@ export function reportRoutes(deps: ReportDeps) {
         await perReporter.consume(request);
         return reply.code(201).send(created);
       },
+    );
+
+    app.post(
+      '/api/conversations/:id/reports',
+      {
+        config: {
+          ...signedIn,
+          ...ipLimit(rateLimits.reportsPerIp),
+          ...idParam('id', 'conversation_not_found'),
+        },
+        schema: {
+          tags: ['conversations'],
+          summary: 'Report the listing a conversation is about, with the conversation attached',
+          description:
+            'For a party of the conversation (404 for anyone else). A report of the listing ' +
+            '(`POST /api/properties/{id}/reports`: the same reasons, verification, limits and ' +
+            'hiding rule) that carries this conversation: the administrator reading the report ' +
+            'can read its messages, each reading audit-logged. An open report of the listing ' +
+            'sent earlier by the same account gets the conversation attached (201, counted ' +
+            'once); 409 `report_exists` once it has one. The listing’s lister gets 403 ' +
+            '`own_listing_report`; a deleted listing 404 `listing_not_found`. The other party ' +
+            'is not told.',
+          params: conversationIdParamsSchema,
+          body: reportBodySchema,
+          response: { 201: reportCreatedSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const reporter = requireUser(request);
+        // One budget with the listing page's reports: the same person reporting.
+        await perReporter.check(request);
+        const created = await reportConversation(deps, reporter, request.params.id, request.body);
+        await perReporter.consume(request);
+        return reply.code(201).send(created);
+      },
+    );
+
+    app.get(
+      '/api/admin/reports/:reportId/conversation',
+      {
+        config: { ...adminOnly, ...idParam('reportId', 'report_not_found') },
+        schema: {
+          tags: ['admin'],
+          summary: 'The conversation a report was sent from, read-only (audit-logged)',
+          description:
+            'Newest messages first, 200 a page (`before`: a message id, for older ones), each ' +
+            'with the warnings its recipient saw. Every reading is recorded in the audit log ' +
+            '(`read-reported-conversation`). 404 `report_not_found` when the report carries ' +
+            'no conversation. No other route lets an administrator read messages.',
+          params: reportIdParamsSchema,
+          querystring: messagesQuerySchema,
+          response: { 200: reviewedConversationSchema, ...errors },
+        },
+      },
+      async (request) =>
+        readReportedConversation(
+          deps,
+          requireAdmin(request),
+          request.params.reportId,
+          request.query.before,
+        ),
     );
 
     app.get(

@@ -43,6 +43,7 @@ const hidden: ReportedListing = {
       },
       resolution: null,
       resolvedAt: null,
+      conversationId: null,
     },
   ],
   lastReportedAt: '2026-11-20T10:00:00.000Z',

@@ -40,6 +40,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'reports-dismiss': 'admin.audit.actions.reportsDismiss',
   'reports-restore': 'admin.audit.actions.reportsRestore',
   'reports-remove': 'admin.audit.actions.reportsRemove',
+  'read-reported-conversation': 'admin.audit.actions.readReportedConversation',
 };
 
 const labelOf = (action: string): string | undefined =>

@@ -35,6 +35,7 @@ function makeReport(overrides: Partial<AdminReport> = {}): AdminReport {
     },
     resolution: null,
     resolvedAt: null,
+    conversationId: null,
     ...overrides,
   };
 }

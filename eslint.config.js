@@ -38,8 +38,9 @@ export const webFeatures = {
   auth: [],
   // The dashboard counts unread messages and opens the inbox (issue 37).
   dashboard: ['auth', 'conversations', 'properties'],
-  // The inbox (issue 37); the current user decides who sees it.
-  conversations: ['auth'],
+  // The inbox (issue 37); the current user decides who sees it. A renter reports a
+  // conversation from it with the reports feature's form.
+  conversations: ['auth', 'reports'],
   dev: [],
   // The rate renters' pages read through properties' key, which a saved rate replaces.
   'exchange-rate': ['auth', 'properties'],

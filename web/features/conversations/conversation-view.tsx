@@ -12,6 +12,7 @@ import { useLiveEvent } from '../../lib/live-events';
 import { apiErrorText } from '../../lib/server-messages';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
+import { ReportConversation } from '../reports';
 import { useBlock, useConversation, useMessages, useSendMessage } from './api';
 import { MessageText } from './message-text';
 
@@ -49,7 +50,7 @@ export function ConversationView({ id }: { id: string }) {
     );
   }
 
-  const { property, otherParty, blockedByMe } = conversation.data;
+  const { property, otherParty, blockedByMe, asLister } = conversation.data;
   // Oldest first on screen; the pages come newest first.
   const shown = messages.data.pages.flatMap((page) => page.messages).reverse();
   return (
@@ -67,7 +68,17 @@ export function ConversationView({ id }: { id: string }) {
             <p className="text-sm text-muted-foreground">{property.title}</p>
           )}
         </div>
-        <BlockButton id={id} blocked={blockedByMe} name={otherParty.firstName} />
+        <div className="flex flex-wrap items-center gap-2">
+          {/* The renter reports the listing with the conversation; a lister blocks. */}
+          {asLister ? null : (
+            <ReportConversation
+              conversationId={id}
+              title={property.title}
+              name={otherParty.firstName}
+            />
+          )}
+          <BlockButton id={id} blocked={blockedByMe} name={otherParty.firstName} />
+        </div>
       </header>
       {property.state !== 'available' ? (
         <p

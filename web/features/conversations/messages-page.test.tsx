@@ -173,6 +173,38 @@ describe('the inbox', () => {
     expect(await within(list).findByText('Rented')).toBeTruthy();
   });
 
+  it('lets the renter report the conversation, with the listing’s report reasons', async () => {
+    const user = userEvent.setup();
+    const api = show(`/messages/${id}`, {
+      [`POST /api/conversations/${id}/reports`]: () =>
+        json({ id: '00000000-0000-4000-8000-0000000000e1', hidden: false }, 201),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this conversation' });
+    expect(dialog.textContent).toContain('“Sunny flat” is reported with this conversation');
+    await user.click(within(dialog).getByRole('radio', { name: /Asked for money/ }));
+    await user.type(within(dialog).getByRole('textbox'), 'Viewing fee by MoMo');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(
+      await screen.findByText(/You reported this conversation\. Our team will read it/),
+    ).toBeTruthy();
+    const [call] = api.fetch.mock.calls.filter(([input]) =>
+      String(input).endsWith(`/api/conversations/${id}/reports`),
+    );
+    expect(JSON.parse(String(call![1]!.body))).toEqual({
+      reason: 'asked_for_money',
+      note: 'Viewing fee by MoMo',
+    });
+  });
+
+  it('offers the lister no Report (their own listing), only Block', async () => {
+    show(`/messages/${id}`, {
+      [`GET /api/conversations/${id}`]: () => json({ ...summary, asLister: true }),
+    });
+    expect(await screen.findByRole('button', { name: 'Block Kofi' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
+  });
+
   it('sends visitors to sign in', async () => {
     mockApi({
       'GET /api/auth/user': () => json({ message: 'Not signed in', code: 'unauthenticated' }, 401),

@@ -1,5 +1,6 @@
 import {
   keepPreviousData,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -8,6 +9,7 @@ import {
 import { z } from 'zod';
 import {
   reportedListingListSchema,
+  reviewedConversationSchema,
   type ReportAction,
   type ReportedListingList,
 } from '#common/reports';
@@ -61,5 +63,28 @@ export function useResolveReports(afterListingChange: AfterListingChange) {
         queryClient.invalidateQueries({ queryKey: ['/api/admin/reports'] }),
         afterListingChange(queryClient, variables.propertyId),
       ]),
+  });
+}
+
+/**
+ * The conversation a report was sent from (issue 37), read page by page (newest first). Each
+ * request is recorded in the audit log, so it is asked for only when opened, and kept.
+ */
+export function useReportedConversation(reportId: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['/api/admin/reports', reportId, 'conversation'],
+    queryFn: async ({ pageParam }) => {
+      const query = pageParam ? `?before=${encodeURIComponent(pageParam)}` : '';
+      return reviewedConversationSchema.parse(
+        await apiRequest(
+          'GET',
+          `/api/admin/reports/${encodeURIComponent(reportId)}/conversation${query}`,
+        ),
+      );
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.hasMore ? last.messages.at(-1)?.id : undefined),
+    enabled,
+    staleTime: Infinity,
   });
 }

@@ -28,31 +28,36 @@ import { localizeValidationMessage } from '../auth';
  * The report form: what is wrong (the scams this market knows by name) and, if the renter
  * wants, what happened. An account without a verified e-mail or phone is asked to verify
  * first: a report can take a listing down, so it must come from someone Abode can reach.
+ * The listing page sends it to the listing (`/api/properties/{id}/reports`), a conversation to
+ * itself (`/api/conversations/{id}/reports`, the listing reported with the conversation).
  */
 export default function ReportDialog({
   user,
-  propertyId,
-  title,
+  url,
+  heading,
+  text,
   onClose,
   onReported,
 }: {
   user: User;
-  propertyId: string;
-  title: string;
+  /** Where the report is posted. */
+  url: string;
+  heading: string;
+  /** What is reported, and who sees it. */
+  text: string;
   onClose: () => void;
   /** After the report was sent: when (the reader's "You reported this on …"). */
   onReported: (reportedAt: string) => void;
 }) {
-  const { t } = useTranslation();
   const verified = user.emailVerified || user.phoneVerified;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-2xl">
-        <DialogTitle>{t('reports.dialog.title')}</DialogTitle>
-        <DialogDescription>{t('reports.dialog.text', { title })}</DialogDescription>
+        <DialogTitle>{heading}</DialogTitle>
+        <DialogDescription>{text}</DialogDescription>
         {verified ? (
           <ReportForm
-            propertyId={propertyId}
+            url={url}
             onDone={onClose}
             onSent={() => {
               onReported(new Date().toISOString());
@@ -90,11 +95,11 @@ function VerifyFirst({ user }: { user: User }) {
 }
 
 function ReportForm({
-  propertyId,
+  url,
   onDone,
   onSent,
 }: {
-  propertyId: string;
+  url: string;
   onDone: () => void;
   onSent: () => void;
 }) {
@@ -105,9 +110,7 @@ function ReportForm({
   });
   const send = useMutation({
     mutationFn: async (body: ReportBody) =>
-      reportCreatedSchema.parse(
-        await apiRequest('POST', `/api/properties/${propertyId}/reports`, body),
-      ),
+      reportCreatedSchema.parse(await apiRequest('POST', url, body)),
     onSuccess: (created) => {
       toast({
         title: t('reports.sent.title'),

@@ -1,19 +1,12 @@
 import { Flag } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { formatDate } from '../../lib/dates';
-import { loadScreenTexts } from '../../lib/i18n';
 import { paths } from '../../paths';
 import { useCurrentUser } from '../auth';
-
-// The form (its schema, radio group and text area) loads when a renter opens it, with the
-// screens' texts it shares with the admin's review (lib/i18n.ts): the listing page is a first
-// page with a JavaScript budget (docs/performance.md).
-const ReportDialog = lazy(() =>
-  Promise.all([import('./report-dialog'), loadScreenTexts()]).then(([module]) => module),
-);
+import { ReportDialog } from './lazy-report-dialog';
 
 /**
  * "Report this listing" (issue 19), on the listing page and the contact page. Visitors are
@@ -74,8 +67,9 @@ export function ReportListing({
         <Suspense fallback={null}>
           <ReportDialog
             user={user}
-            propertyId={propertyId}
-            title={title}
+            url={`/api/properties/${encodeURIComponent(propertyId)}/reports`}
+            heading={t('reports.dialog.title')}
+            text={t('reports.dialog.text', { title })}
             onClose={() => setOpen(false)}
             onReported={setSentAt}
           />

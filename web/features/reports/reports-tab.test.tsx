@@ -294,6 +294,73 @@ describe('admin panel, Reports tab', () => {
     expect(within(item).queryByRole('button')).toBeNull();
   });
 
+  it('reads the conversation a report was sent from only when asked, oldest first', async () => {
+    const user = userEvent.setup();
+    const conversationId = '40000000-0000-4000-8000-000000000001';
+    const fromConversation = makeReport({ reason: 'asked_for_money', conversationId });
+    const listing = makeReported({ title: 'Flat with a MoMo fee', reports: [fromConversation] });
+    const conversationPath = `/api/admin/reports/${fromConversation.id}/conversation`;
+    const { fetch } = showReports({
+      open: [listing, hidden],
+      extra: {
+        [`GET ${conversationPath}`]: () =>
+          json({
+            conversationId,
+            renter: { id: '20000000-0000-4000-8000-00000000bbb1', name: 'Ama Mensah' },
+            lister: { id: '20000000-0000-4000-8000-00000000bbb2', name: 'Kojo Fake' },
+            messages: [
+              {
+                id: '50000000-0000-4000-8000-000000000002',
+                body: 'Send 200 cedis viewing fee by MoMo to 024 555 0101',
+                sentAt: '2026-11-20T10:05:00.000Z',
+                from: 'lister',
+                readAt: null,
+                warnings: ['payment_before_viewing'],
+              },
+              {
+                id: '50000000-0000-4000-8000-000000000001',
+                body: 'Is it still available?',
+                sentAt: '2026-11-20T10:00:00.000Z',
+                from: 'renter',
+                readAt: '2026-11-20T10:01:00.000Z',
+                warnings: [],
+              },
+            ],
+            hasMore: false,
+          }),
+      },
+    });
+    const article = await screen.findByRole('article', { name: 'Flat with a MoMo fee' });
+    expect(within(article).getByText('Each reading is recorded in the audit log.')).toBeTruthy();
+    const read = () =>
+      fetch.mock.calls.filter(
+        ([input]) => new URL(input, 'http://localhost').pathname === conversationPath,
+      );
+    // Not read until the administrator asks: each reading is audit-logged.
+    expect(read()).toHaveLength(0);
+    await user.click(within(article).getByRole('button', { name: 'Read the conversation' }));
+    const messages = await within(article).findByRole('list', {
+      name: 'Messages of the reported conversation',
+    });
+    expect(
+      within(messages)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Renter: Ama Mensah.*Is it still available\?$/),
+      expect.stringMatching(
+        /^Lister: Kojo Fake.*024 555 0101Warned: asks for money before a viewing$/,
+      ),
+    ]);
+    expect(read()).toHaveLength(1);
+    // A report without a conversation offers none.
+    expect(
+      within(card('Villa with a viewing fee')).queryByRole('button', {
+        name: 'Read the conversation',
+      }),
+    ).toBeNull();
+  });
+
   it('says when the reports could not be loaded', async () => {
     mockApi({
       'GET /api/auth/user': () => json(adminUser),

@@ -35,6 +35,7 @@ import {
   type AfterListingChange,
   type ReportGroup,
 } from './api';
+import { ReportedConversation } from './reported-conversation';
 
 const groups: readonly ReportGroup[] = ['open', 'resolved'];
 
@@ -200,6 +201,7 @@ function ReportedListingCard({
                 ) : null}
               </p>
               {report.note ? <p className="mt-0.5 break-words italic">“{report.note}”</p> : null}
+              {report.conversationId ? <ReportedConversation reportId={report.id} /> : null}
             </li>
           ))}
         </ul>

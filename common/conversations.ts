@@ -139,3 +139,32 @@ export const responseTimeSchema = z.object({
 export type ResponseTime = z.infer<typeof responseTimeSchema>;
 export const RESPONSE_SIGNALS_MIN_CONVERSATIONS = 3;
 export const RESPONSE_SIGNALS_DAYS = 90;
+
+/** A user's stored response signals (users.response_*), as numbers or the driver's strings. */
+type StoredSignals = {
+  responseConversations: number | string | null;
+  responseMedianMinutes: number | string | null;
+  responseReplyRate: number | string | null;
+};
+
+/** The stored signals as the API gives them; null without a conversation in the 90 days. */
+export function responseTimeOf(stored: StoredSignals): ResponseTime | null {
+  const conversations = Number(stored.responseConversations ?? 0);
+  if (conversations === 0) return null;
+  return {
+    medianMinutes:
+      stored.responseMedianMinutes === null ? null : Number(stored.responseMedianMinutes),
+    // Stored as a 4-byte float: three places are what it holds.
+    replyRate: Math.round(Number(stored.responseReplyRate ?? 0) * 1000) / 1000,
+    conversations,
+  };
+}
+
+/** GET /api/conversations/response-time: the reader's own signals, as a lister. */
+export const ownResponseTimeSchema = z.object({
+  /** Null until someone enquired in the last 90 days. */
+  responseTime: responseTimeSchema.nullable(),
+  /** Whether listings show them yet (from RESPONSE_SIGNALS_MIN_CONVERSATIONS conversations). */
+  shownOnListings: z.boolean(),
+});
+export type OwnResponseTime = z.infer<typeof ownResponseTimeSchema>;

@@ -1061,6 +1061,11 @@ const rows: Row[] = [
     call: () => ({ url: '/api/conversations/unread' }),
   },
   {
+    op: 'GET /api/conversations/response-time',
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/conversations/response-time' }),
+  },
+  {
     op: 'GET /api/conversations/{id}',
     on: 'a conversation of the renter and the owner',
     expect: '401 2xx 2xx 404 404',

@@ -411,11 +411,29 @@ describe('response signals', () => {
         })
       ).json().lister.responseTime;
 
+    // The lister's own, for the dashboard (GET /api/conversations/response-time).
+    const own = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/conversations/response-time',
+          headers: { cookie: lister.cookie },
+        })
+      ).json();
+    expect(await own()).toEqual({ responseTime: null, shownOnListings: false });
+
     const started: string[] = [];
     for (let n = 0; n < 3; n++) {
       const renter = await verifiedRenter();
       started.push((await enquire(id, renter, 'Available?')).json().conversationId);
-      if (n === 1) expect(await detail()).toBeNull();
+      if (n === 1) {
+        expect(await detail()).toBeNull();
+        // The lister sees theirs before listings show them.
+        expect(await own()).toEqual({
+          responseTime: { medianMinutes: null, replyRate: 0, conversations: 2 },
+          shownOnListings: false,
+        });
+      }
     }
     expect(await detail()).toEqual({ medianMinutes: null, replyRate: 0, conversations: 3 });
 
@@ -427,6 +445,10 @@ describe('response signals', () => {
     expect((await send(started[0]!, lister, 'Still yes')).statusCode).toBe(201);
     // Replies of 30 and 180 minutes; the third conversation is not answered.
     expect(await detail()).toEqual({ medianMinutes: 105, replyRate: 0.667, conversations: 3 });
+    expect(await own()).toEqual({
+      responseTime: { medianMinutes: 105, replyRate: 0.667, conversations: 3 },
+      shownOnListings: true,
+    });
 
     // 90 days after they started, they have left the window: the next hourly sweep sees it.
     clock.advance(90 * 86_400_000 - 120 * 60_000);

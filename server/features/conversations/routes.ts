@@ -13,6 +13,10 @@ import {
   messagePageSchema,
   MESSAGES_PAGE_SIZE,
   messagesQuerySchema,
+  ownResponseTimeSchema,
+  RESPONSE_SIGNALS_DAYS,
+  RESPONSE_SIGNALS_MIN_CONVERSATIONS,
+  responseTimeOf,
   sentMessageSchema,
   unreadSchema,
 } from '#common/conversations';
@@ -108,6 +112,31 @@ export function conversationRoutes(deps: ConversationDeps) {
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return { unread: await unreadOf(db, requireUser(request).id) };
+      },
+    );
+
+    app.get(
+      '/api/conversations/response-time',
+      {
+        config: signedIn,
+        schema: {
+          tags: ['conversations'],
+          summary: 'The reader’s own response signals as a lister (the dashboard’s Response Time)',
+          description:
+            'Over the conversations started with the reader in the last ' +
+            `${RESPONSE_SIGNALS_DAYS} days: the median minutes to their first reply and the ` +
+            'share answered within 24 hours, kept up to date as messages arrive. Listings show ' +
+            `them from ${RESPONSE_SIGNALS_MIN_CONVERSATIONS} conversations (\`shownOnListings\`).`,
+          response: { 200: ownResponseTimeSchema, ...errorResponses(401) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const user = requireUser(request);
+        return {
+          responseTime: responseTimeOf(user),
+          shownOnListings: user.responseConversations >= RESPONSE_SIGNALS_MIN_CONVERSATIONS,
+        };
       },
     );
 

@@ -1,6 +1,10 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { UserType } from '#common/auth-rules';
-import { RESPONSE_SIGNALS_MIN_CONVERSATIONS, type ResponseTime } from '#common/conversations';
+import {
+  RESPONSE_SIGNALS_MIN_CONVERSATIONS,
+  responseTimeOf,
+  type ResponseTime,
+} from '#common/conversations';
 import { photoDefaultUrl } from '#common/images';
 import { pendingChangesJson, type PendingChanges } from '#common/listing-changes';
 import { moveInCost } from '#common/move-in';
@@ -109,22 +113,16 @@ export function toPropertyJson(row: Row): Property {
       phoneVerified: Boolean(row.lister.phoneVerified),
       identityVerified: Boolean(row.lister.identityVerified),
       licensedAgent: Boolean(row.lister.licensedAgent),
-      responseTime: responseTimeOf(row.lister),
+      responseTime: listerResponseTime(row.lister),
     },
     isFavorite: Boolean(row.isFavorite),
   };
 }
 
 /** The lister's response signals as listings show them: none until there are enough. */
-function responseTimeOf(lister: Row['lister']): ResponseTime | null {
+function listerResponseTime(lister: Row['lister']): ResponseTime | null {
   if (Number(lister.responseConversations) < RESPONSE_SIGNALS_MIN_CONVERSATIONS) return null;
-  return {
-    medianMinutes:
-      lister.responseMedianMinutes === null ? null : Number(lister.responseMedianMinutes),
-    // Stored as a 4-byte float: three places are what it holds.
-    replyRate: Math.round(Number(lister.responseReplyRate ?? 0) * 1000) / 1000,
-    conversations: Number(lister.responseConversations),
-  };
+  return responseTimeOf(lister);
 }
 
 /** A listing with its owner's changes waiting for review (its owner's and administrators' view). */

@@ -534,10 +534,17 @@ describe('dashboard, host part', () => {
     expect(screen.getByText('Total Properties').nextSibling?.textContent).toBe('0');
   });
 
-  it('shows analytics: the listings’ page views, a dash for response time, the guest rating and quick actions', async () => {
+  it('shows analytics: the listings’ page views, the response time, the guest rating and quick actions', async () => {
     const user = userEvent.setup();
     showDashboard({
       user: { ...owner, userType: 'agent' },
+      extra: {
+        'GET /api/conversations/response-time': () =>
+          json({
+            responseTime: { medianMinutes: 125, replyRate: 0.667, conversations: 3 },
+            shownOnListings: true,
+          }),
+      },
       listings: [
         makeProperty({ averageRating: 4.25, rating: 4.25, pageViews: 1200 }),
         makeProperty({ averageRating: 4.25, rating: 4.25, pageViews: 34 }),
@@ -547,7 +554,9 @@ describe('dashboard, host part', () => {
     await user.click(await screen.findByRole('tab', { name: 'Analytics' }));
     const panel = await screen.findByRole('tabpanel', { name: 'Analytics' });
     expect(within(panel).getByText('Total Views').nextSibling?.textContent).toBe('1,234');
-    expect(within(panel).getByText('Response Time').nextSibling?.textContent).toContain('—');
+    const response = within(panel).getByText('Response Time');
+    expect(response.nextSibling?.textContent).toBe('2 hr');
+    expect(response.textContent).toContain('67% answered within a day · 3 enquiries in 90 days');
     expect(within(panel).getByText('Guest Rating').nextSibling?.textContent).toBe('4.3');
     const links = within(panel)
       .getAllByRole('link')
@@ -598,6 +607,41 @@ describe('dashboard, signed out', () => {
     );
     expect(calls('GET', '/api/user/properties')).toHaveLength(0);
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+});
+
+describe('dashboard, response time', () => {
+  const analytics = async (answer: object) => {
+    const user = userEvent.setup();
+    showDashboard({
+      user: owner,
+      listings: [makeProperty()],
+      extra: { 'GET /api/conversations/response-time': () => json(answer) },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Analytics' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Analytics' });
+    const label = await within(panel).findByText('Response Time');
+    await waitFor(() => expect(label.nextSibling?.querySelector('[role=status]')).toBeNull());
+    return label;
+  };
+
+  it('shows a dash and why while nobody enquired', async () => {
+    const label = await analytics({ responseTime: null, shownOnListings: false });
+    await waitFor(() => expect(label.textContent).toContain('No enquiries in the last 90 days'));
+    expect(label.nextSibling?.textContent).toBe('—Not measured yet');
+  });
+
+  it('says renters do not see it yet, and when nothing was answered', async () => {
+    const label = await analytics({
+      responseTime: { medianMinutes: null, replyRate: 0, conversations: 2 },
+      shownOnListings: false,
+    });
+    await waitFor(() =>
+      expect(label.textContent).toContain(
+        '2 enquiries, none answered yet · Renters see it from 3 enquiries',
+      ),
+    );
+    expect(label.nextSibling?.textContent).toBe('—Not measured yet');
   });
 });
 

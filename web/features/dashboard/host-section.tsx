@@ -9,12 +9,12 @@ import {
   PlusCircle,
   Settings,
   Star,
-  Timer,
   UserCheck,
   Video,
 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponseTimeCard } from './response-time-card';
 import { Link, useSearchParams } from 'react-router';
 import type { User } from '#common/auth';
 import { LISTING_CONFIRM_DAYS, RENTED_PAGE_DAYS } from '#common/listing-rules';
@@ -358,19 +358,15 @@ function AnalyticsTab({
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <dl className="grid content-start gap-4 sm:grid-cols-3 lg:col-span-2">
-        {/* Views of the listings' pages come from visitor analytics; response times are not
-            measured yet: a dash, as the spec shows it. */}
+        {/* Views of the listings' pages come from visitor analytics; response times from the
+            conversations (issue 37). */}
         <StatCard
           icon={<Eye aria-hidden />}
           label={t('dashboard.host.totalViews')}
           value={views === undefined ? undefined : views.toLocaleString(i18n.language)}
           note={t('dashboard.host.totalViewsNote')}
         />
-        <StatCard
-          icon={<Timer aria-hidden />}
-          label={t('dashboard.host.responseTime')}
-          value={<NotMeasured />}
-        />
+        <ResponseTimeCard />
         <StatCard
           icon={<Star aria-hidden />}
           label={t('dashboard.host.guestRating')}
@@ -382,15 +378,5 @@ function AnalyticsTab({
         <ActionLinks actions={actions} className="mt-4" />
       </Card>
     </div>
-  );
-}
-
-function NotMeasured() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <span aria-hidden>—</span>
-      <span className="sr-only">{t('dashboard.host.notMeasured')}</span>
-    </>
   );
 }

@@ -142,7 +142,7 @@ export const errorCodes = {
   },
   own_listing_report: { status: 403, text: 'You cannot report your own listing' },
   no_open_reports: { status: 409, text: 'This listing has no open reports' },
-  report_not_found: { status: 404, text: 'Report not found' },
+  report_not_found: { status: 404, text: 'No conversation was sent with this report' },
   // Enquiries (issue 37)
   conversation_not_found: { status: 404, text: 'Conversation not found' },
   enquiry_needs_verified_contact: {

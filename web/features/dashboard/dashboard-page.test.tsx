@@ -621,7 +621,9 @@ describe('dashboard, response time', () => {
     await user.click(await screen.findByRole('tab', { name: 'Analytics' }));
     const panel = await screen.findByRole('tabpanel', { name: 'Analytics' });
     const label = await within(panel).findByText('Response Time');
-    await waitFor(() => expect(label.nextSibling?.querySelector('[role=status]')).toBeNull());
+    await waitFor(() =>
+      expect((label.nextSibling as HTMLElement | null)?.querySelector('[role=status]')).toBeNull(),
+    );
     return label;
   };
 

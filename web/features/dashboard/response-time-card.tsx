@@ -30,7 +30,7 @@ export function ResponseTimeCard() {
         icon={<Timer aria-hidden />}
         label={label}
         value={<Dash />}
-        note={t('dashboard.host.response.none')}
+        note={t('responseTime.none')}
       />
     );
   }
@@ -39,11 +39,11 @@ export function ResponseTimeCard() {
   );
   const notes = [
     responseTime.medianMinutes === null
-      ? t('dashboard.host.response.unanswered', { count: responseTime.conversations })
-      : t('dashboard.host.response.rate', { percent, count: responseTime.conversations }),
+      ? t('responseTime.unanswered', { count: responseTime.conversations })
+      : t('responseTime.rate', { percent, count: responseTime.conversations }),
     ...(shownOnListings
       ? []
-      : [t('dashboard.host.response.notShown', { count: RESPONSE_SIGNALS_MIN_CONVERSATIONS })]),
+      : [t('responseTime.notShown', { count: RESPONSE_SIGNALS_MIN_CONVERSATIONS })]),
   ];
   return (
     <StatCard

@@ -30,7 +30,7 @@ export function ReportConversation({
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
         <Flag className="size-4 shrink-0" aria-hidden />
-        {t('reports.conversation.reported')}
+        {t('messages.report.reported')}
       </p>
     );
   }
@@ -38,15 +38,15 @@ export function ReportConversation({
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         <Flag aria-hidden />
-        {t('reports.conversation.button')}
+        {t('messages.report.button')}
       </Button>
       {open ? (
         <Suspense fallback={null}>
           <ReportDialog
             user={user}
             url={`/api/conversations/${encodeURIComponent(conversationId)}/reports`}
-            heading={t('reports.conversation.title')}
-            text={t('reports.conversation.text', { title, name })}
+            heading={t('messages.report.title')}
+            text={t('messages.report.text', { title, name })}
             onClose={() => setOpen(false)}
             onReported={() => setSent(true)}
           />

@@ -30,26 +30,24 @@ export function ReportedConversation({ reportId }: { reportId: string }) {
           onClick={() => setOpen(!open)}
         >
           <MessagesSquare aria-hidden />
-          {open ? t('reports.adminConversation.hide') : t('reports.adminConversation.read')}
+          {open ? t('reportedConversation.hide') : t('reportedConversation.read')}
         </Button>
-        <span className="text-xs text-muted-foreground">
-          {t('reports.adminConversation.audited')}
-        </span>
+        <span className="text-xs text-muted-foreground">{t('reportedConversation.audited')}</span>
       </div>
       {open ? (
         <div id={panelId} className="grid gap-2 rounded-lg border border-border p-3">
           {conversation.isPending ? <Spinner /> : null}
           {conversation.isError ? (
             <p role="alert" className="text-sm text-red-700">
-              {t('reports.adminConversation.loadFailed')}
+              {t('reportedConversation.loadFailed')}
             </p>
           ) : null}
           {first ? (
             <>
               <p className="text-xs text-muted-foreground">
-                {t('reports.adminConversation.renter', { name: first.renter.name })}
+                {t('reportedConversation.renter', { name: first.renter.name })}
                 {' · '}
-                {t('reports.adminConversation.lister', { name: first.lister.name })}
+                {t('reportedConversation.lister', { name: first.lister.name })}
               </p>
               {conversation.hasNextPage ? (
                 <Button
@@ -59,13 +57,13 @@ export function ReportedConversation({ reportId }: { reportId: string }) {
                   disabled={conversation.isFetchingNextPage}
                   onClick={() => void conversation.fetchNextPage()}
                 >
-                  {t('reports.adminConversation.older')}
+                  {t('reportedConversation.older')}
                 </Button>
               ) : null}
               {shown.length === 0 ? (
-                <p className="text-sm">{t('reports.adminConversation.empty')}</p>
+                <p className="text-sm">{t('reportedConversation.empty')}</p>
               ) : (
-                <ol aria-label={t('reports.adminConversation.label')} className="grid gap-2">
+                <ol aria-label={t('reportedConversation.label')} className="grid gap-2">
                   {shown.map((message) => (
                     <li
                       key={message.id}
@@ -78,8 +76,8 @@ export function ReportedConversation({ reportId }: { reportId: string }) {
                     >
                       <span className="text-xs text-muted-foreground">
                         {message.from === 'lister'
-                          ? t('reports.adminConversation.lister', { name: first.lister.name })
-                          : t('reports.adminConversation.renter', { name: first.renter.name })}
+                          ? t('reportedConversation.lister', { name: first.lister.name })
+                          : t('reportedConversation.renter', { name: first.renter.name })}
                         {' · '}
                         <time dateTime={message.sentAt}>
                           {formatDateTime(message.sentAt, i18n.language)}
@@ -90,7 +88,7 @@ export function ReportedConversation({ reportId }: { reportId: string }) {
                       {message.warnings.includes('payment_before_viewing') ? (
                         <span className="flex items-center gap-1 text-xs font-medium text-amber-900">
                           <ShieldAlert aria-hidden className="size-3.5" />
-                          {t('reports.adminConversation.warned')}
+                          {t('reportedConversation.warned')}
                         </span>
                       ) : null}
                     </li>

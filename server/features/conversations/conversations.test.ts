@@ -281,6 +281,37 @@ describe('reading and answering', () => {
   });
 });
 
+describe('the inbox list', () => {
+  it('pages 20 at a time, newest activity first, with the total on every page', async () => {
+    const lister = await signUp(app, { userType: 'owner' });
+    const id = await createListing(db, lister.userId);
+    for (let n = 0; n < 25; n++) {
+      clock.advance(60_000);
+      expect((await enquire(id, await verifiedRenter(`Renter${n}`), `Hello ${n}`)).statusCode).toBe(
+        201,
+      );
+    }
+    const pageOf = async (page: number) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/conversations?page=${page}`,
+          headers: { cookie: lister.cookie },
+        })
+      ).json();
+    const [first, second, past] = [await pageOf(1), await pageOf(2), await pageOf(3)];
+    expect(first.total).toBe(25);
+    expect(
+      first.conversations.map((c: { lastMessage: { body: string } }) => c.lastMessage.body),
+    ).toEqual(Array.from({ length: 20 }, (_, n) => `Hello ${24 - n}`));
+    expect(second.total).toBe(25);
+    expect(
+      second.conversations.map((c: { lastMessage: { body: string } }) => c.lastMessage.body),
+    ).toEqual(Array.from({ length: 5 }, (_, n) => `Hello ${4 - n}`));
+    expect(past).toEqual({ total: 25, conversations: [] });
+  });
+});
+
 describe('safety', () => {
   it('warns the recipient, never the sender, of a message asking for money before a viewing', async () => {
     const renter = await verifiedRenter();

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
   CONVERSATIONS_PAGE_SIZE,
   type ConversationList,
@@ -31,28 +31,39 @@ export async function unreadOf(db: Database, userId: string): Promise<number> {
   return row?.unread ?? 0;
 }
 
-/** The conversations of `userId` that `where` picks, as their inbox shows them. */
+/**
+ * The conversations of `userId` that `where` picks, as their inbox shows them, and how many
+ * `where` picks in all (counted in the same statement: on a busy inbox each round trip to the
+ * database costs more than the counting, scripts/conversations-bench.ts).
+ */
 async function summaries(
   db: Database,
   userId: string,
   where: SQL | undefined,
   page: { limit: number; offset: number },
-): Promise<ConversationSummary[]> {
+): Promise<{ list: ConversationSummary[]; total: number | null }> {
   const mine = or(eq(conversations.renterId, userId), eq(conversations.listerId, userId));
   const otherId = sql`case when ${conversations.renterId} = ${userId} then ${conversations.listerId} else ${conversations.renterId} end`;
   // The page's conversations first, from the row alone; only those 20 are joined to their
   // listing and other party (joining all of a busy lister's thousand, then sorting, took
   // 6.2 ms of PostgreSQL a request against 1.1: scripts/conversations-bench.ts).
-  const pageIds = db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(mine, where))
-    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const pageRows = db.$with('page_rows').as(
+    db
+      .select({
+        pageId: sql<string>`${conversations.id}`.as('page_id'),
+        total: sql<number>`count(*) over ()`.as('total'),
+      })
+      .from(conversations)
+      .where(and(mine, where))
+      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+      .limit(page.limit)
+      .offset(page.offset),
+  );
   const rows = await db
+    .with(pageRows)
     .select({
       row: conversations,
+      total: pageRows.total,
       listingTitle: properties.title,
       listingCity: properties.city,
       listingPhotos: properties.photos,
@@ -66,40 +77,45 @@ async function summaries(
         licensedAgent: sql<boolean>`(${users.licensedAgentAt} IS NOT NULL)`,
       },
     })
-    .from(conversations)
+    .from(pageRows)
+    .innerJoin(conversations, eq(conversations.id, pageRows.pageId))
     .innerJoin(users, eq(users.id, otherId))
     .leftJoin(properties, eq(properties.id, conversations.propertyId))
-    .where(inArray(conversations.id, pageIds))
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
-  return rows.map(({ row, listingTitle, listingCity, listingPhotos, listingState, other }) => {
-    const asLister = row.listerId === userId;
-    const photo = listingPhotos?.[0];
-    return {
-      id: row.id,
-      property: {
-        id: row.propertyId,
-        title: listingTitle ?? row.propertyTitle,
-        city: listingCity ?? row.propertyCity,
-        image: photo ? photoDefaultUrl(photo, 400) : listingPhotos ? null : row.propertyImage,
-        state: conversationListingState(publicStateOf(listingState ?? undefined)),
-      },
-      otherParty: {
-        firstName: other.firstName,
-        emailVerified: Boolean(other.emailVerified),
-        phoneVerified: Boolean(other.phoneVerified),
-        identityVerified: Boolean(other.identityVerified),
-        licensedAgent: Boolean(other.licensedAgent),
-      },
-      asLister,
-      lastMessage: {
-        body: row.lastMessageBody,
-        sentAt: row.lastMessageAt.toISOString(),
-        fromMe: row.lastMessageSenderId === userId,
-      },
-      unreadCount: asLister ? row.listerUnread : row.renterUnread,
-      blockedByMe: (asLister ? row.listerBlockedAt : row.renterBlockedAt) !== null,
-    };
-  });
+  // No row: either none at all, or a page past the last (its count is not known here).
+  const total = rows[0] ? Number(rows[0].total) : page.offset === 0 ? 0 : null;
+  const list = rows.map(
+    ({ row, listingTitle, listingCity, listingPhotos, listingState, other }) => {
+      const asLister = row.listerId === userId;
+      const photo = listingPhotos?.[0];
+      return {
+        id: row.id,
+        property: {
+          id: row.propertyId,
+          title: listingTitle ?? row.propertyTitle,
+          city: listingCity ?? row.propertyCity,
+          image: photo ? photoDefaultUrl(photo, 400) : listingPhotos ? null : row.propertyImage,
+          state: conversationListingState(publicStateOf(listingState ?? undefined)),
+        },
+        otherParty: {
+          firstName: other.firstName,
+          emailVerified: Boolean(other.emailVerified),
+          phoneVerified: Boolean(other.phoneVerified),
+          identityVerified: Boolean(other.identityVerified),
+          licensedAgent: Boolean(other.licensedAgent),
+        },
+        asLister,
+        lastMessage: {
+          body: row.lastMessageBody,
+          sentAt: row.lastMessageAt.toISOString(),
+          fromMe: row.lastMessageSenderId === userId,
+        },
+        unreadCount: asLister ? row.listerUnread : row.renterUnread,
+        blockedByMe: (asLister ? row.listerBlockedAt : row.renterBlockedAt) !== null,
+      };
+    },
+  );
+  return { list, total };
 }
 
 /** GET /api/conversations: both sides in one list, newest activity first. */
@@ -108,17 +124,17 @@ export async function listConversations(
   userId: string,
   page: number,
 ): Promise<ConversationList> {
+  const { list, total } = await summaries(db, userId, undefined, {
+    limit: CONVERSATIONS_PAGE_SIZE,
+    offset: (page - 1) * CONVERSATIONS_PAGE_SIZE,
+  });
+  if (total !== null) return { total, conversations: list };
+  // A page past the last: counted on its own.
   const mine = or(eq(conversations.renterId, userId), eq(conversations.listerId, userId));
-  const [list, [count]] = await Promise.all([
-    summaries(db, userId, undefined, {
-      limit: CONVERSATIONS_PAGE_SIZE,
-      offset: (page - 1) * CONVERSATIONS_PAGE_SIZE,
-    }),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(conversations)
-      .where(mine),
-  ]);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(conversations)
+    .where(mine);
   return { total: count?.total ?? 0, conversations: list };
 }
 
@@ -129,7 +145,9 @@ export async function getConversation(
   id: string,
 ): Promise<ConversationSummary> {
   if (!isUuid(id)) throw notFound('conversation_not_found');
-  const [found] = await summaries(db, userId, eq(conversations.id, id), { limit: 1, offset: 0 });
+  const {
+    list: [found],
+  } = await summaries(db, userId, eq(conversations.id, id), { limit: 1, offset: 0 });
   if (!found) throw notFound('conversation_not_found');
   return found;
 }

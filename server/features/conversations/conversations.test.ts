@@ -278,6 +278,13 @@ describe('reading and answering', () => {
       'Message 1',
       'Message 0',
     ]);
+    // `before` must be a message of this conversation.
+    const elsewhere = await verifiedRenter();
+    const other = (await enquire(listingId, elsewhere, 'Another')).json();
+    for (const before of [other.message.id, 'nope']) {
+      const refused = await messagesOf(conversationId, renter, `?before=${before}`);
+      expect(refused.statusCode, before).toBe(404);
+    }
   });
 });
 

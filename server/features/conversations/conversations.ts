@@ -15,7 +15,7 @@ import type { LiveUpdates } from '../../lib/live-updates';
 import { isLive, properties, visibleTo } from '../listings/service';
 import { unreadOf } from './inbox';
 import { assertMessageBudget, assertNewConversationBudget } from './message-limits';
-import { messagePage, partyMessagePage } from './message-pages';
+import { messagePage } from './message-pages';
 import { updateResponseSignals } from './response-signals';
 import { planReminder, readClearsReminder } from './unread-reminders';
 import {
@@ -243,24 +243,15 @@ export async function readMessages(
   before: string | undefined,
 ): Promise<MessagePage> {
   const now = deps.clock();
-  const read = await partyMessagePage(
-    deps.db,
-    reader.id,
-    conversationId,
-    before,
-    MESSAGES_PAGE_SIZE,
-  );
-  if (!read) throw notFound('conversation_not_found');
-  let { rows, hasMore } = read;
-  const { row } = read;
-  const unread = row.renterId === reader.id ? row.renterUnread : row.listerUnread;
-  if (unread > 0) {
-    // Marked first, then read again: what is shown is what was marked (a message that came
-    // in between is shown unread, never marked read unseen).
-    await markRead(deps, row, reader.id, now);
-    ({ rows, hasMore } = await messagePage(deps.db, row.id, before, MESSAGES_PAGE_SIZE));
-  }
-  return { messages: rows.map((message) => messageJson(message, reader.id)), hasMore };
+  const { row, side } = await partyConversation(deps.db, reader.id, conversationId);
+  if (before !== undefined && !isUuid(before)) throw notFound('not_found');
+  const unread = side === 'renter' ? row.renterUnread : row.listerUnread;
+  if (unread > 0) await markRead(deps, row, reader.id, now);
+  const page = await messagePage(deps.db, row.id, before, MESSAGES_PAGE_SIZE);
+  return {
+    messages: page.rows.map((message) => messageJson(message, reader.id)),
+    hasMore: page.hasMore,
+  };
 }
 
 /** Marks the other party's unread messages read and tells the other party's streams. */

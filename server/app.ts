@@ -34,7 +34,7 @@ import { registerOriginCheck } from './lib/origin-check';
 import { registerLoopbackOnlyDevTools } from './lib/loopback-only';
 import { createNotifier, type Notifier, type SmsProvider } from './lib/notifier';
 import { createEventOutbox } from './lib/events';
-import { createJobQueue, type JobQueue } from './lib/job-queue';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from './lib/job-queue';
 import { createQueuedNotifier, forgetFailedSecrets } from './lib/queued-notifier';
 import { rateLimitStore } from './lib/rate-limits';
 import { liveUpdates } from './lib/live-updates';
@@ -73,6 +73,8 @@ export type AppDeps = FeatureOverrides & {
   smsProvider?: SmsProvider;
   /** The time codes and reset links are checked against (tests move it). */
   clock?: () => Date;
+  /** How the job queue's workers poll (a test of work due later polls more often). */
+  jobQueue?: JobQueueOptions;
   /** LISTEN on the database, for live updates (DatabaseHandle.listen); else none arrive live. */
   listen?: Listen;
   /** How photos wait their turn (tests use a small one); else serverPhotoQueue(). */
@@ -152,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const clock = deps.clock ?? (() => new Date());
   // Work that runs once however many servers share the database (decision 013).
-  const jobs = createJobQueue(db, app.log);
+  const jobs = createJobQueue(db, app.log, deps.jobQueue);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
   // Every notification is queued with the action that causes it and delivered by a worker

@@ -93,6 +93,7 @@ export async function createTestApp(
   options: Pick<
     AppDeps,
     | 'clock'
+    | 'jobQueue'
     | 'notifier'
     | 'smsProvider'
     | 'geoLookup'

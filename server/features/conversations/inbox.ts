@@ -62,7 +62,23 @@ async function summaries(
   const rows = await db
     .with(pageRows)
     .select({
-      row: conversations,
+      // What the list shows of the row: not its reminder and reply times (each a date to parse,
+      // twenty rows a page).
+      row: {
+        id: conversations.id,
+        propertyId: conversations.propertyId,
+        listerId: conversations.listerId,
+        propertyTitle: conversations.propertyTitle,
+        propertyCity: conversations.propertyCity,
+        propertyImage: conversations.propertyImage,
+        lastMessageAt: conversations.lastMessageAt,
+        lastMessageBody: conversations.lastMessageBody,
+        lastMessageSenderId: conversations.lastMessageSenderId,
+        renterUnread: conversations.renterUnread,
+        listerUnread: conversations.listerUnread,
+        renterBlocked: sql<boolean>`(${conversations.renterBlockedAt} IS NOT NULL)`,
+        listerBlocked: sql<boolean>`(${conversations.listerBlockedAt} IS NOT NULL)`,
+      },
       total: pageRows.total,
       listingTitle: properties.title,
       listingCity: properties.city,
@@ -111,7 +127,7 @@ async function summaries(
           fromMe: row.lastMessageSenderId === userId,
         },
         unreadCount: asLister ? row.listerUnread : row.renterUnread,
-        blockedByMe: (asLister ? row.listerBlockedAt : row.renterBlockedAt) !== null,
+        blockedByMe: Boolean(asLister ? row.listerBlocked : row.renterBlocked),
       };
     },
   );

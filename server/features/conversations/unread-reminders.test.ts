@@ -23,7 +23,12 @@ import { planReminder, REMINDER_QUEUE } from './unread-reminders';
 const clock = manualClock();
 // A public address as production's: SMS links are short links without "https://".
 const publicUrl = 'https://abode.com.gh';
-const { app, database } = await createTestApp({ publicUrl }, { clock: clock.now });
+// The reminders wait in the queue; `later` makes them due, and the workers find them at their
+// next poll: every 250 ms here rather than every 2 s.
+const { app, database } = await createTestApp(
+  { publicUrl },
+  { clock: clock.now, jobQueue: { pollIntervalMs: 250 } },
+);
 const db = database.db;
 const minutes = (n: number) => n * 60_000;
 

@@ -52,11 +52,14 @@ describe('photos and videos in one drop zone', () => {
 
     const list = screen.getByRole('list', { name: 'Videos being added' });
     sentVideo.progress(1024, 4096);
-    expect(
-      (await within(list).findByRole('progressbar', { name: 'Uploading tour.mp4' })).getAttribute(
-        'aria-valuenow',
-      ),
-    ).toBe('25');
+    // The bar is there from the start (at 0): wait for the progress to reach it.
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getByRole('progressbar', { name: 'Uploading tour.mp4' })
+          .getAttribute('aria-valuenow'),
+      ).toBe('25'),
+    );
     sentVideo.answer(201, {
       videos: [
         {

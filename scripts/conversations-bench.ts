@@ -40,30 +40,26 @@ import { migrateDatabase } from '../server/db/migrate';
 
 import { serverQueues } from '../server/features';
 
-import { openEventStream, type TestEventStream } from '../server/testing/event-stream';
 import {
   cleanupAll,
   freePort,
   installSignalHandlers,
   onCleanup,
-  percentile,
   repoRoot,
-  sleep,
   startServer,
   tempDir,
   type Server,
 } from './resilience/harness';
 
+import { ms, p99, passed, printTable, type Figure } from './conversations-bench-figures';
+import { delivery } from './conversations-bench-live';
 import {
-  addressOf,
   CONVERSATIONS,
   load,
   MESSAGES,
-  PAIRS,
   STREAMS,
   throwawayDatabase,
   type Loaded,
-  bodies,
   settleConversations,
 } from './conversations-bench-data';
 
@@ -81,58 +77,6 @@ const rate = Number(values.rate);
 const sendSeconds = Number(values['send-seconds']);
 
 const READ_GOAL_MS = 50;
-const DELIVERY_GOAL_MS = 2_000;
-
-// ---------------------------------------------------------------------------------------------
-// Figures.
-
-type Figure = {
-  name: string;
-  latencies: number[];
-  /** Requests that failed (non-2xx, transport errors) or events that never came. */
-  failures: number;
-  seconds?: number;
-  goalMs?: number;
-};
-
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—');
-const p99 = (f: Figure) =>
-  percentile(
-    [...f.latencies].sort((a, b) => a - b),
-    99,
-  );
-const passed = (f: Figure) =>
-  f.goalMs === undefined || (f.failures === 0 && f.latencies.length > 0 && p99(f) < f.goalMs);
-
-function printTable(figures: Figure[]): void {
-  const width = Math.max(...figures.map((f) => f.name.length));
-  const head = [
-    'figure'.padEnd(width),
-    'requests'.padStart(8),
-    'req/s'.padStart(6),
-    'p50 ms'.padStart(7),
-    'p99 ms'.padStart(7),
-    'max ms'.padStart(7),
-    'failed'.padStart(6),
-    '  goal (p99)',
-  ];
-  console.log(`\n${head.join(' ')}`);
-  for (const f of figures) {
-    const sorted = [...f.latencies].sort((a, b) => a - b);
-    console.log(
-      [
-        f.name.padEnd(width),
-        String(sorted.length).padStart(8),
-        (f.seconds ? (sorted.length / f.seconds).toFixed(0) : '').padStart(6),
-        ms(percentile(sorted, 50)).padStart(7),
-        ms(percentile(sorted, 99)).padStart(7),
-        ms(sorted.at(-1) ?? Number.NaN).padStart(7),
-        String(f.failures).padStart(6),
-        f.goalMs === undefined ? '' : `  < ${f.goalMs} ms ${passed(f) ? 'pass' : 'FAIL'}`,
-      ].join(' '),
-    );
-  }
-}
 
 /** autocannon against `server`, every answer's latency kept (a p99 of its own, exact). */
 async function cannon(
@@ -276,128 +220,6 @@ async function inbox(server: Server, db: Database, data: Loaded): Promise<Figure
 }
 
 // ---------------------------------------------------------------------------------------------
-// 2. Messages reaching 500 open streams.
-
-async function delivery(server: Server, data: Loaded): Promise<Figure[]> {
-  const { streamCookies, pairIds } = data;
-  const streams: TestEventStream[] = [];
-  /** performance.now() when the recipient's stream had the message, by message id. */
-  const received = new Map<string, number>();
-  let listening = true;
-  try {
-    const started = performance.now();
-    for (let i = 0; i < STREAMS; i += 50) {
-      const batch = await Promise.all(
-        Array.from({ length: Math.min(50, STREAMS - i) }, async (_, j) => {
-          const n = i + j;
-          const stream = await openEventStream(`${server.url}/api/events`, {
-            cookie: streamCookies[n]!,
-            headers: { 'x-forwarded-for': addressOf(n) },
-          });
-          if (stream.status !== 200)
-            throw new Error(`stream ${n}: ${stream.status} ${JSON.stringify(stream.refusal)}`);
-          await stream.next('ready', 10_000);
-          return stream;
-        }),
-      );
-      streams.push(...batch);
-    }
-    console.log(
-      `${streams.length} event streams of ${STREAMS} accounts open in ${Math.round(performance.now() - started)} ms`,
-    );
-    // Each stream takes its messages as they come (the resolution of next() is the arrival).
-    for (const stream of streams) {
-      void (async () => {
-        while (listening) {
-          const event = await stream.next('conversation.message', 1_000).catch(() => null);
-          const message = (event?.data as { message?: { id: string; fromMe: boolean } } | null)
-            ?.message;
-          if (message && !message.fromMe) received.set(message.id, performance.now());
-        }
-      })();
-    }
-
-    const sent: { id: string | null; at: number; ms: number; status: number }[] = [];
-    const send = async (j: number) => {
-      const pair = j % PAIRS;
-      // The first round from each renter, the next from each lister, and so on.
-      const sender = 2 * pair + (Math.floor(j / PAIRS) % 2);
-      const body =
-        j % 10 === 9
-          ? `Before the viewing, please pay the viewing fee by MoMo to 024 123 4567 (${j}).`
-          : `${bodies[j % bodies.length]} (${j})`;
-      const at = performance.now();
-      const record = { id: null as string | null, at, ms: Number.NaN, status: 0 };
-      sent.push(record);
-      try {
-        const response = await fetch(`${server.url}/api/conversations/${pairIds[pair]}/messages`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            origin: server.url,
-            cookie: streamCookies[sender]!,
-            'x-forwarded-for': addressOf(sender),
-          },
-          body: JSON.stringify({ message: body }),
-        });
-        record.status = response.status;
-        record.ms = performance.now() - at;
-        const answer = (await response.json()) as { message?: { id: string } };
-        if (response.status === 201) record.id = answer.message!.id;
-        else console.error(`  POST ${j}: ${response.status} ${JSON.stringify(answer)}`);
-      } catch (error) {
-        console.error(`  POST ${j}: ${(error as Error).message}`);
-      }
-    };
-
-    // A few first, not counted (the route's first calls), then the steady flow.
-    const warmUp = 10;
-    await Promise.all(Array.from({ length: warmUp }, (_, j) => send(j)));
-    await sleep(500);
-    sent.length = 0;
-    const total = Math.round(rate * sendSeconds);
-    console.log(`  ${total} messages, ${rate} a second, between ${PAIRS} pairs…`);
-    const flowStarted = performance.now();
-    const posts: Promise<void>[] = [];
-    for (let j = 0; j < total; j++) {
-      const due = flowStarted + (j * 1000) / rate;
-      const wait = due - performance.now();
-      if (wait > 0) await sleep(wait);
-      posts.push(send(warmUp + j));
-    }
-    await Promise.all(posts);
-    const flowSeconds = (performance.now() - flowStarted) / 1000;
-    // What is still on its way gets the goal's time and a second more.
-    const deadline = performance.now() + DELIVERY_GOAL_MS + 1_000;
-    while (performance.now() < deadline && sent.some((s) => s.id !== null && !received.has(s.id))) {
-      await sleep(50);
-    }
-    const delivered = sent.flatMap((s) =>
-      s.id !== null && received.has(s.id) ? [received.get(s.id)! - s.at] : [],
-    );
-    const ok = sent.filter((s) => s.status === 201);
-    return [
-      {
-        name: 'POST …/messages (its answer)',
-        latencies: ok.map((s) => s.ms),
-        failures: sent.length - ok.length,
-        seconds: flowSeconds,
-      },
-      {
-        name: `POST → recipient's stream (${streams.length} open)`,
-        latencies: delivered,
-        failures: sent.length - delivered.length,
-        seconds: flowSeconds,
-        goalMs: DELIVERY_GOAL_MS,
-      },
-    ];
-  } finally {
-    listening = false;
-    for (const stream of streams) stream.close();
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 
 /** The 1, 5 and 15 minute load averages. */
 const loadAverage = () =>
@@ -431,7 +253,7 @@ async function main(): Promise<number> {
   try {
     console.log(`server ready in ${(server.startMs / 1000).toFixed(1)} s`);
     const reads = await inbox(server, handle.db, data);
-    const live = await delivery(server, data);
+    const live = await delivery(server, data, { rate, sendSeconds });
     figures = [...reads, ...live];
   } finally {
     await server.stop();

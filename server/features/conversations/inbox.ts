@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { properties, publicStateOf, stateColumns } from '../listings/service';
+import { listerBadgeColumns, properties, publicStateOf, stateColumns } from '../listings/service';
 import { conversationListingState } from './listing-states';
 import { conversations } from './schema';
 
@@ -19,6 +19,10 @@ import { conversations } from './schema';
  * arrive. Only a party's own conversations are ever read here.
  */
 
+/** The conversations `userId` is a party of, as renter or as lister. */
+const partyOf = (userId: string) =>
+  or(eq(conversations.renterId, userId), eq(conversations.listerId, userId));
+
 /** Messages sent to `userId` and not read yet, in all its conversations. */
 export async function unreadOf(db: Database, userId: string): Promise<number> {
   const [row] = await db
@@ -27,7 +31,7 @@ export async function unreadOf(db: Database, userId: string): Promise<number> {
         then ${conversations.renterUnread} else ${conversations.listerUnread} end), 0)::int`,
     })
     .from(conversations)
-    .where(or(eq(conversations.renterId, userId), eq(conversations.listerId, userId)));
+    .where(partyOf(userId));
   return row?.unread ?? 0;
 }
 
@@ -42,7 +46,6 @@ async function summaries(
   where: SQL | undefined,
   page: { limit: number; offset: number },
 ): Promise<{ list: ConversationSummary[]; total: number | null }> {
-  const mine = or(eq(conversations.renterId, userId), eq(conversations.listerId, userId));
   const otherId = sql`case when ${conversations.renterId} = ${userId} then ${conversations.listerId} else ${conversations.renterId} end`;
   // The page's conversations first, from the row alone; only those 20 are joined to their
   // listing and other party (joining all of a busy lister's thousand, then sorting, took
@@ -54,7 +57,7 @@ async function summaries(
         total: sql<number>`count(*) over ()`.as('total'),
       })
       .from(conversations)
-      .where(and(mine, where))
+      .where(and(partyOf(userId), where))
       .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
       .limit(page.limit)
       .offset(page.offset),
@@ -85,13 +88,7 @@ async function summaries(
       listingPhotos: properties.photos,
       // Null when the listing was deleted (the left join found none).
       listingState: stateColumns,
-      other: {
-        firstName: users.firstName,
-        emailVerified: users.emailVerified,
-        phoneVerified: users.phoneVerified,
-        identityVerified: sql<boolean>`(${users.identityVerifiedAt} IS NOT NULL)`,
-        licensedAgent: sql<boolean>`(${users.licensedAgentAt} IS NOT NULL)`,
-      },
+      other: { firstName: users.firstName, ...listerBadgeColumns },
     })
     .from(pageRows)
     .innerJoin(conversations, eq(conversations.id, pageRows.pageId))
@@ -146,11 +143,10 @@ export async function listConversations(
   });
   if (total !== null) return { total, conversations: list };
   // A page past the last: counted on its own.
-  const mine = or(eq(conversations.renterId, userId), eq(conversations.listerId, userId));
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(conversations)
-    .where(mine);
+    .where(partyOf(userId));
   return { total: count?.total ?? 0, conversations: list };
 }
 

@@ -26,7 +26,7 @@ import { contactViewsOf, recordAddressReveal, recordContactReveal } from './cont
 import type { ListingWrites } from './listing-writes';
 import { pageViewsOf } from './page-views';
 import { propertyColumns, toPropertyJson, withPending } from './property-json';
-import { isLive } from './listing-events';
+import { isLive, stateColumns } from './listing-events';
 import { switchedByOwner } from './listing-visibility';
 import { isUuid } from '../../lib/ids';
 import { properties } from './schema';
@@ -104,12 +104,7 @@ export async function lockedListing(db: Database, id: string) {
       id: properties.id,
       ownerId: properties.ownerId,
       photos: properties.photos,
-      isVerified: properties.isVerified,
-      isActive: properties.isActive,
-      hiddenByAdminAt: properties.hiddenByAdminAt,
-      hiddenForReportsAt: properties.hiddenForReportsAt,
-      rentedAt: properties.rentedAt,
-      expiredAt: properties.expiredAt,
+      ...stateColumns,
       confirmedAt: properties.confirmedAt,
       title: properties.title,
       description: properties.description,

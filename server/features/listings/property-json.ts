@@ -43,12 +43,19 @@ export function propertyColumns(viewerId: string | null) {
   return { ...shown, ownerUserType: users.userType, lister: listerColumns, isFavorite, isOwn };
 }
 
-// A document an administrator approved is a date (when); the badge is whether there is one.
-const listerColumns = {
+/**
+ * A lister's badges as a select of `users` (common/verifications.ts): a document an
+ * administrator approved is a date (when); the badge is whether there is one.
+ */
+export const listerBadgeColumns = {
   emailVerified: users.emailVerified,
   phoneVerified: users.phoneVerified,
   identityVerified: sql<boolean>`(${users.identityVerifiedAt} IS NOT NULL)`,
   licensedAgent: sql<boolean>`(${users.licensedAgentAt} IS NOT NULL)`,
+};
+
+const listerColumns = {
+  ...listerBadgeColumns,
   responseConversations: users.responseConversations,
   responseMedianMinutes: users.responseMedianMinutes,
   responseReplyRate: users.responseReplyRate,

@@ -22,7 +22,7 @@ export {
   type ListingWriter,
   type ListingWrites,
 } from './listing-writes';
-export { propertyColumns, toPropertyJson, withPending } from './property-json';
+export { listerBadgeColumns, propertyColumns, toPropertyJson, withPending } from './property-json';
 export {
   createListing,
   deleteListing,

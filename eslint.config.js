@@ -92,6 +92,8 @@ export const serverFeatures = {
   uploads: [],
   verifications: ['admin', 'uploads'],
   videos: ['admin', 'listings'],
+  // A viewing is of a listing, and each of its steps is a line of the pair's conversation.
+  viewings: ['conversations', 'listings'],
 };
 
 const root = import.meta.dirname;

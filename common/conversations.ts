@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageParam, pathId, requiredText } from './fields';
 import { messageWarnings } from './payment-warnings';
 import { listerBadgesSchema } from './verifications';
+import { viewingSteps } from './viewings';
 
 /**
  * Enquiries (issue 37): a renter and a listing's lister talk inside Abode, one conversation
@@ -41,10 +42,34 @@ export type MessageBody = z.infer<typeof messageBodySchema>;
 
 export const conversationIdParamsSchema = z.object({ id: pathId() });
 
+/**
+ * A step of something the pair arranged on Abode, shown as a line of the conversation, in the
+ * reader's language and the listing's time zone: a viewing requested, confirmed, declined,
+ * cancelled or expired (issue 38). The message's `body` then holds what its author wrote with
+ * it (the request's note, the reason), possibly nothing.
+ */
+export const conversationEventSchema = z.object({
+  kind: z.literal('viewing'),
+  step: z.enum(viewingSteps),
+  viewingId: z.string(),
+  startsAt: z.string().describe('ISO 8601'),
+  timeZone: z.string().describe('The listing’s, in which the time is shown'),
+  /** A time the lister offered instead, with a decline. */
+  suggestedStartsAt: z.string().nullable(),
+  /**
+   * Why a step happened by itself: `slot_taken` (declined: the lister confirmed someone else
+   * for that time), `unanswered` (expired after a day), `time_passed` (expired at its time).
+   */
+  cause: z.enum(['slot_taken', 'unanswered', 'time_passed']).nullable(),
+});
+export type ConversationEvent = z.infer<typeof conversationEventSchema>;
+
 export const conversationMessageSchema = z.object({
   id: z.string(),
   /** Plain text as written (line breaks kept); clients show links as links, never fetched. */
   body: z.string(),
+  /** Set on an event line (a viewing's step); its body may then be empty. */
+  event: conversationEventSchema.nullable(),
   sentAt: z.string().describe('ISO 8601'),
   fromMe: z.boolean(),
   /** When the recipient read it; null while unread. */
@@ -93,7 +118,12 @@ export const conversationSummarySchema = z.object({
   otherParty: z.object({ firstName: z.string() }).extend(listerBadgesSchema.shape),
   /** Whether the reader is the listing's lister in this conversation (else its renter). */
   asLister: z.boolean(),
-  lastMessage: z.object({ body: z.string(), sentAt: z.string(), fromMe: z.boolean() }),
+  lastMessage: z.object({
+    body: z.string(),
+    event: conversationEventSchema.nullable(),
+    sentAt: z.string(),
+    fromMe: z.boolean(),
+  }),
   unreadCount: z.number().int(),
   /** Whether the reader blocked the other party here (their messages are refused). */
   blockedByMe: z.boolean(),

@@ -166,6 +166,31 @@ export const errorCodes = {
     status: 429,
     text: 'You are sending messages too fast. Please try again in {{minutes}} minutes.',
   },
+  // Viewings (issue 38)
+  viewing_not_found: { status: 404, text: 'Viewing not found' },
+  viewing_needs_verified_contact: {
+    status: 403,
+    text: 'Verify your email address or phone number before booking a viewing',
+  },
+  own_listing_viewing: { status: 409, text: 'This is your own listing' },
+  viewing_slot_taken: {
+    status: 409,
+    text: 'Someone has just booked this time. Please choose another.',
+  },
+  viewing_slot_invalid: {
+    status: 400,
+    text: 'This time is not one the lister offers. Please choose one of the free times.',
+  },
+  viewing_requests_limit: {
+    status: 409,
+    text: 'You have {{max}} viewing requests waiting for an answer, the most at once. Wait for an answer or cancel one.',
+  },
+  viewing_already_requested: {
+    status: 409,
+    text: 'You have already asked to see this place. Wait for the answer or cancel that request.',
+  },
+  viewing_not_pending: { status: 409, text: 'This request has already been answered' },
+  viewing_started: { status: 409, text: 'This viewing has already started' },
   // Verified listers (issue 19)
   verification_listers_only: {
     status: 403,

@@ -1,7 +1,11 @@
-/** Countries of the listing form and their fixed city lists (spec, section 3). */
+/**
+ * Countries of the listing form and their fixed city lists (spec, section 3), with the time
+ * zone a listing's times (its viewing hours, issue 38) are in.
+ */
 export const countries = [
   {
     name: 'Ghana',
+    timeZone: 'Africa/Accra',
     currency: 'GH₵',
     cities: [
       'Accra',
@@ -28,16 +32,19 @@ export const countries = [
   },
   {
     name: 'California USA',
+    timeZone: 'America/Los_Angeles',
     currency: '$',
     cities: ['Los Angeles', 'San Francisco', 'San Diego', 'San Jose', 'Sacramento'],
   },
   {
     name: 'Jamaica',
+    timeZone: 'America/Jamaica',
     currency: '$',
     cities: ['Kingston', 'Montego Bay', 'Ocho Rios', 'Negril', 'Spanish Town'],
   },
   {
     name: 'Dominican Republic',
+    timeZone: 'America/Santo_Domingo',
     currency: '$',
     cities: [
       'Santo Domingo',
@@ -54,6 +61,11 @@ export const countryNames = countries.map((c) => c.name) as unknown as readonly 
   CountryName,
   ...CountryName[],
 ];
+
+/** The IANA time zone of a listing in `country`; Ghana's for a country not in the list. */
+export function timeZoneOf(country: string): string {
+  return countries.find((c) => c.name === country)?.timeZone ?? 'Africa/Accra';
+}
 
 export function citiesOf(country: string): readonly string[] {
   return countries.find((c) => c.name === country)?.cities ?? [];

@@ -37,6 +37,11 @@ export const validationMessages = {
   feePercentRange: 'Enter a percentage from 0 to 100',
   feeMonthsRange: 'Enter months of rent from 0 to 12',
   dateInvalid: 'Enter a date as year-month-day',
+  slotMinutesRange: 'Enter whole minutes from 15 to 120',
+  timeInvalid: 'Enter a time as hours:minutes, for example 10:00',
+  timeRangeInvalid: 'The end must be after the start',
+  windowsOverlap: 'These hours overlap other hours on the same day',
+  tooManyWindows: 'At most 14 sets of hours',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

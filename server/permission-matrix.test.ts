@@ -25,6 +25,7 @@ import {
 } from './testing/videos';
 import { listingReports } from './features/listings/service';
 import { conversations } from './features/conversations/schema';
+import { viewingHours, viewings } from './features/viewings/schema';
 import { reportConversations } from './features/reports/schema';
 
 /**
@@ -143,6 +144,44 @@ async function conversation(renterId = renter.userId, ownerId = owner.userId): P
     })
     .returning({ id: conversations.id });
   return row!.id;
+}
+
+/** A listing of the owner's open for viewings every day, all day, an hour each. */
+async function listingWithHours(ownerId = owner.userId): Promise<string> {
+  const propertyId = await createListing(db, ownerId);
+  const windows = Array.from({ length: 7 }, (_, weekday) => ({
+    weekday,
+    start: '00:00',
+    end: '24:00',
+  }));
+  await db.insert(viewingHours).values({ propertyId, slotMinutes: 60, windows });
+  return propertyId;
+}
+
+/** The first free time of a listing, as its slots answer it. */
+async function firstSlot(propertyId: string): Promise<string> {
+  const response = await app.inject({ url: `/api/properties/${propertyId}/viewing-slots` });
+  return response.json().slots[0].startsAt;
+}
+
+/** A pending request of the renter to see a new listing of the owner's, tomorrow. */
+async function viewing(): Promise<string> {
+  const conversationId = await conversation();
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
+  const startsAt = new Date(Date.now() + 86_400_000);
+  const [created] = await db
+    .insert(viewings)
+    .values({
+      propertyId: row!.propertyId!,
+      renterId: renter.userId,
+      listerId: owner.userId,
+      conversationId,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3_600_000),
+      timeZone: 'Africa/Accra',
+    })
+    .returning({ id: viewings.id });
+  return created!.id;
 }
 
 async function uploadPhoto(who: Account): Promise<string> {
@@ -1027,6 +1066,88 @@ const rows: Row[] = [
       });
       return { url: `/api/admin/reports/${id}/resolve`, payload: { action: 'dismiss' } };
     },
+  },
+  // Viewings (issue 38): hours are the owner's; a viewing's parties are its renter and lister.
+  {
+    op: 'GET /api/properties/{id}/viewing-hours',
+    on: 'a live listing of the owner',
+    expect: '401 403 2xx 403 403',
+    call: () => ({ url: `/api/properties/${liveId}/viewing-hours` }),
+  },
+  {
+    op: 'PUT /api/properties/{id}/viewing-hours',
+    on: 'a live listing of the owner',
+    expect: '401 403 2xx 403 403',
+    call: () => ({
+      url: `/api/properties/${liveId}/viewing-hours`,
+      payload: {
+        slotMinutes: 30,
+        windows: [{ weekday: 6, start: '10:00', end: '14:00' }],
+        blockedDates: [],
+      },
+    }),
+  },
+  {
+    op: 'GET /api/properties/{id}/viewing-slots',
+    on: 'a live listing',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    call: () => ({ url: `/api/properties/${liveId}/viewing-slots` }),
+  },
+  {
+    op: 'GET /api/properties/{id}/viewing-slots',
+    on: 'a listing waiting for review (its owner may look)',
+    expect: '404 404 2xx 404 2xx',
+    call: () => ({ url: `/api/properties/${pendingId}/viewing-slots` }),
+  },
+  {
+    op: 'POST /api/properties/{id}/viewings',
+    on: 'a free time of a live listing, by accounts with a verified e-mail (the owner: its own)',
+    expect: '401 2xx 409 2xx 2xx',
+    fresh: 'callers',
+    call: async ({ who, as }) => {
+      if (as) await db.update(users).set({ emailVerified: true }).where(eq(users.id, as.userId));
+      const id = await listingWithHours(who === 'owner' && as ? as.userId : owner.userId);
+      return { url: `/api/properties/${id}/viewings`, payload: { startsAt: await firstSlot(id) } };
+    },
+  },
+  {
+    op: 'POST /api/properties/{id}/viewings',
+    on: 'a free time of a live listing, by accounts without a verified e-mail or phone',
+    expect: '401 403 409 403 403',
+    fresh: 'callers',
+    call: async ({ who, as }) => {
+      const id = await listingWithHours(who === 'owner' && as ? as.userId : owner.userId);
+      return { url: `/api/properties/${id}/viewings`, payload: { startsAt: await firstSlot(id) } };
+    },
+  },
+  {
+    op: 'GET /api/viewings',
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/viewings' }),
+  },
+  {
+    op: 'GET /api/viewings/{id}',
+    on: 'a request of the renter to see a listing of the owner',
+    expect: '401 2xx 2xx 404 404',
+    call: async () => ({ url: `/api/viewings/${await viewing()}` }),
+  },
+  {
+    op: 'POST /api/viewings/{id}/confirm',
+    on: 'a request of the renter to see a listing of the owner',
+    expect: '401 403 2xx 404 404',
+    call: async () => ({ url: `/api/viewings/${await viewing()}/confirm` }),
+  },
+  {
+    op: 'POST /api/viewings/{id}/decline',
+    on: 'a request of the renter to see a listing of the owner',
+    expect: '401 403 2xx 404 404',
+    call: async () => ({ url: `/api/viewings/${await viewing()}/decline`, payload: {} }),
+  },
+  {
+    op: 'POST /api/viewings/{id}/cancel',
+    on: 'a request of the renter to see a listing of the owner',
+    expect: '401 2xx 2xx 404 404',
+    call: async () => ({ url: `/api/viewings/${await viewing()}/cancel`, payload: {} }),
   },
   // Enquiries (issue 37): a conversation's parties are the renter and the listing's owner.
   {

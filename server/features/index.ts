@@ -19,6 +19,7 @@ import { searchFeature } from './search/plugin';
 import { seoFeature } from './seo/plugin';
 import { uploadsFeature } from './uploads/plugin';
 import { verificationsFeature } from './verifications/plugin';
+import { viewingsFeature } from './viewings/plugin';
 import { videosFeature, type VirusScanner } from './videos/plugin';
 
 /** What tests put in place of a feature's outside services. */
@@ -49,6 +50,7 @@ export const serverFeatures = (overrides: FeatureOverrides = {}): FeatureModule[
   verificationsFeature,
   reportsFeature,
   conversationsFeature,
+  viewingsFeature,
   exchangeRateFeature,
   uploadsFeature,
   videosFeature({ scanner: overrides.scanner }),

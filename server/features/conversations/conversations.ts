@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   MESSAGES_PAGE_SIZE,
+  type ConversationEvent,
   type ConversationMessage,
   type MessagePage,
 } from '#common/conversations';
@@ -12,7 +13,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { JobQueue } from '../../lib/job-queue';
 import type { LiveUpdates } from '../../lib/live-updates';
-import { isLive, properties, visibleTo } from '../listings/service';
+import { isLive, properties, visibleTo, type PropertyRow } from '../listings/service';
 import { unreadOf } from './inbox';
 import { assertMessageBudget, assertNewConversationBudget } from './message-limits';
 import { messagePage } from './message-pages';
@@ -68,6 +69,7 @@ export function messageJson(row: ConversationMessageRow, readerId: string): Conv
   return {
     id: row.id,
     body: row.body,
+    event: row.event ?? null,
     sentAt: row.sentAt.toISOString(),
     fromMe,
     readAt: row.readAt?.toISOString() ?? null,
@@ -79,7 +81,8 @@ export function messageJson(row: ConversationMessageRow, readerId: string): Conv
  * Adds `body` from `senderId` to the locked conversation `row`: the recipient's unread count
  * and the inbox's last message move with it, the lister's first answer is noted (response
  * signals), both parties' streams are told when the transaction commits, and the recipient's
- * reminder is planned should the message stay unread (unread-reminders.ts).
+ * reminder is planned should the message stay unread (unread-reminders.ts). Given `event`, it
+ * is an event line (a viewing's step) with `body` as its author's words, possibly none.
  */
 async function addMessage(
   tx: Database,
@@ -89,6 +92,7 @@ async function addMessage(
   body: string,
   now: Date,
   isNew = false,
+  event: ConversationEvent | null = null,
 ): Promise<ConversationMessage> {
   const fromRenter = senderId === row.renterId;
   const recipientId = fromRenter ? row.listerId : row.renterId;
@@ -101,6 +105,7 @@ async function addMessage(
       conversationId: row.id,
       senderId,
       body,
+      event,
       sentAt,
       warnings: messageWarningsOf(body),
     })
@@ -111,6 +116,7 @@ async function addMessage(
     .set({
       lastMessageAt: sentAt,
       lastMessageBody: body,
+      lastMessageEvent: event,
       lastMessageSenderId: senderId,
       [fromRenter ? 'listerUnread' : 'renterUnread']: sql`${unreadColumn} + 1`,
       ...(!fromRenter && row.firstReplyAt === null ? { firstReplyAt: sentAt } : {}),
@@ -181,38 +187,102 @@ export async function enquire(
       throw forbidden('enquiry_needs_verified_contact');
     }
     await assertMessageBudget(tx, renter.id, null, now);
-    let isNew = false;
-    let [row] = await tx
-      .select()
-      .from(conversations)
-      .where(and(eq(conversations.propertyId, propertyId), eq(conversations.renterId, renter.id)))
-      .for('update');
-    if (row) {
-      if (blockedFor(row, renter.id)) throw forbidden('conversation_blocked');
-      await assertMessageBudget(tx, renter.id, row.id, now);
+    const existing = await conversationOf(tx, propertyId, renter.id);
+    if (existing) {
+      if (blockedFor(existing, renter.id)) throw forbidden('conversation_blocked');
+      await assertMessageBudget(tx, renter.id, existing.id, now);
     } else {
       if (!live) throw new AppError('listing_rented');
       await assertNewConversationBudget(tx, renter.id, now);
-      isNew = true;
-      [row] = await tx
-        .insert(conversations)
-        .values({
-          propertyId,
-          renterId: renter.id,
-          listerId: listing.ownerId,
-          propertyTitle: listing.title,
-          propertyCity: listing.city,
-          propertyImage: listing.photos[0] ? photoDefaultUrl(listing.photos[0], 400) : null,
-          createdAt: now,
-          lastMessageAt: now,
-          lastMessageBody: body,
-          lastMessageSenderId: renter.id,
-        })
-        .returning();
     }
+    const row =
+      existing ??
+      (await startConversation(tx, { id: propertyId, ...listing }, renter.id, body, null, now));
+    const isNew = !existing;
     const message = await addMessage(tx, deps, row!, renter.id, body, now, isNew);
     return { conversationId: row!.id, message };
   });
+}
+
+/** The locked conversation of `renterId` about the listing, if they have one. */
+async function conversationOf(
+  tx: Database,
+  propertyId: string,
+  renterId: string,
+): Promise<ConversationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.propertyId, propertyId), eq(conversations.renterId, renterId)))
+    .for('update');
+  return row;
+}
+
+/** What a conversation keeps of its listing (deleted listings leave their name behind). */
+export type ConversationListing = {
+  id: string;
+  ownerId: string;
+  title: string;
+  city: string;
+  photos: PropertyRow['photos'];
+};
+
+async function startConversation(
+  tx: Database,
+  listing: ConversationListing,
+  renterId: string,
+  body: string,
+  event: ConversationEvent | null,
+  now: Date,
+): Promise<ConversationRow> {
+  const [row] = await tx
+    .insert(conversations)
+    .values({
+      propertyId: listing.id,
+      renterId,
+      listerId: listing.ownerId,
+      propertyTitle: listing.title,
+      propertyCity: listing.city,
+      propertyImage: listing.photos[0] ? photoDefaultUrl(listing.photos[0], 400) : null,
+      createdAt: now,
+      lastMessageAt: now,
+      lastMessageBody: body,
+      lastMessageEvent: event,
+      lastMessageSenderId: renterId,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Adds a step of something a renter and a lister arranged on Abode (a viewing's, issue 38) to
+ * their conversation about `listing`, starting it when there is none: an event line from
+ * `actorId` with what they wrote (`body`, possibly empty), counted unread, reminded of and told
+ * live like a message. Runs in the caller's transaction, which has checked who may act.
+ * A renter the lister blocked here is refused (403 conversation_blocked) unless
+ * `evenIfBlocked` (a cancellation frees the time whatever was said). Answers the conversation.
+ */
+export async function recordEvent(
+  tx: Database,
+  deps: ConversationDeps,
+  step: {
+    listing: ConversationListing;
+    renterId: string;
+    actorId: string;
+    event: ConversationEvent;
+    body: string;
+    now: Date;
+    evenIfBlocked?: boolean;
+  },
+): Promise<{ conversationId: string; message: ConversationMessage }> {
+  const { listing, renterId, actorId, event, body, now } = step;
+  const existing = await conversationOf(tx, listing.id, renterId);
+  if (existing && !step.evenIfBlocked && blockedFor(existing, actorId)) {
+    throw forbidden('conversation_blocked');
+  }
+  const row = existing ?? (await startConversation(tx, listing, renterId, body, event, now));
+  const message = await addMessage(tx, deps, row, actorId, body, now, !existing, event);
+  return { conversationId: row.id, message };
 }
 
 /** POST /api/conversations/{id}/messages. */

@@ -76,6 +76,7 @@ async function summaries(
         propertyImage: conversations.propertyImage,
         lastMessageAt: conversations.lastMessageAt,
         lastMessageBody: conversations.lastMessageBody,
+        lastMessageEvent: conversations.lastMessageEvent,
         lastMessageSenderId: conversations.lastMessageSenderId,
         renterUnread: conversations.renterUnread,
         listerUnread: conversations.listerUnread,
@@ -120,6 +121,7 @@ async function summaries(
         asLister,
         lastMessage: {
           body: row.lastMessageBody,
+          event: row.lastMessageEvent ?? null,
           sentAt: row.lastMessageAt.toISOString(),
           fromMe: row.lastMessageSenderId === userId,
         },

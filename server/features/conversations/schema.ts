@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ConversationEvent } from '#common/conversations';
 import type { MessageWarning } from '#common/payment-warnings';
 import { users } from '../../db/schema';
 import { properties } from '../listings/service';
@@ -30,6 +40,7 @@ export const conversations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
     lastMessageBody: text('last_message_body').notNull(),
+    lastMessageEvent: jsonb('last_message_event').$type<ConversationEvent>(),
     lastMessageSenderId: uuid('last_message_sender_id').notNull(),
     renterUnread: integer('renter_unread').notNull().default(0),
     listerUnread: integer('lister_unread').notNull().default(0),
@@ -67,6 +78,8 @@ export const conversationMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    // An event line (a viewing's step, issue 38) rather than words alone; null for a message.
+    event: jsonb('event').$type<ConversationEvent>(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
     warnings: text('warnings')

@@ -1,8 +1,11 @@
 /**
  * What other features use of conversations (eslint.config.js serverFeatures): the reports
  * feature attaches the conversation a report was sent from, after checking the reporter is one
- * of its parties, and shows its messages to the administrator reading that report.
+ * of its parties, and shows its messages to the administrator reading that report; viewings
+ * record their steps in the pair's conversation.
  */
 export { conversations } from './schema';
+// Viewings (issue 38) add their steps to the pair's conversation as event lines.
+export { recordEvent, type ConversationDeps } from './conversations';
 export { partyConversation } from './conversations';
 export { conversationForReview } from './review';

@@ -1,4 +1,4 @@
-import { Ban, Check, CheckCheck, Info, ShieldAlert } from 'lucide-react';
+import { Ban, Check, CheckCheck, Info } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,8 @@ import { paths } from '../../paths';
 import { ReportConversation } from '../reports';
 import { useBlock, useConversation, useMessages, useSendMessage } from './api';
 import { MessageText } from './message-text';
+import { PaymentWarning } from './payment-warning';
+import { ViewingEventLine } from './viewing-event';
 
 /** One conversation: its listing, the messages (newest at the bottom) and the answer box. */
 export function ConversationView({ id }: { id: string }) {
@@ -102,8 +104,15 @@ export function ConversationView({ id }: { id: string }) {
       ) : null}
       <ol aria-label={t('messages.messagesLabel')} className="grid gap-3">
         {shown.map((message) => (
-          <li key={message.id} className={cn('grid', message.fromMe && 'justify-items-end')}>
-            <MessageBubble message={message} />
+          <li
+            key={message.id}
+            className={cn('grid', message.fromMe && !message.event && 'justify-items-end')}
+          >
+            {message.event ? (
+              <ViewingEventLine message={message} event={message.event} />
+            ) : (
+              <MessageBubble message={message} />
+            )}
           </li>
         ))}
       </ol>
@@ -114,7 +123,6 @@ export function ConversationView({ id }: { id: string }) {
 
 function MessageBubble({ message }: { message: ConversationMessage }) {
   const { t, i18n } = useTranslation();
-  const warned = message.warnings.includes('payment_before_viewing');
   return (
     <div className="grid max-w-[85%] gap-1">
       <div
@@ -146,15 +154,7 @@ function MessageBubble({ message }: { message: ConversationMessage }) {
           )
         ) : null}
       </p>
-      {warned ? (
-        <p
-          role="note"
-          className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-        >
-          <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {t('messages.paymentWarning')}
-        </p>
-      ) : null}
+      <PaymentWarning message={message} />
     </div>
   );
 }

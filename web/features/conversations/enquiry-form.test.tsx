@@ -32,6 +32,7 @@ describe('the enquiry form', () => {
           message: {
             id: '00000000-0000-4000-8000-0000000000d1',
             body: 'x',
+            event: null,
             sentAt: '2026-11-28T10:00:00.000Z',
             fromMe: true,
             readAt: null,

@@ -36,6 +36,7 @@ const summary: ConversationSummary = {
   asLister: false,
   lastMessage: {
     body: 'Send the viewing fee first',
+    event: null,
     sentAt: '2026-11-28T10:05:00.000Z',
     fromMe: false,
   },
@@ -45,6 +46,7 @@ const summary: ConversationSummary = {
 const mine: ConversationMessage = {
   id: '00000000-0000-4000-8000-0000000000d1',
   body: 'Is it still available?',
+  event: null,
   sentAt: '2026-11-28T10:00:00.000Z',
   fromMe: true,
   readAt: '2026-11-28T10:04:00.000Z',
@@ -53,6 +55,7 @@ const mine: ConversationMessage = {
 const scam: ConversationMessage = {
   id: '00000000-0000-4000-8000-0000000000d2',
   body: 'Yes. Send the viewing fee first to 024 123 4567',
+  event: null,
   sentAt: '2026-11-28T10:05:00.000Z',
   fromMe: false,
   readAt: null,
@@ -117,6 +120,44 @@ describe('the inbox', () => {
       'value',
       '',
     );
+  });
+
+  it('shows a viewing’s steps as lines, at the place’s time, with the note and that viewings are free', async () => {
+    const viewingId = '00000000-0000-4000-8000-0000000000e1';
+    const event = {
+      kind: 'viewing' as const,
+      viewingId,
+      startsAt: '2026-12-05T10:30:00+00:00',
+      timeZone: 'Africa/Accra',
+      suggestedStartsAt: null,
+      cause: null,
+    };
+    const requested: ConversationMessage = {
+      ...mine,
+      id: '00000000-0000-4000-8000-0000000000e2',
+      body: 'Can I bring my sister?',
+      event: { ...event, step: 'requested' },
+    };
+    const declined: ConversationMessage = {
+      ...scam,
+      id: '00000000-0000-4000-8000-0000000000e3',
+      body: 'Pay the viewing fee of 50 cedis first',
+      sentAt: '2026-11-28T10:07:00.000Z',
+      event: { ...event, step: 'declined', suggestedStartsAt: '2026-12-05T12:00:00+00:00' },
+    };
+    show(`/messages/${id}`, {
+      [`GET /api/conversations/${id}/messages`]: () =>
+        json({ messages: [declined, requested], hasMore: false } satisfies MessagePage),
+    });
+    const messages = await screen.findByRole('list', { name: 'Messages' });
+    const [first, second] = within(messages).getAllByRole('listitem');
+    expect(first!.textContent).toContain('Viewing requested for Sat, Dec 5, 10:30 AM GMT');
+    expect(first!.textContent).toContain('Can I bring my sister?');
+    expect(first!.textContent).toContain('Viewings booked on Abode are free.');
+    expect(second!.textContent).toContain('Viewing request for Sat, Dec 5, 10:30 AM GMT declined');
+    expect(second!.textContent).toContain('Another time offered: Sat, Dec 5, 12:00 PM GMT');
+    // The words with a step are read for money requests like any message.
+    expect(within(second!).getByRole('note').textContent).toMatch(/Never pay before/);
   });
 
   it('says so when the conversation is not the reader’s, and says why a send was refused', async () => {

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Pager } from '../../components/ui/pager';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime, formatZonedTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
@@ -163,7 +163,15 @@ function ConversationItem({
         <span className="flex items-center justify-between gap-2">
           <span className="truncate text-sm text-muted-foreground">
             {lastMessage.fromMe ? t('messages.you') : null}
-            {lastMessage.body}
+            {lastMessage.event
+              ? t(`messages.viewing.${lastMessage.event.step}`, {
+                  time: formatZonedTime(
+                    lastMessage.event.startsAt,
+                    lastMessage.event.timeZone,
+                    i18n.language,
+                  ),
+                })
+              : lastMessage.body}
           </span>
           {unreadCount > 0 ? (
             <Badge variant="count">

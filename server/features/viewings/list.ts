@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, gt, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { photoDefaultUrl } from '#common/images';
+import type { Viewing } from '#common/viewings';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { properties } from '../listings/service';
+import { viewings } from './schema';
+import { zonedIso } from './slots';
+
+/** The most one list answers: a dashboard's worth (nobody has more upcoming visits). */
+const LIST_LIMIT = 100;
+
+const otherParty = alias(users, 'other_party');
+
+/**
+ * GET /api/viewings: the reader's viewings as renter or as lister. Pending and upcoming ones
+ * soonest first (what to answer or attend next), past ones latest first.
+ */
+export async function listViewings(
+  db: Database,
+  userId: string,
+  role: Role,
+  status: 'upcoming' | 'past' | 'pending' | undefined,
+  now: Date,
+): Promise<Viewing[]> {
+  const filters: Record<NonNullable<typeof status>, SQL> = {
+    pending: and(eq(viewings.status, 'pending'), gt(viewings.startsAt, now))!,
+    upcoming: and(eq(viewings.status, 'confirmed'), gt(viewings.startsAt, now))!,
+    past: or(
+      lte(viewings.startsAt, now),
+      inArray(viewings.status, ['declined', 'cancelled', 'expired']),
+    )!,
+  };
+  return viewingRows(
+    db,
+    userId,
+    role,
+    status ? filters[status] : undefined,
+    status === 'past' ? desc(viewings.startsAt) : asc(viewings.startsAt),
+  );
+}
+
+type Role = 'renter' | 'lister';
+
+/** The reader's viewings on `role`'s side that `where` keeps, as the API gives them. */
+async function viewingRows(
+  db: Database,
+  userId: string,
+  role: Role,
+  where: SQL | undefined,
+  order: SQL,
+): Promise<Viewing[]> {
+  const mine = role === 'renter' ? eq(viewings.renterId, userId) : eq(viewings.listerId, userId);
+  const rows = await db
+    .select({
+      viewing: viewings,
+      title: properties.title,
+      address: properties.address,
+      photos: properties.photos,
+      otherFirstName: otherParty.firstName,
+    })
+    .from(viewings)
+    .innerJoin(properties, eq(properties.id, viewings.propertyId))
+    .innerJoin(
+      otherParty,
+      eq(otherParty.id, role === 'renter' ? viewings.listerId : viewings.renterId),
+    )
+    .where(where ? and(mine, where) : mine)
+    .orderBy(order)
+    .limit(LIST_LIMIT);
+  return rows.map(({ viewing, ...row }) => ({
+    id: viewing.id,
+    property: {
+      id: viewing.propertyId,
+      title: row.title,
+      image: row.photos[0] ? photoDefaultUrl(row.photos[0], 400) : null,
+      address: row.address,
+    },
+    startsAt: zonedIso(viewing.startsAt, viewing.timeZone),
+    endsAt: zonedIso(viewing.endsAt, viewing.timeZone),
+    timeZone: viewing.timeZone,
+    status: viewing.status,
+    note: viewing.note,
+    reason: viewing.reason,
+    suggestedStartsAt: viewing.suggestedStartsAt
+      ? zonedIso(viewing.suggestedStartsAt, viewing.timeZone)
+      : null,
+    cancelledBy: viewing.cancelledBy,
+    otherParty: { firstName: row.otherFirstName },
+    conversationId: viewing.conversationId,
+    asLister: role === 'lister',
+  }));
+}
+
+/** One viewing as `userId`, one of its parties (checked before), sees it. */
+export async function viewingFor(db: Database, user: { id: string }, id: string, side: Role) {
+  const [viewing] = await viewingRows(db, user.id, side, eq(viewings.id, id), asc(viewings.id));
+  return viewing!;
+}
+
+/** GET /api/viewings/{id}: for its renter and its lister; 404 for anyone else. */
+export async function ownViewing(db: Database, user: { id: string }, id: string) {
+  const [row] = await db
+    .select({ renterId: viewings.renterId, listerId: viewings.listerId })
+    .from(viewings)
+    .where(eq(viewings.id, id));
+  const side = row?.renterId === user.id ? 'renter' : row?.listerId === user.id ? 'lister' : null;
+  if (!side) throw notFound('viewing_not_found');
+  return viewingFor(db, user, id, side);
+}

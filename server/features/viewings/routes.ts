@@ -1,0 +1,287 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pathId } from '#common/fields';
+import { propertyIdParamsSchema } from '#common/properties';
+import {
+  MAX_PENDING_VIEWINGS,
+  SLOT_MINUTES_MAX,
+  SLOT_MINUTES_MIN,
+  VIEWING_ANSWER_HOURS,
+  VIEWING_LEAD_HOURS,
+  viewingCancelSchema,
+  viewingCreatedSchema,
+  viewingDeclineSchema,
+  viewingHoursAnswerSchema,
+  viewingHoursSchema,
+  viewingListQuerySchema,
+  viewingListSchema,
+  viewingRequestSchema,
+  viewingSchema,
+  viewingSlotsQuerySchema,
+  viewingSlotsSchema,
+} from '#common/viewings';
+import { errorResponses } from '../../lib/error-responses';
+import { idParam } from '../../lib/ids';
+import { accountLimiter, ipLimit, keyedLimiter } from '../../lib/rate-limits';
+import { requireUser, signedIn } from '../../lib/request-user';
+import { cancelViewing, confirmViewing, declineViewing, type Answered } from './answers';
+import { getViewingHours, setViewingHours, viewingSlots } from './hours';
+import { listViewings, ownViewing, viewingFor } from './list';
+import { rateLimits } from './rate-limits';
+import { requestViewing, type ViewingDeps } from './viewings';
+
+const listingRoute = { ...signedIn, ...idParam('id', 'listing_not_found') };
+const viewingRoute = { ...signedIn, ...idParam('id', 'viewing_not_found') };
+const viewingParams = z.object({ id: pathId() });
+const tags = ['viewings'];
+
+/** A limiter pair: one budget per account and one per address, checked and spent together. */
+function accountAndAddress(
+  app: FastifyInstance,
+  name: string,
+  perAccount: { max: number; timeWindow: number },
+  perIp: { max: number; timeWindow: number },
+) {
+  const account = accountLimiter(app, `${name}-account`, perAccount);
+  const address = keyedLimiter(app, `${name}-ip`, perIp, (request) => request.ip);
+  return {
+    check: async (request: FastifyRequest) => {
+      await account.check(request);
+      await address.check(request);
+    },
+    consume: async (request: FastifyRequest) => {
+      await account.consume(request);
+      await address.consume(request);
+    },
+  };
+}
+
+/** Viewings (issue 38): hours, free times, requests and their answers. */
+export function viewingRoutes(deps: ViewingDeps) {
+  const { db, clock } = deps;
+  return async function (fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const requests = accountAndAddress(
+      fastify,
+      'viewing-requests',
+      rateLimits.viewingRequestsPerAccount,
+      rateLimits.viewingRequestsPerIp,
+    );
+    const perListing = keyedLimiter(
+      fastify,
+      'viewing-requests-listing',
+      rateLimits.viewingRequestsPerListing,
+      (request) => (request.params as { id: string }).id,
+    );
+    const answers = accountAndAddress(
+      fastify,
+      'viewing-answers',
+      rateLimits.viewingAnswersPerAccount,
+      rateLimits.viewingAnswersPerIp,
+    );
+    const cancels = accountAndAddress(
+      fastify,
+      'viewing-cancels',
+      rateLimits.viewingCancelsPerAccount,
+      rateLimits.viewingCancelsPerIp,
+    );
+    const hoursWrites = accountLimiter(fastify, 'viewing-hours', rateLimits.viewingHoursPerAccount);
+    /** The viewing as the one who answered it sees it now. */
+    const answered = async ({ id, side }: Answered, request: FastifyRequest) =>
+      viewingFor(db, requireUser(request), id, side);
+
+    app.get(
+      '/api/properties/:id/viewing-hours',
+      {
+        config: listingRoute,
+        schema: {
+          tags,
+          summary: 'A listing’s weekly viewing hours (its owner only)',
+          description:
+            'In the listing’s time zone (its country’s: Africa/Accra in Ghana). A listing without ' +
+            'hours answers an empty week. 401 for visitors, 403 for anyone but the owner.',
+          params: propertyIdParamsSchema,
+          response: { 200: viewingHoursAnswerSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return getViewingHours(db, requireUser(request), request.params.id);
+      },
+    );
+
+    app.put(
+      '/api/properties/:id/viewing-hours',
+      {
+        config: listingRoute,
+        schema: {
+          tags,
+          summary: 'Sets a listing’s weekly viewing hours (its owner only)',
+          description:
+            `slotMinutes ${SLOT_MINUTES_MIN}–${SLOT_MINUTES_MAX}; windows: weekday 0 (Sunday) to 6, ` +
+            'start and end "HH:MM" with start before end, no two overlapping on one day, at most ' +
+            '14; blockedDates: days with no viewing. 400 names the field (windows.2.end). ' +
+            'Requests already made keep their time.',
+          params: propertyIdParamsSchema,
+          body: viewingHoursSchema,
+          response: { 200: viewingHoursAnswerSchema, ...errorResponses(400, 401, 403, 404, 429) },
+        },
+      },
+      async (request) => {
+        await hoursWrites.check(request);
+        const user = requireUser(request);
+        const hours = await setViewingHours(db, user, request.params.id, request.body, clock());
+        await hoursWrites.consume(request);
+        return hours;
+      },
+    );
+
+    app.get(
+      '/api/properties/:id/viewing-slots',
+      {
+        config: { ...ipLimit(rateLimits.viewingSlotsPerIp), ...idParam('id', 'listing_not_found') },
+        schema: {
+          tags,
+          summary: 'The free viewing times of a listing',
+          description:
+            'Anyone who may see the listing may ask. from and to are ISO 8601 (default: now and ' +
+            `14 days on; at most 31 days apart). Free times are inside the hours, not on blocked ` +
+            `days, not within the next ${VIEWING_LEAD_HOURS} hours, and not confirmed for ` +
+            'someone; startsAt carries the listing’s offset. A listing that is not live offers none.',
+          params: propertyIdParamsSchema,
+          querystring: viewingSlotsQuerySchema,
+          response: { 200: viewingSlotsSchema, ...errorResponses(400, 404, 429) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return viewingSlots(db, request.user ?? null, request.params.id, request.query, clock());
+      },
+    );
+
+    app.post(
+      '/api/properties/:id/viewings',
+      {
+        config: listingRoute,
+        schema: {
+          tags,
+          summary: 'Asks to see a listing at one of its free times',
+          description:
+            'Free: viewings booked on Abode cost nothing. Needs a verified e-mail or phone (403 ' +
+            'viewing_needs_verified_contact). 409 viewing_slot_taken when someone holds the time ' +
+            'confirmed, 400 viewing_slot_invalid for a time that is not a free slot; 409 ' +
+            'own_listing_viewing; 409 listing_rented; at most ' +
+            `${MAX_PENDING_VIEWINGS} requests waiting per renter (409 viewing_requests_limit) and ` +
+            'one per listing (409 viewing_already_requested). The request appears in the pair’s ' +
+            `conversation (started if need be) and expires unanswered after ${VIEWING_ANSWER_HOURS} ` +
+            `hours or at its time. ${rateLimits.viewingRequestsPerAccount.max} requests a day per ` +
+            `account and per address (429 rate_limited).`,
+          params: propertyIdParamsSchema,
+          body: viewingRequestSchema,
+          response: { 201: viewingCreatedSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        },
+      },
+      async (request, reply) => {
+        const renter = requireUser(request);
+        await requests.check(request);
+        await perListing.check(request);
+        const created = await requestViewing(deps, renter, request.params.id, request.body);
+        await requests.consume(request);
+        await perListing.consume(request);
+        return reply.code(201).send(created);
+      },
+    );
+
+    app.get(
+      '/api/viewings',
+      {
+        config: signedIn,
+        schema: {
+          tags,
+          summary: 'The reader’s viewings, as renter or as lister',
+          description:
+            'Pending and upcoming soonest first, past latest first; 100 at most. Times carry the ' +
+            'listing’s offset and timeZone names its zone.',
+          querystring: viewingListQuerySchema,
+          response: { 200: viewingListSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const { role, status } = request.query;
+        return {
+          viewings: await listViewings(db, requireUser(request).id, role, status, clock()),
+        };
+      },
+    );
+
+    app.get(
+      '/api/viewings/:id',
+      {
+        config: viewingRoute,
+        schema: {
+          tags,
+          summary: 'One viewing, for its renter or its lister (404 for anyone else)',
+          params: viewingParams,
+          response: { 200: viewingSchema, ...errorResponses(401, 404) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return ownViewing(db, requireUser(request), request.params.id);
+      },
+    );
+
+    const answer = (
+      path: string,
+      summary: string,
+      limiter: typeof answers,
+      body: z.ZodType | undefined,
+      run: (request: FastifyRequest) => Promise<Answered>,
+    ) =>
+      app.post(
+        path,
+        {
+          config: viewingRoute,
+          schema: {
+            tags,
+            summary,
+            params: viewingParams,
+            ...(body ? { body } : {}),
+            response: { 200: viewingSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+          },
+        },
+        async (request) => {
+          await limiter.check(request);
+          const done = await run(request);
+          await limiter.consume(request);
+          return answered(done, request);
+        },
+      );
+
+    answer(
+      '/api/viewings/:id/confirm',
+      'The lister confirms a request; every other request for that time is declined',
+      answers,
+      undefined,
+      (request) => confirmViewing(deps, requireUser(request), idOf(request)),
+    );
+    answer(
+      '/api/viewings/:id/decline',
+      'The lister declines a request, with a reason and another free time if they like',
+      answers,
+      viewingDeclineSchema,
+      (request) => declineViewing(deps, requireUser(request), idOf(request), request.body as never),
+    );
+    answer(
+      '/api/viewings/:id/cancel',
+      'Either party cancels a request or a confirmed viewing, until it starts',
+      cancels,
+      viewingCancelSchema,
+      (request) => cancelViewing(deps, requireUser(request), idOf(request), request.body as never),
+    );
+  };
+}
+
+const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ViewingStatus, ViewingWindow } from '#common/viewings';
+import { users } from '../../db/schema';
+import { conversations } from '../conversations/service';
+import { properties } from '../listings/service';
+
+/**
+ * When a listing can be seen (issue 38): its weekly hours in the listing's time zone, one row
+ * per listing, written by its owner. No row: the listing offers no viewing times.
+ */
+export const viewingHours = pgTable('viewing_hours', {
+  propertyId: uuid('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  slotMinutes: integer('slot_minutes').notNull(),
+  windows: jsonb('windows').$type<ViewingWindow[]>().notNull(),
+  blockedDates: text('blocked_dates')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A renter's request to see a listing at a time, and what became of it. The lister is copied
+ * from the listing when asked: a listing that changes hands keeps its requests with whom they
+ * were made.
+ */
+export const viewings = pgTable(
+  'viewings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    renterId: uuid('renter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listerId: uuid('lister_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    // The listing's zone when asked: the time is shown as it was agreed.
+    timeZone: text('time_zone').notNull(),
+    status: text('status').$type<ViewingStatus>().notNull().default('pending'),
+    note: text('note'),
+    reason: text('reason'),
+    suggestedStartsAt: timestamp('suggested_starts_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by').$type<'renter' | 'lister'>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'viewings_status_check',
+      sql`${table.status} in ('pending', 'confirmed', 'declined', 'cancelled', 'expired')`,
+    ),
+    // Two renters can never hold the same confirmed time of a listing (issue 38): the database
+    // refuses the second, whatever the servers did at once.
+    uniqueIndex('viewings_confirmed_slot_idx')
+      .on(table.propertyId, table.startsAt)
+      .where(sql`status = 'confirmed'`),
+    // One request waiting per renter and listing.
+    uniqueIndex('viewings_pending_renter_idx')
+      .on(table.propertyId, table.renterId)
+      .where(sql`status = 'pending'`),
+    index('viewings_renter_idx').on(table.renterId, table.startsAt),
+    index('viewings_lister_idx').on(table.listerId, table.startsAt),
+    index('viewings_property_idx').on(table.propertyId, table.startsAt),
+  ],
+);
+export type ViewingRow = typeof viewings.$inferSelect;

@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ConversationEvent } from '#common/conversations';
+import { timeZoneOf } from '#common/locations';
+import { MAX_PENDING_VIEWINGS, type ViewingStep } from '#common/viewings';
+import type { Database } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { isUuid } from '../../lib/ids';
+import { recordEvent, type ConversationDeps } from '../conversations/service';
+import { isLive, properties, visibleTo } from '../listings/service';
+import { hoursOf, takenTimes } from './hours';
+import { viewings, type ViewingRow } from './schema';
+import { freeSlots, zonedIso } from './slots';
+
+/**
+ * Requests for a viewing and their answers (issue 38). Every step is written with its event
+ * line in the pair's conversation, in one transaction, so the conversation tells exactly what
+ * happened. Locks are taken listing first, then viewing, by every step: a confirmation that
+ * declines the other requests for its time cannot deadlock with an answer to one of them.
+ */
+export type ViewingDeps = ConversationDeps & {
+  /** Plans a request's expiry (expiry.ts), in the transaction that made it. */
+  planExpiry: (tx: Database, viewing: ViewingRow, now: Date) => Promise<void>;
+};
+
+const HOUR_MS = 3_600_000;
+
+/** The listing columns a conversation and a viewing need, locked as `lock` says. */
+export async function lockedListing(
+  tx: Database,
+  propertyId: string,
+  lock: 'update' | 'key share',
+) {
+  const [listing] = await tx
+    .select({
+      id: properties.id,
+      ownerId: properties.ownerId,
+      title: properties.title,
+      city: properties.city,
+      country: properties.country,
+      photos: properties.photos,
+      live: sql<boolean>`${isLive}`,
+    })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .for(lock, { of: properties });
+  return listing;
+}
+export type Listing = NonNullable<Awaited<ReturnType<typeof lockedListing>>>;
+
+/** The event line of `viewing`'s `step`. */
+export function eventOf(
+  viewing: Pick<ViewingRow, 'id' | 'startsAt' | 'timeZone'>,
+  step: ViewingStep,
+  extra: Partial<Pick<ConversationEvent, 'suggestedStartsAt' | 'cause'>> = {},
+): ConversationEvent {
+  return {
+    kind: 'viewing',
+    step,
+    viewingId: viewing.id,
+    startsAt: zonedIso(viewing.startsAt, viewing.timeZone),
+    timeZone: viewing.timeZone,
+    suggestedStartsAt: extra.suggestedStartsAt ?? null,
+    cause: extra.cause ?? null,
+  };
+}
+
+/** Adds `viewing`'s step to the pair's conversation, from `actorId`, with their words. */
+export function recordStep(
+  tx: Database,
+  deps: ViewingDeps,
+  listing: Listing,
+  viewing: Pick<ViewingRow, 'renterId'>,
+  actorId: string,
+  event: ConversationEvent,
+  body: string,
+  now: Date,
+) {
+  return recordEvent(tx, deps, {
+    listing,
+    renterId: viewing.renterId,
+    actorId,
+    event,
+    body,
+    now,
+    // An answer or a cancellation frees or settles a time whatever was said before.
+    evenIfBlocked: event.step !== 'requested',
+  });
+}
+
+/**
+ * Whether `startsAt` is a free time of the listing: null when it is, else why not (someone
+ * holds it confirmed, or it is no time the hours offer, or is too close or past).
+ */
+export async function slotProblem(
+  tx: Database,
+  listing: Listing,
+  startsAt: Date,
+  now: Date,
+): Promise<'viewing_slot_taken' | 'viewing_slot_invalid' | null> {
+  const hours = await hoursOf(tx, listing.id);
+  if (!hours) return 'viewing_slot_invalid';
+  const end = new Date(startsAt.getTime() + hours.slotMinutes * 60_000);
+  const taken = await takenTimes(tx, listing.id, startsAt, end);
+  if (taken.length > 0) return 'viewing_slot_taken';
+  // The slots of the hours around that time: the day before to the day after, in any zone.
+  const range = {
+    from: new Date(startsAt.getTime() - 26 * HOUR_MS),
+    to: new Date(startsAt.getTime() + 26 * HOUR_MS),
+  };
+  const offered = freeSlots(hours, timeZoneOf(listing.country), range, now, []);
+  return offered.some((slot) => slot.getTime() === startsAt.getTime())
+    ? null
+    : 'viewing_slot_invalid';
+}
+
+/** POST /api/properties/{id}/viewings. */
+export async function requestViewing(
+  deps: ViewingDeps,
+  renter: UserRow,
+  propertyId: string,
+  request: { startsAt: string; note?: string },
+) {
+  const now = deps.clock();
+  if (!isUuid(propertyId)) throw notFound('listing_not_found');
+  const startsAt = new Date(request.startsAt);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [visible] = await tx
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.id, propertyId), visibleTo(null, now)));
+      if (!visible) throw notFound('listing_not_found');
+      // Held until the request is written: not deleted, and no confirmation of its time between.
+      const listing = (await lockedListing(tx, propertyId, 'key share'))!;
+      if (listing.ownerId === renter.id) throw new AppError('own_listing_viewing');
+      if (!listing.live) throw new AppError('listing_rented');
+      // The lister lets a stranger in: someone Abode can reach in turn.
+      if (!renter.emailVerified && !renter.phoneVerified) {
+        throw forbidden('viewing_needs_verified_contact');
+      }
+      // The renter's requests are counted under their own row's lock: two at once count right.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, renter.id)).for('update');
+      const pending = await tx
+        .select({ propertyId: viewings.propertyId })
+        .from(viewings)
+        .where(and(eq(viewings.renterId, renter.id), eq(viewings.status, 'pending')));
+      if (pending.some((row) => row.propertyId === propertyId)) {
+        throw new AppError('viewing_already_requested');
+      }
+      if (pending.length >= MAX_PENDING_VIEWINGS) {
+        throw new AppError('viewing_requests_limit', { params: { max: MAX_PENDING_VIEWINGS } });
+      }
+      const problem = await slotProblem(tx, listing, startsAt, now);
+      if (problem) throw new AppError(problem);
+      const hours = (await hoursOf(tx, propertyId))!;
+      const timeZone = timeZoneOf(listing.country);
+      // The id first: the conversation's event line names the viewing, which names it.
+      const draft = { id: randomUUID(), renterId: renter.id, startsAt, timeZone };
+      const { conversationId } = await recordStep(
+        tx,
+        deps,
+        listing,
+        draft,
+        renter.id,
+        eventOf(draft, 'requested'),
+        request.note ?? '',
+        now,
+      );
+      const [inserted] = await tx
+        .insert(viewings)
+        .values({
+          ...draft,
+          propertyId,
+          listerId: listing.ownerId,
+          conversationId,
+          endsAt: new Date(startsAt.getTime() + hours.slotMinutes * 60_000),
+          note: request.note ?? null,
+          createdAt: now,
+        })
+        .returning();
+      const viewing = inserted!;
+      await deps.planExpiry(tx, viewing, now);
+      return {
+        id: viewing.id,
+        status: viewing.status,
+        startsAt: zonedIso(viewing.startsAt, timeZone),
+        conversationId,
+      };
+    });
+  } catch (error) {
+    // Two requests of one renter for one listing at once: the second meets the index.
+    if (isUniqueViolation(error)) throw new AppError('viewing_already_requested');
+    throw error;
+  }
+}

@@ -30,6 +30,8 @@ export const notificationKinds = [
   'video-ready',
   'inbox-message',
   'unread-messages',
+  'viewing-step',
+  'viewing-reminder',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

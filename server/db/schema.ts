@@ -1,5 +1,17 @@
-import { boolean, index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { languageCodes } from '#common/languages';
+import type { EmailAttachment } from '#common/outbox';
 import { planIds } from '#common/plans';
 
 /**
@@ -65,6 +77,10 @@ export const outboxMessages = pgTable(
     subject: text('subject'),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    attachments: jsonb('attachments')
+      .$type<EmailAttachment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('outbox_messages_created_at_idx').on(table.createdAt)],

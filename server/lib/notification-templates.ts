@@ -1,3 +1,4 @@
+import type { EmailAttachment } from '#common/outbox';
 import { escapeHtml } from './escape-html';
 import { sharedStrings, type SharedStrings } from './notification-strings';
 import type {
@@ -17,7 +18,12 @@ import type {
  * e-mail shares (notification-strings/, one file per language) and the price and date helpers.
  */
 
-export type RenderedEmail = { subject: string; text: string; html: string };
+export type RenderedEmail = {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: EmailAttachment[];
+};
 
 export type TemplateContext = {
   /** Where someone who did not change their password resets it (the forgot-password page). */
@@ -40,7 +46,7 @@ export type TemplateInput = {
 };
 
 /** An e-mail before it is made into text and HTML: its subject and what it says, in order. */
-export type EmailContent = { subject: string; blocks: Block[] };
+export type EmailContent = { subject: string; blocks: Block[]; attachments?: EmailAttachment[] };
 
 /** How one kind of notification reads: as an e-mail, and as a text message. */
 export type NotificationTemplate<K extends keyof NotificationPayloads> = {
@@ -158,7 +164,7 @@ export function renderEmail(
   context: TemplateContext,
 ): RenderedEmail {
   const shared = sharedStrings[locale];
-  const { subject, blocks } = templateOf(templates, notification).email(notification, {
+  const { subject, blocks, attachments } = templateOf(templates, notification).email(notification, {
     locale,
     shared,
     context,
@@ -167,6 +173,7 @@ export function renderEmail(
     subject,
     text: textBody(blocks, shared),
     html: htmlBody(subject, blocks, shared, locale),
+    attachments: attachments ?? [],
   };
 }
 

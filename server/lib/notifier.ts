@@ -191,7 +191,12 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     smsAvailable: Boolean(smsProvider) || !config.isProduction,
 
     async email(to, notification, locale) {
-      const { subject, text, html } = renderEmail(templates, notification, locale, context);
+      const { subject, text, html, attachments } = renderEmail(
+        templates,
+        notification,
+        locale,
+        context,
+      );
       if (!transport) {
         await storeInOutbox(db, {
           channel: 'email',
@@ -199,6 +204,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
           subject,
           textBody: text,
           htmlBody: html,
+          attachments,
         });
         // The code or link stays in the outbox: no secret in logs (docs/design.md).
         log.info(
@@ -215,6 +221,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
           subject,
           text,
           html,
+          ...(attachments.length > 0 ? { attachments } : {}),
           ...(typeof replyTo === 'string' && replyTo ? { replyTo } : {}),
           ...oneClickUnsubscribe(notification),
         });

@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outboxListSchema, type OutboxMessage } from '#common/outbox';
+import { outboxListSchema, type EmailAttachment, type OutboxMessage } from '#common/outbox';
 import type { Database } from '../db/client';
 import { outboxMessages } from '../db/schema';
 
@@ -12,6 +12,7 @@ export type OutgoingMessage = {
   subject?: string;
   textBody: string;
   htmlBody?: string;
+  attachments?: EmailAttachment[];
 };
 
 /** Keeps a message that no transport delivers, for the dev mailbox. */
@@ -22,6 +23,7 @@ export async function storeInOutbox(db: Database, message: OutgoingMessage): Pro
     subject: message.subject ?? null,
     textBody: message.textBody,
     htmlBody: message.htmlBody ?? null,
+    attachments: message.attachments ?? [],
   });
 }
 

@@ -24,6 +24,27 @@ export type ShortLinks = {
   shorten(path: string, options: { days: number; now: Date; db?: Database }): Promise<string>;
 };
 
+/**
+ * A path of this site as a message's link: the full address in an e-mail, a short link in a
+ * text message (one segment), without "https://", as phones make "abode.com.gh/l/…" a link all
+ * the same. Kept `days` days (30 unless told).
+ */
+export async function messageLink(
+  links: ShortLinks,
+  publicUrl: string,
+  channel: 'email' | 'sms',
+  path: string,
+  options: { now: Date; db?: Database; days?: number },
+): Promise<string> {
+  if (channel === 'email') return new URL(path, publicUrl).toString();
+  const short = await links.shorten(path, {
+    days: options.days ?? 30,
+    now: options.now,
+    db: options.db,
+  });
+  return short.replace(/^https:\/\//, '');
+}
+
 export function createShortLinks(db: Database, publicUrl: string): ShortLinks {
   return {
     async shorten(path, options) {

@@ -126,15 +126,19 @@ async function addMessage(
   if (isNew || (!fromRenter && row.firstReplyAt === null)) {
     await updateResponseSignals(tx, row.listerId, now);
   }
-  await planReminder(
-    tx,
-    deps.jobs,
-    row,
-    fromRenter ? 'lister' : 'renter',
-    sentAt,
-    now,
-    deps.remindAfterMs,
-  );
+  // An event line is told by its own notice (a viewing's: features/viewings/notify.ts), not
+  // again as an unread message.
+  if (!event) {
+    await planReminder(
+      tx,
+      deps.jobs,
+      row,
+      fromRenter ? 'lister' : 'renter',
+      sentAt,
+      now,
+      deps.remindAfterMs,
+    );
+  }
   await deps.live.publish(tx, { userId: recipientId }, 'conversation.message', {
     conversationId: row.id,
     message: messageJson(message!, recipientId),
@@ -257,8 +261,8 @@ async function startConversation(
 /**
  * Adds a step of something a renter and a lister arranged on Abode (a viewing's, issue 38) to
  * their conversation about `listing`, starting it when there is none: an event line from
- * `actorId` with what they wrote (`body`, possibly empty), counted unread, reminded of and told
- * live like a message. Runs in the caller's transaction, which has checked who may act.
+ * `actorId` with what they wrote (`body`, possibly empty), counted unread and told live like a
+ * message (the step's own notice tells the other party, not the unread reminder). Runs in the caller's transaction, which has checked who may act.
  * A renter the lister blocked here is refused (403 conversation_blocked) unless
  * `evenIfBlocked` (a cancellation frees the time whatever was said). Answers the conversation.
  */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import type { JobQueue, JobResult } from '../../lib/job-queue';
 import { NotDelivered, type Notifier } from '../../lib/notifier';
-import type { ShortLinks } from '../../lib/short-links';
+import { messageLink, type ShortLinks } from '../../lib/short-links';
 import { properties } from '../listings/service';
 import { conversationMessages, conversations, type ConversationRow } from './schema';
 
@@ -201,14 +201,11 @@ export async function remindOfUnread(deps: ReminderDeps, job: ReminderJob): Prom
           .where(eq(properties.id, row.propertyId))
       : [];
     const path = `/messages/${row.id}`;
-    const link =
-      to.channel === 'email'
-        ? new URL(path, deps.publicUrl).toString()
-        : // As alerts send theirs: a short link, without "https://" (phones link it all the same).
-          (await deps.links.shorten(path, { days: LINK_DAYS, now, db: tx })).replace(
-            /^https:\/\//,
-            '',
-          );
+    const link = await messageLink(deps.links, deps.publicUrl, to.channel, path, {
+      days: LINK_DAYS,
+      now,
+      db: tx,
+    });
     const notification = {
       kind: 'unread-messages' as const,
       firstName: recipient.firstName,

@@ -2,7 +2,7 @@ import { UNSUBSCRIBE_LINK_DAYS, type AlertChannel } from '#common/saved-searches
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { NotDelivered, type Notification, type Notifier } from '../../lib/notifier';
-import type { ShortLinks } from '../../lib/short-links';
+import { messageLink, type ShortLinks } from '../../lib/short-links';
 import type { UnsubscribeLink } from './unsubscribe';
 
 /** How alerts leave (saved searches, price drops): the channel's address, links, the queue. */
@@ -31,11 +31,8 @@ export function defaultChannel(user: UserRow): AlertChannel | null {
  * a link all the same.
  */
 export function linkFor(deps: DeliveryDeps, tx: Database, channel: AlertChannel, now: Date) {
-  return async (path: string, days = LINK_DAYS) => {
-    if (channel === 'email') return new URL(path, deps.publicUrl).toString();
-    const short = await deps.links.shorten(path, { days, now, db: tx });
-    return short.replace(/^https:\/\//, '');
-  };
+  return (path: string, days = LINK_DAYS) =>
+    messageLink(deps.links, deps.publicUrl, channel, path, { days, now, db: tx });
 }
 
 /** How long an alert's short links to listings and searches work. */

@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { isUuid } from '../../lib/ids';
+import { planReminders } from './reminders';
 import { viewings, type ViewingRow } from './schema';
 import { zonedIso } from './slots';
 import {
@@ -91,6 +92,7 @@ export async function confirmViewing(
         '',
         now,
       );
+      await planReminders(tx, deps.jobs, viewing, now);
       // The others who asked for that time hear at once that it went.
       const others = await tx
         .update(viewings)
@@ -171,7 +173,18 @@ export async function cancelViewing(
       .set({ status: 'cancelled', cancelledBy: side, reason: answer.reason ?? null })
       .where(eq(viewings.id, viewing.id));
     const event = eventOf(viewing, 'cancelled');
-    await recordStep(tx, deps, listing, viewing, user.id, event, answer.reason ?? '', now);
+    const wasConfirmed = viewing.status === 'confirmed';
+    await recordStep(
+      tx,
+      deps,
+      listing,
+      viewing,
+      user.id,
+      event,
+      answer.reason ?? '',
+      now,
+      wasConfirmed,
+    );
     return { id: viewing.id, side };
   });
 }

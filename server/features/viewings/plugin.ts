@@ -1,13 +1,17 @@
-import type { FeatureModule } from '../../lib/feature-module';
+import type { FastifyInstance } from 'fastify';
+import type { FeatureModule, Platform } from '../../lib/feature-module';
 import { EXPIRY_QUEUE, expireOverdue, planExpiry, runExpiry, type ExpiryJob } from './expiry';
+import { viewingNotifications } from './notifications';
 import { rateLimits } from './rate-limits';
+import { remind, REMINDER_QUEUE, type ReminderJob } from './reminders';
 import { viewingRoutes } from './routes';
 import type { ViewingDeps } from './viewings';
 
 /**
  * Viewings (issue 38): a lister publishes when a place can be seen, a renter books a free time,
  * the lister confirms, and each step is a line of the pair's conversation (features/
- * conversations), told live and reminded of like a message.
+ * conversations), told live, and by e-mail or SMS to the other party (notify.ts); a confirmed
+ * viewing is reminded of the evening before and 2 hours before (reminders.ts).
  */
 export const viewingsFeature: FeatureModule = {
   name: 'viewings',
@@ -23,40 +27,54 @@ export const viewingsFeature: FeatureModule = {
     'viewing_started',
   ],
   rateLimits,
+  notifications: viewingNotifications,
   queues: {
     // Each request's expiry, due when it is (expiry.ts); repeating one is harmless.
     [EXPIRY_QUEUE]: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60 },
+    // Each confirmed viewing's reminders, due the evening before and 2 hours before.
+    [REMINDER_QUEUE]: {
+      retryLimit: 5,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 5 * 60,
+    },
   },
   workers: [
     {
       queue: EXPIRY_QUEUE,
-      handler: (_app, platform) => async (job: { data: ExpiryJob }) =>
-        runExpiry(viewingDeps(platform), job.data),
+      handler: (app, platform) => async (job: { data: ExpiryJob }) =>
+        runExpiry(viewingDeps(app, platform), job.data),
+    },
+    {
+      queue: REMINDER_QUEUE,
+      handler: (app, platform) => async (job: { data: ReminderJob }) =>
+        remind(viewingDeps(app, platform), job.data),
     },
   ],
   sweeps: [
     {
       what: 'viewing requests past their answer time',
-      run: (_app, platform) => expireOverdue(viewingDeps(platform)),
+      run: (app, platform) => expireOverdue(viewingDeps(app, platform)),
     },
   ],
   register: async (app, platform) => {
-    await app.register(viewingRoutes(viewingDeps(platform)));
+    await app.register(viewingRoutes(viewingDeps(app, platform)));
   },
 };
 
-function viewingDeps({
-  db,
-  live,
-  clock,
-  jobs,
-  config,
-}: Parameters<FeatureModule['register']>[1]): ViewingDeps {
+function viewingDeps(
+  app: FastifyInstance,
+  { db, live, clock, jobs, config, notifier, links }: Platform,
+): ViewingDeps {
   return {
     db,
     live,
     clock,
     jobs,
+    notifier,
+    links,
+    publicUrl: config.publicUrl,
+    log: app.log,
     remindAfterMs: config.messageReminderMs,
     planExpiry: planExpiry(jobs),
   };

@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { createListing } from '../../testing/builders';
 import { createTestApp, manualClock, signUp } from '../../testing/test-app';
 import { liveUpdates } from '../../lib/live-updates';
+import { createShortLinks } from '../../lib/short-links';
 import { expireOverdue, planExpiry } from './expiry';
 import { viewings } from './schema';
 
@@ -13,7 +14,8 @@ import { viewings } from './schema';
 // two renters never hold the same confirmed time.
 // The clock: Saturday 21 November 2026, 12:00 in Accra (UTC+0, no daylight-saving time).
 const clock = manualClock();
-const { app, database } = await createTestApp({}, { clock: clock.now });
+const publicUrl = 'https://abode.com.gh';
+const { app, database } = await createTestApp({ publicUrl }, { clock: clock.now });
 const db = database.db;
 
 type Account = Awaited<ReturnType<typeof signUp>>;
@@ -579,6 +581,10 @@ function deps() {
     live: liveUpdates,
     clock: clock.now,
     jobs: app.jobs,
+    notifier: app.notifier,
+    links: createShortLinks(db, publicUrl),
+    publicUrl,
+    log: app.log,
     planExpiry: planExpiry(app.jobs),
   };
 }

@@ -11,6 +11,7 @@ import { isUuid } from '../../lib/ids';
 import { recordEvent, type ConversationDeps } from '../conversations/service';
 import { isLive, properties, visibleTo } from '../listings/service';
 import { hoursOf, takenTimes } from './hours';
+import { notifyStep, type NotifyDeps } from './notify';
 import { viewings, type ViewingRow } from './schema';
 import { freeSlots, zonedIso } from './slots';
 
@@ -20,10 +21,11 @@ import { freeSlots, zonedIso } from './slots';
  * happened. Locks are taken listing first, then viewing, by every step: a confirmation that
  * declines the other requests for its time cannot deadlock with an answer to one of them.
  */
-export type ViewingDeps = ConversationDeps & {
-  /** Plans a request's expiry (expiry.ts), in the transaction that made it. */
-  planExpiry: (tx: Database, viewing: ViewingRow, now: Date) => Promise<void>;
-};
+export type ViewingDeps = ConversationDeps &
+  NotifyDeps & {
+    /** Plans a request's expiry (expiry.ts), in the transaction that made it. */
+    planExpiry: (tx: Database, viewing: ViewingRow, now: Date) => Promise<void>;
+  };
 
 const HOUR_MS = 3_600_000;
 
@@ -38,6 +40,7 @@ export async function lockedListing(
       id: properties.id,
       ownerId: properties.ownerId,
       title: properties.title,
+      address: properties.address,
       city: properties.city,
       country: properties.country,
       photos: properties.photos,
@@ -67,8 +70,40 @@ export function eventOf(
   };
 }
 
-/** Adds `viewing`'s step to the pair's conversation, from `actorId`, with their words. */
-export function recordStep(
+/**
+ * Adds `viewing`'s step to the pair's conversation, from `actorId`, with their words, and tells
+ * whom it concerns (notify.ts). `wasConfirmed`: the viewing was confirmed before this step.
+ */
+export async function recordStep(
+  tx: Database,
+  deps: ViewingDeps,
+  listing: Listing,
+  viewing: ViewingRow,
+  actorId: string,
+  event: ConversationEvent,
+  body: string,
+  now: Date,
+  wasConfirmed = false,
+) {
+  await addToConversation(tx, deps, listing, viewing, actorId, event, body, now);
+  await notifyStep(
+    tx,
+    deps,
+    viewing,
+    listing,
+    {
+      step: event.step,
+      actorId,
+      suggestedStartsAt: event.suggestedStartsAt ? new Date(event.suggestedStartsAt) : null,
+      cause: event.cause,
+      wasConfirmed,
+    },
+    now,
+  );
+}
+
+/** The event line of a step in the pair's conversation (started by a first request). */
+function addToConversation(
   tx: Database,
   deps: ViewingDeps,
   listing: Listing,
@@ -159,7 +194,7 @@ export async function requestViewing(
       const timeZone = timeZoneOf(listing.country);
       // The id first: the conversation's event line names the viewing, which names it.
       const draft = { id: randomUUID(), renterId: renter.id, startsAt, timeZone };
-      const { conversationId } = await recordStep(
+      const { conversationId } = await addToConversation(
         tx,
         deps,
         listing,
@@ -182,6 +217,20 @@ export async function requestViewing(
         })
         .returning();
       const viewing = inserted!;
+      await notifyStep(
+        tx,
+        deps,
+        viewing,
+        listing,
+        {
+          step: 'requested',
+          actorId: renter.id,
+          suggestedStartsAt: null,
+          cause: null,
+          wasConfirmed: false,
+        },
+        now,
+      );
       await deps.planExpiry(tx, viewing, now);
       return {
         id: viewing.id,

@@ -1,4 +1,4 @@
-import { Mail, MessageSquare, RefreshCw } from 'lucide-react';
+import { Mail, MessageSquare, Paperclip, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
@@ -65,6 +65,22 @@ export default function MailboxPage() {
                 <p className="whitespace-pre-wrap text-sm">
                   <LinkifiedText text={message.textBody} />
                 </p>
+                {message.attachments.length > 0 ? (
+                  <ul aria-label={t('mailbox.attachments')} className="mt-3 grid gap-1 text-sm">
+                    {message.attachments.map((file) => (
+                      <li key={file.filename} className="flex items-center gap-2">
+                        <Paperclip className="size-4" aria-hidden />
+                        <a
+                          className="underline"
+                          download={file.filename}
+                          href={`data:${file.contentType.split(';')[0]};charset=utf-8,${encodeURIComponent(file.content)}`}
+                        >
+                          {file.filename}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </CardContent>
             </Card>
           </li>

@@ -1,0 +1,2 @@
+ALTER TABLE "outbox_messages" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "viewings" ADD COLUMN "reminders_sent" text[] DEFAULT '{}' NOT NULL;

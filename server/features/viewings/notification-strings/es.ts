@@ -1,0 +1,54 @@
+import type { ViewingStrings } from '../notifications';
+
+const who = (name: string | null, fallback: string) => name ?? fallback;
+
+/** The Spanish words of viewings' e-mails and SMS (../notifications.ts). */
+export const es: ViewingStrings = {
+  subject: {
+    requested: (title, time) => `Solicitud de visita: «${title}», ${time}`,
+    confirmed: (title, time) => `Visita confirmada: «${title}», ${time}`,
+    declined: (title) => `Solicitud de visita rechazada: «${title}»`,
+    cancelled: (title, time) => `Visita cancelada: «${title}», ${time}`,
+    expired: (title) => `Solicitud de visita caducada: «${title}»`,
+    reminder: (title, time) => `Recordatorio: visita a «${title}», ${time}`,
+  },
+  requested: (name, title, time) =>
+    `${who(name, 'Un inquilino')} quiere ver «${title}» el ${time}. Confirma o rechaza en un día; si no, la solicitud caduca.`,
+  confirmed: (name, title, time, address) =>
+    `${who(name, 'El anunciante')} confirmó tu visita a «${title}» el ${time}, en ${address}.`,
+  confirmedByMe: (name, title, time, address) =>
+    `Confirmaste la visita${name ? ` de ${name}` : ''} a «${title}» el ${time}, en ${address}.`,
+  declined: (name, title, time) =>
+    `${who(name, 'El anunciante')} no puede enseñar «${title}» el ${time}.`,
+  suggested: (time) => `Propuso otra hora: ${time}. Puedes reservarla desde el anuncio.`,
+  slotTaken: 'Se confirmó a otra persona para esa hora.',
+  cancelled: (name, title, time) =>
+    `${who(name, 'La otra parte')} canceló la visita a «${title}» del ${time}.`,
+  cancelledByMe: (title, time) => `Cancelaste la visita a «${title}» del ${time}.`,
+  expired: (title, time) =>
+    `Tu solicitud para ver «${title}» el ${time} no tuvo respuesta a tiempo. Elige otra hora u otro lugar.`,
+  reminder: {
+    evening: (name, title, time, address) =>
+      `Mañana: tu visita a «${title}»${name ? ` con ${name}` : ''}, ${time}, en ${address}.`,
+    soon: (name, title, time, address) =>
+      `En 2 horas: tu visita a «${title}»${name ? ` con ${name}` : ''}, ${time}, en ${address}.`,
+  },
+  calendarAttached: 'El archivo de calendario adjunto la añade a tu calendario.',
+  free: 'Las visitas reservadas en Abode son gratuitas. Nunca pagues por ver un lugar; si te lo piden, denúncialo.',
+  button: 'Abrir la visita',
+  calendar: {
+    summary: (title) => `Visita: ${title}`,
+    description: (link) => `Reservada en Abode: ${link}`,
+  },
+  sms: {
+    requested: (title, time, link) =>
+      `Abode: solicitud de visita a "${title}" ${time}. Responde: ${link}`,
+    confirmed: (title, time, link) => `Abode: visita a "${title}" confirmada para ${time}. ${link}`,
+    declined: (title, time, link) => `Abode: visita a "${title}" ${time} rechazada. ${link}`,
+    cancelled: (title, time, link) => `Abode: visita a "${title}" ${time} cancelada. ${link}`,
+    expired: (title, time, link) =>
+      `Abode: tu solicitud de visita a "${title}" ${time} caduco. ${link}`,
+    reminder: (title, time, link) =>
+      `Abode, recordatorio: visita a "${title}" ${time}. Gratis. ${link}`,
+  },
+};

@@ -1,0 +1,55 @@
+import type { ViewingStrings } from '../notifications';
+
+const who = (name: string | null, fallback: string) => name ?? fallback;
+
+/** The French words of viewings' e-mails and SMS (../notifications.ts). */
+export const fr: ViewingStrings = {
+  subject: {
+    requested: (title, time) => `Demande de visite : « ${title} », ${time}`,
+    confirmed: (title, time) => `Visite confirmée : « ${title} », ${time}`,
+    declined: (title) => `Demande de visite refusée : « ${title} »`,
+    cancelled: (title, time) => `Visite annulée : « ${title} », ${time}`,
+    expired: (title) => `Demande de visite expirée : « ${title} »`,
+    reminder: (title, time) => `Rappel : visite de « ${title} », ${time}`,
+  },
+  requested: (name, title, time) =>
+    `${who(name, 'Un locataire')} souhaite visiter « ${title} » le ${time}. Confirmez ou refusez dans la journée, sinon la demande expire.`,
+  confirmed: (name, title, time, address) =>
+    `${who(name, 'L’annonceur')} a confirmé votre visite de « ${title} » le ${time}, au ${address}.`,
+  confirmedByMe: (name, title, time, address) =>
+    `Vous avez confirmé la visite${name ? ` de ${name}` : ''} pour « ${title} » le ${time}, au ${address}.`,
+  declined: (name, title, time) =>
+    `${who(name, 'L’annonceur')} ne peut pas faire visiter « ${title} » le ${time}.`,
+  suggested: (time) => `Autre créneau proposé : ${time}. Vous pouvez le réserver depuis l’annonce.`,
+  slotTaken: 'Quelqu’un d’autre a été confirmé pour ce créneau.',
+  cancelled: (name, title, time) =>
+    `${who(name, 'L’autre partie')} a annulé la visite de « ${title} » du ${time}.`,
+  cancelledByMe: (title, time) => `Vous avez annulé la visite de « ${title} » du ${time}.`,
+  expired: (title, time) =>
+    `Votre demande de visite de « ${title} » le ${time} n’a pas reçu de réponse à temps. Choisissez un autre créneau ou un autre logement.`,
+  reminder: {
+    evening: (name, title, time, address) =>
+      `Demain : votre visite de « ${title} »${name ? ` avec ${name}` : ''}, ${time}, au ${address}.`,
+    soon: (name, title, time, address) =>
+      `Dans 2 heures : votre visite de « ${title} »${name ? ` avec ${name}` : ''}, ${time}, au ${address}.`,
+  },
+  calendarAttached: 'Le fichier de calendrier joint l’ajoute à votre agenda.',
+  free: 'Les visites réservées sur Abode sont gratuites. Ne payez jamais pour visiter un logement ; si on vous le demande, signalez-le.',
+  button: 'Voir la visite',
+  calendar: {
+    summary: (title) => `Visite : ${title}`,
+    description: (link) => `Réservée sur Abode : ${link}`,
+  },
+  sms: {
+    requested: (title, time, link) =>
+      `Abode : demande de visite pour "${title}" ${time}. Repondre : ${link}`,
+    confirmed: (title, time, link) =>
+      `Abode : visite de "${title}" confirmee pour ${time}. ${link}`,
+    declined: (title, time, link) => `Abode : visite de "${title}" ${time} refusee. ${link}`,
+    cancelled: (title, time, link) => `Abode : visite de "${title}" ${time} annulee. ${link}`,
+    expired: (title, time, link) =>
+      `Abode : votre demande de visite pour "${title}" ${time} a expire. ${link}`,
+    reminder: (title, time, link) =>
+      `Abode, rappel : visite de "${title}" ${time}. Gratuite. ${link}`,
+  },
+};

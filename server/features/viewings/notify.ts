@@ -1,0 +1,161 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { ViewingStep } from '#common/viewings';
+import type { Database } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import { NotDelivered, type Notifier } from '../../lib/notifier';
+import { messageLink, type ShortLinks } from '../../lib/short-links';
+import { properties } from '../listings/service';
+import type { ViewingRow } from './schema';
+import { zonedIso } from './slots';
+
+/**
+ * Who hears of a viewing's step, and how (issue 38). The other party always; a confirmation
+ * both (each gets the calendar file), and the cancellation of a confirmed viewing both (each
+ * calendar drops it). By e-mail to a verified address, else SMS to a verified number: a step is
+ * something a person arranged, not a newsletter, so it goes whatever their message settings.
+ * Queued in the step's transaction (the delivery queue), so it goes exactly when the step holds.
+ */
+export type NotifyDeps = {
+  notifier: Notifier;
+  links: ShortLinks;
+  publicUrl: string;
+  log: { warn: (object: object, message: string) => void };
+};
+
+export type StepNotice = {
+  step: ViewingStep;
+  actorId: string;
+  suggestedStartsAt: Date | null;
+  cause: 'slot_taken' | 'unanswered' | 'time_passed' | null;
+  /** Whether the viewing was confirmed before this step (a cancellation's calendar file). */
+  wasConfirmed: boolean;
+};
+
+/** Where a person is told: a verified e-mail, else a verified phone; null: nowhere. */
+export function contactOf(user: UserRow): { channel: 'email' | 'sms'; to: string } | null {
+  if (user.email && user.emailVerified) return { channel: 'email', to: user.email };
+  if (user.phone && user.phoneVerified) return { channel: 'sms', to: user.phone };
+  return null;
+}
+
+/** A first name a message may repeat: none with digits (a MoMo number as a name). */
+function relayable(name: string): string | null {
+  const trimmed = name.trim();
+  return trimmed && !/\p{Nd}/u.test(trimmed) ? trimmed : null;
+}
+
+/** Both parties' rows, renter first. */
+export async function partiesOf(tx: Database, viewing: ViewingRow) {
+  const rows = await tx
+    .select()
+    .from(users)
+    .where(inArray(users.id, [viewing.renterId, viewing.listerId]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { renter: byId.get(viewing.renterId), lister: byId.get(viewing.listerId) };
+}
+
+/** What each of `viewing`'s notices says of it and its listing, for `recipient`. */
+export async function noticeFor(
+  tx: Database,
+  deps: NotifyDeps,
+  viewing: ViewingRow,
+  listing: { title: string; address: string },
+  recipient: UserRow,
+  other: UserRow | undefined,
+  channel: 'email' | 'sms',
+  now: Date,
+) {
+  return {
+    firstName: recipient.firstName,
+    otherName: other ? relayable(other.firstName) : null,
+    title: listing.title,
+    address: listing.address,
+    viewingId: viewing.id,
+    startsAt: zonedIso(viewing.startsAt, viewing.timeZone),
+    endsAt: zonedIso(viewing.endsAt, viewing.timeZone),
+    timeZone: viewing.timeZone,
+    link: await messageLink(deps.links, deps.publicUrl, channel, `/viewings/${viewing.id}`, {
+      now,
+      db: tx,
+    }),
+  };
+}
+
+/** Sends one notice, logging (not failing the step) when no channel takes it at all. */
+export async function deliver(
+  tx: Database,
+  deps: NotifyDeps,
+  recipient: UserRow,
+  contact: { channel: 'email' | 'sms'; to: string },
+  notification: Parameters<Notifier['email']>[1],
+): Promise<void> {
+  const send =
+    contact.channel === 'email'
+      ? deps.notifier.email(contact.to, notification, recipient.locale, { db: tx })
+      : deps.notifier.sms(contact.to, notification, recipient.locale, { db: tx });
+  await send.catch((error: unknown) => {
+    if (!(error instanceof NotDelivered)) throw error;
+    deps.log.warn({ err: error, userId: recipient.id }, 'could not send a viewing notice');
+  });
+}
+
+/** Tells `viewing`'s step to whom it concerns (see above). */
+export async function notifyStep(
+  tx: Database,
+  deps: NotifyDeps,
+  viewing: ViewingRow,
+  listing: { title: string; address: string },
+  notice: StepNotice,
+  now: Date,
+): Promise<void> {
+  const { renter, lister } = await partiesOf(tx, viewing);
+  const bothTold =
+    notice.step === 'confirmed' || (notice.step === 'cancelled' && notice.wasConfirmed);
+  const calendar =
+    notice.step === 'confirmed'
+      ? 'publish'
+      : bothTold && notice.step === 'cancelled'
+        ? 'cancel'
+        : null;
+  for (const [recipient, other] of [
+    [renter, lister],
+    [lister, renter],
+  ] as const) {
+    if (!recipient) continue;
+    const byMe = recipient.id === notice.actorId;
+    if (byMe && !bothTold) continue;
+    const contact = contactOf(recipient);
+    if (!contact) continue;
+    const base = await noticeFor(
+      tx,
+      deps,
+      viewing,
+      listing,
+      recipient,
+      other,
+      contact.channel,
+      now,
+    );
+    await deliver(tx, deps, recipient, contact, {
+      kind: 'viewing-step',
+      ...base,
+      step: notice.step,
+      byMe,
+      suggestedStartsAt: notice.suggestedStartsAt
+        ? zonedIso(notice.suggestedStartsAt, viewing.timeZone)
+        : null,
+      cause: notice.cause,
+      calendar,
+      at: now.toISOString(),
+    });
+  }
+}
+
+/** The listing's title and address, as notices name it. */
+export async function listingOf(tx: Database, propertyId: string) {
+  const [row] = await tx
+    .select({ title: properties.title, address: properties.address })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return row;
+}

@@ -1,0 +1,274 @@
+import { eq, sql } from 'drizzle-orm';
+import { SegmentedMessage } from 'sms-segments-calculator';
+import { describe, expect, it } from 'vitest';
+import { languageCodes } from '#common/languages';
+import { viewingSteps } from '#common/viewings';
+import { rowsOf } from '../../db/client';
+import { users } from '../../db/schema';
+import { liveUpdates } from '../../lib/live-updates';
+import { renderEmail, renderSms, type TemplateContext } from '../../lib/notification-templates';
+import { createShortLinks } from '../../lib/short-links';
+import { createListing } from '../../testing/builders';
+import { createTestApp, manualClock, notificationsTo, signUp } from '../../testing/test-app';
+import { planExpiry } from './expiry';
+import { viewingNotifications } from './notifications';
+import { remind, reminderTimes, type ReminderJob } from './reminders';
+
+// What viewings tell people (issue 38): each step reaches the other party by e-mail, or SMS in
+// one segment without a verified address; the confirmation carries the calendar file to both,
+// a cancellation its cancelled version; both are reminded the evening before (18:00 where the
+// place is) and 2 hours before, once, and only while the viewing stands.
+// The clock: Saturday 21 November 2026, 12:00 in Accra.
+const clock = manualClock();
+const publicUrl = 'https://abode.com.gh';
+const { app, database } = await createTestApp({ publicUrl }, { clock: clock.now });
+const db = database.db;
+const deps = {
+  db,
+  live: liveUpdates,
+  clock: clock.now,
+  jobs: app.jobs,
+  notifier: app.notifier,
+  links: createShortLinks(db, publicUrl),
+  publicUrl,
+  log: app.log,
+  planExpiry: planExpiry(app.jobs),
+};
+
+type Account = Awaited<ReturnType<typeof signUp>> & { email: string | null; phone: string | null };
+let accounts = 0;
+async function account(firstName: string, how: 'email' | 'phone', userType = 'renter') {
+  accounts += 1;
+  const phone = `+23324${String(8_000_000 + accounts).padStart(7, '0')}`;
+  const created = await signUp(app, {
+    firstName,
+    userType: userType as 'renter' | 'owner',
+    ...(how === 'phone' ? { registrationMethod: 'phone', phone, email: undefined } : {}),
+  });
+  const [row] = await db
+    .update(users)
+    .set({ emailVerified: how === 'email', phoneVerified: how === 'phone' })
+    .where(eq(users.id, created.userId))
+    .returning();
+  return { ...created, email: row!.email, phone: row!.phone } satisfies Account;
+}
+
+const call = (url: string, who: Account, payload: object = {}) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie: who.cookie },
+    payload,
+    remoteAddress: `10.41.0.${(accounts % 250) + 1}`,
+  });
+
+/** An owner's listing with Saturday hours, and a renter's request for 10:30 next Saturday. */
+async function requested(renterHow: 'email' | 'phone' = 'email') {
+  const owner = await account('Kofi', 'email', 'owner');
+  const listingId = await createListing(db, owner.userId, {
+    title: 'Chamber and hall, Osu',
+    address: '12 Oxford Street, Osu',
+  });
+  await app.inject({
+    method: 'PUT',
+    url: `/api/properties/${listingId}/viewing-hours`,
+    headers: { cookie: owner.cookie },
+    payload: {
+      slotMinutes: 30,
+      windows: [{ weekday: 6, start: '10:00', end: '14:00' }],
+      blockedDates: [],
+    },
+  });
+  const renter = await account('Ama', renterHow);
+  const response = await call(`/api/properties/${listingId}/viewings`, renter, {
+    startsAt: '2026-11-28T10:30:00Z',
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { owner, renter, listingId, viewingId: response.json().id as string };
+}
+
+/** The e-mails to `to` whose subject starts with `subject` (not the sign-up's code). */
+const mailsTo = (to: string | null, subject: string) =>
+  notificationsTo(db, to!, (row) => row.subject?.startsWith(subject) ?? false, 1);
+
+describe('each step reaches the other party', () => {
+  it('a request reaches the lister by e-mail, naming the renter, the place and the time', async () => {
+    const { owner, viewingId } = await requested();
+    const [mail] = await mailsTo(owner.email, 'Viewing request');
+    expect(mail!.subject).toBe(
+      'Viewing request: “Chamber and hall, Osu”, Sat, Nov 28, 10:30 AM GMT',
+    );
+    expect(mail!.textBody).toContain('Ama would like to see “Chamber and hall, Osu”');
+    expect(mail!.textBody).toContain('Viewings booked on Abode are free.');
+    expect(mail!.textBody).toContain(`${publicUrl}/viewings/${viewingId}`);
+    expect(mail!.attachments).toEqual([]);
+  });
+
+  it('a confirmation reaches both, each with the calendar file of the viewing', async () => {
+    const { owner, renter, viewingId } = await requested();
+    expect((await call(`/api/viewings/${viewingId}/confirm`, owner)).statusCode).toBe(200);
+    const confirmed = (row: { subject: string | null }) =>
+      row.subject?.startsWith('Viewing confirmed') ?? false;
+    const [toRenter] = await notificationsTo(db, renter.email!, confirmed, 1);
+    const [toOwner] = await notificationsTo(db, owner.email!, confirmed, 1);
+    expect(toRenter!.textBody).toContain(
+      'Kofi confirmed your viewing of “Chamber and hall, Osu” on Sat, Nov 28, 10:30 AM GMT, at 12 Oxford Street, Osu.',
+    );
+    expect(toOwner!.textBody).toContain('You confirmed Ama’s viewing');
+    for (const mail of [toRenter!, toOwner!]) {
+      const [file] = mail.attachments;
+      expect(file!.filename).toBe('viewing.ics');
+      expect(file!.contentType).toContain('text/calendar');
+      const ics = file!.content.replace(/\r\n /g, '');
+      expect(ics).toContain('METHOD:PUBLISH');
+      expect(ics).toContain(`UID:viewing-${viewingId}@abode`);
+      expect(ics).toContain('DTSTART:20261128T103000Z');
+      expect(ics).toContain('DTEND:20261128T110000Z');
+      expect(ics).toContain('LOCATION:12 Oxford Street\\, Osu');
+      expect(ics).toContain('STATUS:CONFIRMED');
+    }
+  });
+
+  it('cancelling a confirmed viewing sends both its cancelled calendar file', async () => {
+    const { owner, renter, viewingId } = await requested();
+    await call(`/api/viewings/${viewingId}/confirm`, owner);
+    const cancel = await call(`/api/viewings/${viewingId}/cancel`, renter, { reason: 'Sorry' });
+    expect(cancel.statusCode).toBe(200);
+    const cancelled = (row: { subject: string | null }) =>
+      row.subject?.startsWith('Viewing cancelled') ?? false;
+    const [toOwner] = await notificationsTo(db, owner.email!, cancelled, 1);
+    const [toRenter] = await notificationsTo(db, renter.email!, cancelled, 1);
+    expect(toOwner!.textBody).toContain('Ama cancelled the viewing');
+    expect(toRenter!.textBody).toContain('You cancelled the viewing');
+    for (const mail of [toOwner!, toRenter!]) {
+      const ics = mail.attachments[0]!.content;
+      expect(ics).toContain('METHOD:CANCEL');
+      expect(ics).toContain('STATUS:CANCELLED');
+      expect(ics).toContain('SEQUENCE:1');
+      expect(ics).toContain(`UID:viewing-${viewingId}@abode`);
+    }
+  });
+
+  it('a renter with a phone only hears of a decline by SMS, one segment with a short link', async () => {
+    const { owner, renter, viewingId } = await requested('phone');
+    await call(`/api/viewings/${viewingId}/decline`, owner, {
+      suggestedStartsAt: '2026-11-28T12:00:00Z',
+    });
+    const [text] = await notificationsTo(
+      db,
+      renter.phone!,
+      (row) => row.textBody.startsWith('Abode: viewing'),
+      1,
+    );
+    expect(new SegmentedMessage(text!.textBody).segmentsCount).toBe(1);
+    expect(text!.textBody).toMatch(
+      /^Abode: viewing of "Chamber and hall, Osu" Sat, Nov 28, 10:30 AM GMT declined\. abode\.com\.gh\/l\/\w{8}$/,
+    );
+    const code = /\/l\/(\w{8})/.exec(text!.textBody)![1];
+    const opened = await app.inject({ url: `/l/${code}` });
+    expect(opened.headers.location).toBe(`/viewings/${viewingId}`);
+  });
+
+  it('the lister is not also sent the unread-message reminder for a step', async () => {
+    const { viewingId } = await requested();
+    const reminders = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from pgboss.job where name = 'conversation-reminders' and data->>'conversationId' = (select conversation_id::text from viewings where id = ${viewingId})`,
+    );
+    expect(reminders[0]!.n).toBe(0);
+  });
+});
+
+describe('reminders', () => {
+  it('are due at 18:00 the evening before where the place is, and 2 hours before', () => {
+    const accra = reminderTimes(new Date('2026-11-28T10:30:00Z'), 'Africa/Accra');
+    expect(accra.evening.toISOString()).toBe('2026-11-27T18:00:00.000Z');
+    expect(accra.soon.toISOString()).toBe('2026-11-28T08:30:00.000Z');
+    const losAngeles = reminderTimes(new Date('2027-03-14T17:00:00Z'), 'America/Los_Angeles');
+    // 18:00 on Saturday 13 March is still standard time (UTC−8).
+    expect(losAngeles.evening.toISOString()).toBe('2027-03-14T02:00:00.000Z');
+  });
+
+  it('remind both parties once, when due, while the viewing stands', async () => {
+    const { owner, renter, viewingId } = await requested();
+    await call(`/api/viewings/${viewingId}/confirm`, owner);
+    const planned = await rowsOf<{ data: ReminderJob }>(
+      db,
+      sql`select data from pgboss.job where name = 'viewing-reminders' and data->>'viewingId' = ${viewingId}`,
+    );
+    expect(planned.map((job) => job.data.when).sort()).toEqual(['evening', 'soon']);
+    const evening = planned.find((job) => job.data.when === 'evening')!.data;
+
+    // Too early (a server's clock ahead of this one): it waits again and sends nothing.
+    expect(await remind(deps, evening)).toEqual({ done: { skipped: 'not due yet' } });
+    clock.advance(Date.parse('2026-11-27T18:00:00Z') - clock.now().getTime());
+    try {
+      expect(await remind(deps, evening)).toEqual({ done: { sent: ['email', 'email'] } });
+      expect(await remind(deps, evening)).toEqual({ done: { skipped: 'already sent' } });
+      const reminder = (row: { subject: string | null }) =>
+        row.subject?.startsWith('Reminder: viewing') ?? false;
+      const [toRenter] = await notificationsTo(db, renter.email!, reminder, 1);
+      expect(toRenter!.textBody).toContain(
+        'Tomorrow: your viewing of “Chamber and hall, Osu” with Kofi',
+      );
+      await notificationsTo(db, owner.email!, reminder, 1);
+
+      await call(`/api/viewings/${viewingId}/cancel`, renter);
+      const soon = planned.find((job) => job.data.when === 'soon')!.data;
+      clock.advance(Date.parse('2026-11-28T08:30:00Z') - clock.now().getTime());
+      expect(await remind(deps, soon)).toEqual({
+        done: { skipped: 'no longer confirmed for that time' },
+      });
+    } finally {
+      clock.advance(Date.parse('2026-11-21T12:00:00Z') - clock.now().getTime());
+    }
+  });
+});
+
+describe('the words', () => {
+  const context: TemplateContext = { forgotPasswordUrl: `${publicUrl}/forgot-password` };
+  const notice = {
+    firstName: 'Ama',
+    otherName: 'Nana Akosua',
+    title: 'Spacious “executive” three-bedroom townhouse — pool, garden and a lagoon view',
+    address: '12 Oxford Street, Osu',
+    viewingId: '00000000-0000-4000-8000-000000000001',
+    startsAt: '2026-12-05T10:30:00+00:00',
+    endsAt: '2026-12-05T11:00:00+00:00',
+    timeZone: 'Africa/Accra',
+    link: 'abode.com.gh/l/Ab3dEf9h',
+  };
+
+  it.each(languageCodes.flatMap((locale) => viewingSteps.map((step) => [locale, step] as const)))(
+    '%s, %s: an SMS of one segment with the link, an e-mail that says viewings are free',
+    (locale, step) => {
+      const notification = {
+        kind: 'viewing-step' as const,
+        ...notice,
+        step,
+        byMe: false,
+        suggestedStartsAt: null,
+        cause: null,
+        calendar: null,
+        at: '2026-11-28T12:00:00Z',
+      };
+      const sms = renderSms(viewingNotifications, notification, locale, context);
+      expect(new SegmentedMessage(sms).segmentsCount, sms).toBe(1);
+      expect(sms).toContain(notice.link);
+      const email = renderEmail(viewingNotifications, notification, locale, context);
+      expect(email.text).toContain(notice.link);
+      expect(email.subject.length).toBeGreaterThan(10);
+    },
+  );
+
+  it.each(languageCodes)('%s: a reminder SMS of one segment', (locale) => {
+    const sms = renderSms(
+      viewingNotifications,
+      { kind: 'viewing-reminder', ...notice, when: 'soon' },
+      locale,
+      context,
+    );
+    expect(new SegmentedMessage(sms).segmentsCount, sms).toBe(1);
+    expect(sms).toContain(notice.link);
+  });
+});

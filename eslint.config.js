@@ -37,7 +37,7 @@ export const webFeatures = {
   analytics: [],
   auth: [],
   // The dashboard counts unread messages and opens the inbox (issue 37).
-  dashboard: ['auth', 'conversations', 'properties'],
+  dashboard: ['auth', 'conversations', 'properties', 'viewings'],
   // The inbox (issue 37); the current user decides who sees it. A renter reports a
   // conversation from it with the reports feature's form.
   conversations: ['auth', 'reports'],
@@ -50,7 +50,16 @@ export const webFeatures = {
   pages: ['accounts', 'auth', 'properties'],
   // The search page offers "Save this search" (issue 21), a lazy dialog of saved-searches.
   // The contact page's first action is an enquiry (issue 37).
-  properties: ['auth', 'conversations', 'reports', 'saved-searches', 'uploads', 'videos'],
+  // The listing forms hold a listing's viewing hours (issue 38).
+  properties: [
+    'auth',
+    'conversations',
+    'reports',
+    'saved-searches',
+    'uploads',
+    'videos',
+    'viewings',
+  ],
   providers: ['auth'],
   reports: ['auth'],
   'saved-searches': ['auth'],
@@ -59,6 +68,8 @@ export const webFeatures = {
   uploads: [],
   verifications: [],
   videos: ['auth', 'uploads'],
+  // Booking a viewing, a viewing's page and the list of them (issue 38).
+  viewings: ['auth'],
 };
 export const serverFeatures = {
   // uploads: a test reads the photo uploads table.

@@ -50,6 +50,9 @@ export const paths = {
   /** The inbox (issue 37), or one conversation in it. */
   messages: (conversationId?: string) =>
     conversationId ? `/messages/${encodeURIComponent(conversationId)}` : '/messages',
+  /** Viewings (issue 38): booking one of a listing's free times, and one viewing's page. */
+  bookViewing: (propertyId: string) => `/property/${encodeURIComponent(propertyId)}/book-viewing`,
+  viewing: (id: string) => `/viewings/${encodeURIComponent(id)}`,
   support: () => '/support',
   contact: () => '/contact',
   termsOfService: () => '/terms-of-service',

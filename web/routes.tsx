@@ -1,6 +1,5 @@
 import { lazy, useDeferredValue, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
-import { paths } from './paths';
 import { AppLayout } from './layout/app-layout';
 import { loadScreenTexts } from './lib/i18n';
 // The shell above and the pages below are evaluated as two tasks (see the module).
@@ -55,6 +54,9 @@ const AdminVideoManagementPage = screen(
 );
 const MyVideosPage = screen(() => import('./features/videos/my-videos-page'));
 const MessagesPage = screen(() => import('./features/conversations/messages-page'));
+const BookViewingPage = screen(() => import('./features/viewings/book-viewing-page'));
+const ViewingPage = screen(() => import('./features/viewings/viewing-page'));
+const ViewingsPage = screen(() => import('./features/viewings/viewings-page'));
 const SavedSearchesPage = screen(() => import('./features/saved-searches/saved-searches-page'));
 const AlertsUnsubscribePage = screen(
   () => import('./features/saved-searches/alerts-unsubscribe-page'),
@@ -125,9 +127,10 @@ export function AppRoutes() {
           <Route path="images-pending-approval" element={<ImagesPendingPage />} />
           <Route path="contact-landlord/:id" element={<ContactLandlordPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
-          {/* The dashboard's Bookings shortcut (spec): viewings do not exist yet, so it is the
-              dashboard itself rather than the not-found page. */}
-          <Route path="bookings" element={<Navigate to={paths.dashboard()} replace />} />
+          {/* The spec's Bookings are viewings (issue 38); the pages send visitors to sign in. */}
+          <Route path="bookings" element={<ViewingsPage />} />
+          <Route path="viewings/:id" element={<ViewingPage />} />
+          <Route path="property/:id/book-viewing" element={<BookViewingPage />} />
           <Route path="account-settings" element={<AccountSettingsPage />} />
           {/* The inbox (issue 37); the page sends visitors to sign in. */}
           <Route path="messages" element={<MessagesPage />} />

@@ -130,7 +130,8 @@ export function useLogout() {
 
 /**
  * Where a visitor who signs up or in goes next: the action they came for
- * (`/register?action=list-property`, `?action=contact&propertyId=…`), else `next`, else home.
+ * (`/register?action=list-property`, `?action=contact&propertyId=…`, `?action=viewing&…`),
+ * else `next`, else home.
  * The sign-up page and the visitors-only guard of the route table both use it, so they never
  * send a new account to two places at once.
  */
@@ -138,6 +139,7 @@ export function destinationAfterSignUp(params: URLSearchParams): string {
   const action = params.get('action');
   const propertyId = params.get('propertyId');
   if (action === 'contact' && propertyId) return paths.contactLandlord(propertyId);
+  if (action === 'viewing' && propertyId) return paths.bookViewing(propertyId);
   if (action === 'list-property') return paths.listProperty();
   return safeNextPath(params.get('next'));
 }

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { useCurrentUser } from '../auth';
 import { useUserProperties, userPropertiesKey } from '../properties';
+import { ViewingsSection } from '../viewings';
 import { HostSection } from './host-section';
 import { isHost } from './host-rules';
 import { QuickActions, RecentlySaved, Recommended, Tips, WelcomeHeader } from './welcome-section';
@@ -44,6 +45,7 @@ function Dashboard({ user }: { user: User }) {
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6">
       <WelcomeHeader user={user} ownCount={listings.data?.length} host={host} />
       {host ? <HostSection user={user} listings={listings} /> : null}
+      <ViewingsSection />
       <Recommended />
       <div className="mt-12 grid gap-6 lg:grid-cols-3">
         <QuickActions />

@@ -52,6 +52,7 @@ import { MoveInFields } from './move-in-fields';
 import { PropertyLoadFailed, PropertyNotFound } from './property-not-found';
 import { useImageUploads, type ImageItem } from './use-image-uploads';
 import { useSignInRequired } from './use-sign-in-required';
+import { ViewingHoursSection } from '../viewings';
 
 const formResolver = listingFormResolver('edit');
 
@@ -334,6 +335,11 @@ function EditPropertyForm({
           </Button>
         </div>
       </form>
+
+      {/* Saved on their own: hours are not part of the listing's review (issue 38). */}
+      <Section title={t('viewings.hours.title')}>
+        <ViewingHoursSection propertyId={property.id} />
+      </Section>
 
       <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
         <AlertDialogContent>

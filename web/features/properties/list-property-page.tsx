@@ -37,6 +37,7 @@ import { MoveInFields } from './move-in-fields';
 import { useImageUploads } from './use-image-uploads';
 import { useSignInRequired } from './use-sign-in-required';
 import { apiErrorReason } from '../../lib/server-messages';
+import { noViewingHours, saveViewingHours, ViewingHoursFields } from '../viewings';
 
 /** The wizard's steps (spec 5) and the fields each one holds. */
 const steps = [
@@ -99,6 +100,7 @@ function ListPropertyWizard({
   const plan = findPlan(searchParams.get('plan'));
   const createListing = useCreateListing();
   const [step, setStep] = useState(0);
+  const [viewingHours, setViewingHours] = useState(noViewingHours);
   const [imagesError, setImagesError] = useState<string | undefined>();
   // The currency follows the country until the owner picks one themselves.
   const currencyPicked = useRef(false);
@@ -164,6 +166,12 @@ function ListPropertyWizard({
       const { id } = await createListing.mutateAsync(toListingInput(values, uploads.urls));
       // Not awaited: the request goes on while the next page opens.
       void videos.attachTo(id);
+      // The hours need the listing; a failure leaves the listing made and says where to set them.
+      if (viewingHours.windows.length > 0) {
+        void saveViewingHours(id, viewingHours).catch(() =>
+          toast({ title: t('viewings.hours.saveLater'), variant: 'destructive' }),
+        );
+      }
       toast({ title: t('listingForm.listed'), description: t('listingForm.listedText') });
       void navigate(paths.imagesPendingApproval(id));
     } catch (error) {
@@ -283,6 +291,14 @@ function ListPropertyWizard({
                 <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
                 {t('listingForm.reviewNote')}
               </p>
+            </section>
+            <section className="grid gap-3">
+              <h3 className="font-semibold">{t('viewings.hours.title')}</h3>
+              <ViewingHoursFields
+                value={viewingHours}
+                onChange={setViewingHours}
+                idPrefix="list-viewing"
+              />
             </section>
           </div>
 

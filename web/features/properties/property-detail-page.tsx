@@ -3,6 +3,7 @@ import {
   Bath,
   BedDouble,
   Building2,
+  CalendarClock,
   Clock,
   KeyRound,
   MapPin,
@@ -247,6 +248,7 @@ const PriceAndContact = hydratedOnInteraction(function PriceAndContact({
           <ContactAction propertyId={property.id} />
           <ResponseTimeLine responseTime={property.lister.responseTime} />
           <p className="text-sm text-muted-foreground">{t('property.contactFree')}</p>
+          <p className="text-sm text-muted-foreground">{t('property.viewingsFree')}</p>
           <SafetyAdvice />
           <ReportListing
             propertyId={property.id}
@@ -327,20 +329,37 @@ function ContactAction({ propertyId }: { propertyId: string }) {
   const wrap = 'h-auto min-h-12 w-full whitespace-normal py-3 text-center';
   if (isLoading) return <Skeleton className="h-12 w-full" />;
   // A message first (issue 37): the contact page opens with the enquiry, the number second.
+  // A viewing booked here (issue 38) is the other way in: both stay on Abode.
   return user ? (
-    <Button asChild size="lg" className={wrap}>
-      <Link to={paths.contactLandlord(propertyId)}>
-        <MessageSquare aria-hidden />
-        {t('property.messageLister')}
-      </Link>
-    </Button>
+    <>
+      <Button asChild size="lg" className={wrap}>
+        <Link to={paths.contactLandlord(propertyId)}>
+          <MessageSquare aria-hidden />
+          {t('property.messageLister')}
+        </Link>
+      </Button>
+      <Button asChild size="lg" variant="outline" className={wrap}>
+        <Link to={paths.bookViewing(propertyId)}>
+          <CalendarClock aria-hidden />
+          {t('property.bookViewing')}
+        </Link>
+      </Button>
+    </>
   ) : (
-    <Button asChild size="lg" className={wrap}>
-      <Link to={paths.register({ action: 'contact', propertyId })}>
-        <MessageSquare aria-hidden />
-        {t('property.signUpToMessage')}
-      </Link>
-    </Button>
+    <>
+      <Button asChild size="lg" className={wrap}>
+        <Link to={paths.register({ action: 'contact', propertyId })}>
+          <MessageSquare aria-hidden />
+          {t('property.signUpToMessage')}
+        </Link>
+      </Button>
+      <Button asChild size="lg" variant="outline" className={wrap}>
+        <Link to={paths.register({ action: 'viewing', propertyId })}>
+          <CalendarClock aria-hidden />
+          {t('property.signUpToBook')}
+        </Link>
+      </Button>
+    </>
   );
 }
 

@@ -1,0 +1,274 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Viewing, ViewingSlots } from '#common/viewings';
+import { i18nReady, json, mockApi, refusal, renderRoute, router } from '../../testing/render';
+import { renter } from '../../testing/properties';
+import BookViewingPage from './book-viewing-page';
+import { ViewingHoursSection } from './viewing-hours-section';
+import ViewingPage from './viewing-page';
+
+// Viewings in the browser (issue 38): booking one of a listing's free times, where the place
+// is; a viewing's page and what each party may do there; a listing's hours as its owner edits
+// them. The server decides each rule (server/features/viewings); these check what is shown and
+// sent.
+beforeAll(() => i18nReady);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const owner = {
+  ...renter,
+  id: '00000000-0000-4000-8000-bbbbbbbbbbbb',
+  firstName: 'Kofi',
+  userType: 'owner' as const,
+};
+const propertyId = '00000000-0000-4000-8000-0000000000a1';
+const viewingId = '00000000-0000-4000-8000-0000000000b1';
+// Far ahead, so that the page offers what it offers before a viewing starts.
+const slots: ViewingSlots = {
+  slots: [
+    { startsAt: '2036-12-06T10:00:00+00:00' },
+    { startsAt: '2036-12-06T10:30:00+00:00' },
+    { startsAt: '2036-12-13T10:00:00+00:00' },
+  ],
+  slotMinutes: 30,
+  timeZone: 'Africa/Accra',
+};
+const viewing: Viewing = {
+  id: viewingId,
+  property: {
+    id: propertyId,
+    title: 'Chamber and hall, Osu',
+    image: null,
+    address: '12 Oxford St',
+  },
+  startsAt: '2036-12-06T10:30:00+00:00',
+  endsAt: '2036-12-06T11:00:00+00:00',
+  timeZone: 'Africa/Accra',
+  status: 'pending',
+  note: 'Can I bring my sister?',
+  reason: null,
+  suggestedStartsAt: null,
+  cancelledBy: null,
+  otherParty: { firstName: 'Ama' },
+  conversationId: '00000000-0000-4000-8000-0000000000c1',
+  asLister: true,
+};
+
+describe('booking a viewing', () => {
+  it('says viewings are free, offers the free times by day where the place is, and sends one', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /api/auth/user': () => json(renter),
+      [`GET /api/properties/${propertyId}/viewing-slots`]: () => json(slots),
+      [`POST /api/properties/${propertyId}/viewings`]: () =>
+        json(
+          {
+            id: viewingId,
+            status: 'pending',
+            startsAt: slots.slots[1]!.startsAt,
+            conversationId: viewing.conversationId,
+          },
+          201,
+        ),
+    });
+    renderRoute(<BookViewingPage />, {
+      path: '/property/:id/book-viewing',
+      url: `/property/${propertyId}/book-viewing`,
+    });
+    expect(await screen.findByText(/Viewings booked on Abode are free/)).toBeTruthy();
+    const saturday = await screen.findByRole('group', { name: 'Saturday, December 6' });
+    expect(within(saturday).getAllByRole('radio')).toHaveLength(2);
+    expect(screen.getByRole('group', { name: 'Saturday, December 13' })).toBeTruthy();
+    expect(screen.getByText('Times are where the place is (GMT).')).toBeTruthy();
+
+    // Nothing chosen: said, nothing sent.
+    await user.click(screen.getByRole('button', { name: 'Request this time' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose a time first.');
+    expect(api.calls('POST', `/api/properties/${propertyId}/viewings`)).toHaveLength(0);
+
+    await user.click(within(saturday).getByRole('radio', { name: '10:30 AM' }));
+    await user.type(screen.getByRole('textbox', { name: /A note for the lister/ }), 'Two of us');
+    await user.click(screen.getByRole('button', { name: 'Request this time' }));
+    await waitFor(() => expect(router.location?.pathname).toBe(`/viewings/${viewingId}`));
+    const [, init] = api.fetch.mock.calls.find(([, options]) => options?.method === 'POST')!;
+    expect(JSON.parse(String(init!.body))).toEqual({
+      startsAt: '2036-12-06T10:30:00+00:00',
+      note: 'Two of us',
+    });
+  });
+
+  it('says when someone took the time meanwhile, and reads the times again', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /api/auth/user': () => json(renter),
+      [`GET /api/properties/${propertyId}/viewing-slots`]: () => json(slots),
+      [`POST /api/properties/${propertyId}/viewings`]: () => refusal('viewing_slot_taken'),
+    });
+    renderRoute(<BookViewingPage />, {
+      path: '/property/:id/book-viewing',
+      url: `/property/${propertyId}/book-viewing`,
+    });
+    const saturday = await screen.findByRole('group', { name: 'Saturday, December 6' });
+    await user.click(within(saturday).getByRole('radio', { name: '10:00 AM' }));
+    await user.click(screen.getByRole('button', { name: 'Request this time' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Someone has just booked this time. Please choose another.',
+    );
+    await waitFor(() =>
+      expect(
+        api.calls('GET', `/api/properties/${propertyId}/viewing-slots`).length,
+      ).toBeGreaterThanOrEqual(2),
+    );
+  });
+
+  it('sends a listing without times to message its lister, and a visitor to sign up first', async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(renter),
+      [`GET /api/properties/${propertyId}/viewing-slots`]: () =>
+        json({ slots: [], slotMinutes: null, timeZone: 'Africa/Accra' }),
+    });
+    renderRoute(<BookViewingPage />, {
+      path: '/property/:id/book-viewing',
+      url: `/property/${propertyId}/book-viewing`,
+    });
+    const link = await screen.findByRole('link', { name: 'Message the lister' });
+    expect(link.getAttribute('href')).toBe(`/contact-landlord/${propertyId}`);
+
+    mockApi({});
+    renderRoute(<BookViewingPage />, {
+      path: '/property/:id/book-viewing',
+      url: `/property/${propertyId}/book-viewing`,
+    });
+    await waitFor(() => expect(router.location?.pathname).toBe('/register'));
+    expect(router.location?.search).toBe(`?action=viewing&propertyId=${propertyId}`);
+  });
+});
+
+describe('a viewing’s page', () => {
+  it('lets the lister confirm a request, with the time where the place is', async () => {
+    const user = userEvent.setup();
+    let current = viewing;
+    const api = mockApi({
+      'GET /api/auth/user': () => json(owner),
+      [`GET /api/viewings/${viewingId}`]: () => json(current),
+      [`POST /api/viewings/${viewingId}/confirm`]: () =>
+        json((current = { ...viewing, status: 'confirmed' })),
+    });
+    renderRoute(<ViewingPage />, { path: '/viewings/:id', url: `/viewings/${viewingId}` });
+    expect(await screen.findByText('Sat, Dec 6, 10:30 AM GMT')).toBeTruthy();
+    expect(
+      screen.getByText('Ama asked to see the place at this time. Confirm or decline within a day.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Can I bring my sister?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Confirmed')).toBeTruthy();
+    expect(api.calls('POST', `/api/viewings/${viewingId}/confirm`)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the conversation' }).getAttribute('href')).toBe(
+      `/messages/${viewing.conversationId}`,
+    );
+  });
+
+  it('lets the lister decline with a reason and another free time', async () => {
+    const user = userEvent.setup();
+    let current = viewing;
+    const api = mockApi({
+      'GET /api/auth/user': () => json(owner),
+      [`GET /api/viewings/${viewingId}`]: () => json(current),
+      [`GET /api/properties/${propertyId}/viewing-slots`]: () => json(slots),
+      [`POST /api/viewings/${viewingId}/decline`]: () =>
+        json(
+          (current = {
+            ...viewing,
+            status: 'declined',
+            reason: 'Away',
+            suggestedStartsAt: slots.slots[2]!.startsAt,
+          }),
+        ),
+    });
+    renderRoute(<ViewingPage />, { path: '/viewings/:id', url: `/viewings/${viewingId}` });
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    await user.type(screen.getByRole('textbox', { name: /Why/ }), 'Away');
+    const offer = screen.getByRole('combobox', { name: 'Offer another free time' });
+    // The request's own time is not offered back.
+    await waitFor(() => expect(within(offer).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(offer, slots.slots[2]!.startsAt);
+    await user.click(screen.getByRole('button', { name: 'Decline the request' }));
+    expect(await screen.findByText('Another time offered: Sat, Dec 13, 10:00 AM GMT')).toBeTruthy();
+    const [, init] = api.fetch.mock.calls.find(([, options]) => options?.method === 'POST')!;
+    expect(JSON.parse(String(init!.body))).toEqual({
+      reason: 'Away',
+      suggestedStartsAt: slots.slots[2]!.startsAt,
+    });
+  });
+
+  it('offers the renter to cancel a confirmed viewing, not to confirm it', async () => {
+    const user = userEvent.setup();
+    const mine = {
+      ...viewing,
+      status: 'confirmed' as const,
+      asLister: false,
+      otherParty: { firstName: 'Kofi' },
+    };
+    let current: Viewing = mine;
+    mockApi({
+      'GET /api/auth/user': () => json(renter),
+      [`GET /api/viewings/${viewingId}`]: () => json(current),
+      [`POST /api/viewings/${viewingId}/cancel`]: () =>
+        json((current = { ...mine, status: 'cancelled', cancelledBy: 'renter' })),
+    });
+    renderRoute(<ViewingPage />, { path: '/viewings/:id', url: `/viewings/${viewingId}` });
+    expect(await screen.findByText(/Kofi expects you/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel the viewing' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel it' }));
+    expect(await screen.findByText(/You cancelled this viewing/)).toBeTruthy();
+  });
+
+  it('says so for a viewing that is not the reader’s', async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(renter),
+      [`GET /api/viewings/${viewingId}`]: () => refusal('viewing_not_found'),
+    });
+    renderRoute(<ViewingPage />, { path: '/viewings/:id', url: `/viewings/${viewingId}` });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This viewing does not exist or is not yours.',
+    );
+  });
+});
+
+describe('a listing’s viewing hours', () => {
+  it('are edited and saved on their own, with the server’s word on a wrong field', async () => {
+    const user = userEvent.setup();
+    let saves = 0;
+    const api = mockApi({
+      'GET /api/auth/user': () => json(owner),
+      [`GET /api/properties/${propertyId}/viewing-hours`]: () =>
+        json({ slotMinutes: 30, windows: [], blockedDates: [], timeZone: 'Africa/Accra' }),
+      [`PUT /api/properties/${propertyId}/viewing-hours`]: (_url, init) => {
+        saves += 1;
+        if (saves === 1)
+          return refusal('invalid_input', { fields: { 'windows.0.end': 'timeRangeInvalid' } });
+        return json({ ...JSON.parse(String(init!.body)), timeZone: 'Africa/Accra' });
+      },
+    });
+    renderRoute(<ViewingHoursSection propertyId={propertyId} />, { path: '/', url: '/' });
+    expect(await screen.findByText('No hours yet: renters cannot book a viewing.')).toBeTruthy();
+    expect(screen.getByText('In the listing’s time zone: Africa/Accra.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add hours' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Each viewing takes' }), '60');
+    await user.click(screen.getByRole('button', { name: 'Save viewing hours' }));
+    expect(await screen.findByText('The end must be after the start')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save viewing hours' }));
+    await waitFor(() => expect(saves).toBe(2));
+    const puts = api.fetch.mock.calls.filter(([, options]) => options?.method === 'PUT');
+    expect(JSON.parse(String(puts[1]![1]!.body))).toEqual({
+      slotMinutes: 60,
+      windows: [{ weekday: 6, start: '10:00', end: '14:00' }],
+      blockedDates: [],
+    });
+  });
+});

@@ -191,6 +191,10 @@ export const errorCodes = {
   },
   viewing_not_pending: { status: 409, text: 'This request has already been answered' },
   viewing_started: { status: 409, text: 'This viewing has already started' },
+  viewing_no_show_refused: {
+    status: 409,
+    text: 'You can say a renter did not come only after a confirmed viewing’s time, within 7 days',
+  },
   // Verified listers (issue 19)
   verification_listers_only: {
     status: 403,

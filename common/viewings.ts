@@ -182,6 +182,16 @@ export const viewingSchema = z.object({
   conversationId: z.string(),
   /** Whether the reader is the listing's lister here. */
   asLister: z.boolean(),
+  /** The lister said the renter did not come (after a confirmed viewing's time). */
+  renterNoShow: z.boolean(),
+  /**
+   * For the lister: how the renter kept their viewings on Abode, with every lister: `booked`
+   * (confirmed), of which `cancelled` by the renter after confirmation and `noShows` not
+   * attended. Null for the renter.
+   */
+  renterRecord: z
+    .object({ booked: z.number().int(), cancelled: z.number().int(), noShows: z.number().int() })
+    .nullable(),
 });
 export type Viewing = z.infer<typeof viewingSchema>;
 
@@ -193,6 +203,9 @@ export const viewingDeclineSchema = z.object({
 });
 
 export const viewingCancelSchema = z.object({ reason: optionalText(MAX_VIEWING_REASON) });
+
+/** How long after a confirmed viewing's time its lister may say the renter did not come. */
+export const NO_SHOW_DAYS = 7;
 
 /** What a step of a viewing adds to its conversation (an event line, not a message). */
 export const viewingSteps = ['requested', 'confirmed', 'declined', 'cancelled', 'expired'] as const;

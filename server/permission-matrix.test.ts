@@ -1144,6 +1144,12 @@ const rows: Row[] = [
     call: async () => ({ url: `/api/viewings/${await viewing()}/decline`, payload: {} }),
   },
   {
+    op: 'POST /api/viewings/{id}/no-show',
+    on: 'a request of the renter to see a listing of the owner, not confirmed',
+    expect: '401 403 409 404 404',
+    call: async () => ({ url: `/api/viewings/${await viewing()}/no-show` }),
+  },
+  {
     op: 'POST /api/viewings/{id}/cancel',
     on: 'a request of the renter to see a listing of the owner',
     expect: '401 2xx 2xx 404 404',

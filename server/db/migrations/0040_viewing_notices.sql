@@ -1,2 +1,3 @@
 ALTER TABLE "outbox_messages" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "viewings" ADD COLUMN "renter_no_show_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "viewings" ADD COLUMN "reminders_sent" text[] DEFAULT '{}' NOT NULL;

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import { VIEWING_ANSWER_HOURS } from '#common/viewings';
+import { NO_SHOW_DAYS, VIEWING_ANSWER_HOURS } from '#common/viewings';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
@@ -185,6 +185,30 @@ export async function cancelViewing(
       now,
       wasConfirmed,
     );
+    return { id: viewing.id, side };
+  });
+}
+
+/**
+ * POST /api/viewings/{id}/no-show (the lister): the renter did not come to a confirmed viewing.
+ * Only after its time and within NO_SHOW_DAYS of it; it counts in the renter's record, which
+ * other listers see. Saying it twice changes nothing.
+ */
+export async function markNoShow(
+  deps: ViewingDeps,
+  lister: UserRow,
+  id: string,
+): Promise<Answered> {
+  const now = deps.clock();
+  return onViewing(deps, lister, id, async (tx, _listing, viewing, side) => {
+    if (side !== 'lister') throw forbidden();
+    const since = now.getTime() - viewing.startsAt.getTime();
+    if (viewing.status !== 'confirmed' || since < 0 || since > NO_SHOW_DAYS * 86_400_000) {
+      throw new AppError('viewing_no_show_refused');
+    }
+    if (!viewing.renterNoShowAt) {
+      await tx.update(viewings).set({ renterNoShowAt: now }).where(eq(viewings.id, viewing.id));
+    }
     return { id: viewing.id, side };
   });
 }

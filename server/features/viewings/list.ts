@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { photoDefaultUrl } from '#common/images';
 import type { Viewing } from '#common/viewings';
@@ -70,6 +70,10 @@ async function viewingRows(
     .where(where ? and(mine, where) : mine)
     .orderBy(order)
     .limit(LIST_LIMIT);
+  const records =
+    role === 'lister'
+      ? await renterRecords(db, [...new Set(rows.map((r) => r.viewing.renterId))])
+      : null;
   return rows.map(({ viewing, ...row }) => ({
     id: viewing.id,
     property: {
@@ -91,6 +95,8 @@ async function viewingRows(
     otherParty: { firstName: row.otherFirstName },
     conversationId: viewing.conversationId,
     asLister: role === 'lister',
+    renterNoShow: viewing.renterNoShowAt !== null,
+    renterRecord: records ? (records.get(viewing.renterId) ?? noRecord) : null,
   }));
 }
 
@@ -98,6 +104,46 @@ async function viewingRows(
 export async function viewingFor(db: Database, user: { id: string }, id: string, side: Role) {
   const [viewing] = await viewingRows(db, user.id, side, eq(viewings.id, id), asc(viewings.id));
   return viewing!;
+}
+
+const noRecord = { booked: 0, cancelled: 0, noShows: 0 };
+
+/**
+ * How each renter kept their viewings, over all listers (issue 38): a renter who cancels at the
+ * last minute or does not come costs a lister a morning, and the lister may see it before
+ * confirming. A confirmed viewing is `booked`; cancelled by the renter after confirmation
+ * (answered_at is set only by a confirmation or a decline) it also counts as `cancelled`.
+ */
+async function renterRecords(db: Database, renterIds: string[]) {
+  if (renterIds.length === 0) return new Map<string, typeof noRecord>();
+  const confirmedOnce = or(
+    eq(viewings.status, 'confirmed'),
+    and(
+      eq(viewings.status, 'cancelled'),
+      eq(viewings.cancelledBy, 'renter'),
+      isNotNull(viewings.answeredAt),
+    ),
+  );
+  const rows = await db
+    .select({
+      renterId: viewings.renterId,
+      booked: sql<number>`count(*) filter (where ${confirmedOnce})::int`,
+      cancelled: sql<number>`count(*) filter (where ${viewings.status} = 'cancelled' and ${viewings.cancelledBy} = 'renter' and ${viewings.answeredAt} is not null)::int`,
+      noShows: sql<number>`count(${viewings.renterNoShowAt})::int`,
+    })
+    .from(viewings)
+    .where(inArray(viewings.renterId, renterIds))
+    .groupBy(viewings.renterId);
+  return new Map(
+    rows.map((row) => [
+      row.renterId,
+      {
+        booked: Number(row.booked),
+        cancelled: Number(row.cancelled),
+        noShows: Number(row.noShows),
+      },
+    ]),
+  );
 }
 
 /** GET /api/viewings/{id}: for its renter and its lister; 404 for anyone else. */

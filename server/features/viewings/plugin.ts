@@ -25,6 +25,7 @@ export const viewingsFeature: FeatureModule = {
     'viewing_already_requested',
     'viewing_not_pending',
     'viewing_started',
+    'viewing_no_show_refused',
   ],
   rateLimits,
   notifications: viewingNotifications,

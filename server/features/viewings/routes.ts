@@ -25,7 +25,13 @@ import { errorResponses } from '../../lib/error-responses';
 import { idParam } from '../../lib/ids';
 import { accountLimiter, ipLimit, keyedLimiter } from '../../lib/rate-limits';
 import { requireUser, signedIn } from '../../lib/request-user';
-import { cancelViewing, confirmViewing, declineViewing, type Answered } from './answers';
+import {
+  cancelViewing,
+  confirmViewing,
+  declineViewing,
+  markNoShow,
+  type Answered,
+} from './answers';
 import { getViewingHours, setViewingHours, viewingSlots } from './hours';
 import { listViewings, ownViewing, viewingFor } from './list';
 import { rateLimits } from './rate-limits';
@@ -273,6 +279,14 @@ export function viewingRoutes(deps: ViewingDeps) {
       answers,
       viewingDeclineSchema,
       (request) => declineViewing(deps, requireUser(request), idOf(request), request.body as never),
+    );
+    answer(
+      '/api/viewings/:id/no-show',
+      'The lister says the renter did not come to a confirmed viewing (after its time, within ' +
+        '7 days; 409 viewing_no_show_refused otherwise); it counts in the renter’s record',
+      answers,
+      undefined,
+      (request) => markNoShow(deps, requireUser(request), idOf(request)),
     );
     answer(
       '/api/viewings/:id/cancel',

@@ -64,6 +64,8 @@ export const viewings = pgTable(
     cancelledBy: text('cancelled_by').$type<'renter' | 'lister'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    // The lister said the renter did not come to the confirmed viewing (their record shows it).
+    renterNoShowAt: timestamp('renter_no_show_at', { withTimezone: true }),
     // The reminders of a confirmed viewing already sent ('evening', 'soon'): a job run twice
     // reminds once.
     remindersSent: text('reminders_sent')

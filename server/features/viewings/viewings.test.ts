@@ -474,6 +474,39 @@ describe('answers', () => {
   });
 });
 
+describe('a renter’s record', () => {
+  it('counts viewings cancelled after confirmation and those not attended, which the lister says', async () => {
+    const renter = await verified('Nana');
+    const first = (await book(await newListing(), renter, '2026-11-28T11:30:00Z')).json();
+    await answer(first.id, 'confirm', owner);
+    const early = await answer(first.id, 'no-show', owner);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('viewing_no_show_refused');
+    const second = (await book(await newListing(), renter, '2026-12-05T10:00:00Z')).json();
+    await answer(second.id, 'confirm', owner);
+    await answer(second.id, 'cancel', renter);
+    // A request withdrawn before an answer costs no lister a morning: not counted.
+    const third = (await book(await newListing(), renter, '2026-12-05T11:00:00Z')).json();
+    await answer(third.id, 'cancel', renter);
+
+    clock.advance(7 * 86_400_000);
+    try {
+      expect((await answer(first.id, 'no-show', renter)).statusCode).toBe(403);
+      const marked = await answer(first.id, 'no-show', owner);
+      expect(marked.statusCode, marked.body).toBe(200);
+      expect(marked.json()).toMatchObject({
+        renterNoShow: true,
+        renterRecord: { booked: 2, cancelled: 1, noShows: 1 },
+      });
+      // The renter sees no record of their own on their copy.
+      const own = (await call('GET', `/api/viewings/${first.id}`, renter)).json();
+      expect(own).toMatchObject({ renterNoShow: true, renterRecord: null });
+    } finally {
+      clock.advance(-7 * 86_400_000);
+    }
+  });
+});
+
 describe('expiry and lists', () => {
   it('a request unanswered for a day expires, told in the conversation; its job was planned', async () => {
     const id = await newListing();
@@ -558,6 +591,20 @@ describe('limits', () => {
       undefined,
       address,
     );
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe('rate_limited');
+  });
+
+  it('one account cancels at most 20 times a day (429)', async () => {
+    const renter = await verified('Fickle');
+    const id = await newListing();
+    for (let i = 0; i < 20; i += 1) {
+      const request = await book(id, renter, '2026-12-05T12:30:00Z');
+      expect(request.statusCode, request.body).toBe(201);
+      expect((await answer(request.json().id, 'cancel', renter)).statusCode).toBe(200);
+    }
+    const last = (await book(id, renter, '2026-12-05T12:30:00Z')).json();
+    const over = await answer(last.id, 'cancel', renter);
     expect(over.statusCode).toBe(429);
     expect(over.json().code).toBe('rate_limited');
   });

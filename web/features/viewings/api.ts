@@ -56,7 +56,8 @@ export function useViewings(role: 'renter' | 'lister', status?: 'upcoming' | 'pa
 export type ViewingAnswer =
   | { action: 'confirm' }
   | { action: 'decline'; reason?: string; suggestedStartsAt?: string }
-  | { action: 'cancel'; reason?: string };
+  | { action: 'cancel'; reason?: string }
+  | { action: 'no-show' };
 
 /** Confirm, decline or cancel: the viewing as it stands after. */
 export function useAnswerViewing(id: string) {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_VIEWING_REASON, type Viewing } from '#common/viewings';
+import { MAX_VIEWING_REASON, NO_SHOW_DAYS, type Viewing } from '#common/viewings';
 import { Button } from '../../components/ui/button';
 import { NativeSelect, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -24,7 +24,14 @@ export function ViewingActions({ viewing }: { viewing: Viewing }) {
   const ahead = new Date(viewing.startsAt).getTime() > openedAt;
   const canAnswer = viewing.asLister && viewing.status === 'pending' && ahead;
   const canCancel = (viewing.status === 'pending' || viewing.status === 'confirmed') && ahead;
-  if (!canAnswer && !canCancel) return null;
+  const sinceStart = openedAt - new Date(viewing.startsAt).getTime();
+  const canMarkNoShow =
+    viewing.asLister &&
+    viewing.status === 'confirmed' &&
+    !viewing.renterNoShow &&
+    sinceStart > 0 &&
+    sinceStart < NO_SHOW_DAYS * 86_400_000;
+  if (!canAnswer && !canCancel && !canMarkNoShow) return null;
 
   const send = async (body: ViewingAnswer, told: string) => {
     setProblem(null);
@@ -56,6 +63,15 @@ export function ViewingActions({ viewing }: { viewing: Viewing }) {
               {t('viewings.actions.decline')}
             </Button>
           </>
+        ) : null}
+        {canMarkNoShow ? (
+          <Button
+            variant="outline"
+            disabled={answer.isPending}
+            onClick={() => void send({ action: 'no-show' }, t('viewings.actions.noShowSaved'))}
+          >
+            {t('viewings.actions.noShow', { name: viewing.otherParty.firstName })}
+          </Button>
         ) : null}
         {canCancel ? (
           <Button

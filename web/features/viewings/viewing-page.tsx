@@ -97,6 +97,18 @@ function ViewingDetails({ viewing }: { viewing: Viewing }) {
             {viewing.otherParty.firstName}
           </Line>
         </dl>
+        {viewing.renterRecord ? (
+          <p className="text-sm text-muted-foreground">
+            {viewing.renterRecord.booked === 0
+              ? t('viewings.record.first', { name: viewing.otherParty.firstName })
+              : t('viewings.record.kept', {
+                  name: viewing.otherParty.firstName,
+                  cancelled: viewing.renterRecord.cancelled,
+                  count: viewing.renterRecord.booked,
+                  noShows: viewing.renterRecord.noShows,
+                })}
+          </p>
+        ) : null}
         <StatusText viewing={viewing} />
         {viewing.note ? (
           <div className="grid gap-1">

@@ -55,6 +55,8 @@ const viewing: Viewing = {
   otherParty: { firstName: 'Ama' },
   conversationId: '00000000-0000-4000-8000-0000000000c1',
   asLister: true,
+  renterNoShow: false,
+  renterRecord: { booked: 5, cancelled: 2, noShows: 1 },
 };
 
 describe('booking a viewing', () => {
@@ -163,6 +165,8 @@ describe('a viewing’s page', () => {
       screen.getByText('Ama asked to see the place at this time. Confirm or decline within a day.'),
     ).toBeTruthy();
     expect(screen.getByText('Can I bring my sister?')).toBeTruthy();
+    // How the renter kept their viewings, before the lister decides.
+    expect(screen.getByText('Ama: 2 of 5 viewings cancelled, 1 not attended')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Confirmed')).toBeTruthy();
     expect(api.calls('POST', `/api/viewings/${viewingId}/confirm`)).toHaveLength(1);
@@ -212,6 +216,7 @@ describe('a viewing’s page', () => {
       status: 'confirmed' as const,
       asLister: false,
       otherParty: { firstName: 'Kofi' },
+      renterRecord: null,
     };
     let current: Viewing = mine;
     mockApi({

@@ -358,6 +358,13 @@ const rows: Row[] = [
     call: () => ({ url: '/api/dev/outbox?limit=1' }),
   },
 
+  {
+    op: 'POST /api/dev/viewing-reminders',
+    on: 'development only (not registered in production), from another machine',
+    expect: '404 404 404 404 404',
+    call: () => ({ url: '/api/dev/viewing-reminders', payload: { at: '2026-12-04T18:00:00Z' } }),
+  },
+
   // Sign-up, sign-in and verification
   {
     op: 'POST /api/auth/register',

@@ -61,7 +61,7 @@ export type Schedule = {
   /** Its queue (one of the feature's `queues`), which keeps one run per period. */
   queue: string;
   everySeconds: number;
-  run: (app: FastifyInstance) => Promise<void>;
+  run: (app: FastifyInstance, platform: Platform) => Promise<void>;
 };
 
 /** A clean-up the hourly sweep runs; a failure is logged and the sweep goes on. */
@@ -264,6 +264,6 @@ export function startSchedules(app: FastifyInstance, platform: Platform, compose
     }
   });
   for (const schedule of composed.schedules) {
-    platform.jobs.every(schedule.queue, schedule.everySeconds, () => schedule.run(app));
+    platform.jobs.every(schedule.queue, schedule.everySeconds, () => schedule.run(app, platform));
   }
 }

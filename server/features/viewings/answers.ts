@@ -5,7 +5,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { isUuid } from '../../lib/ids';
-import { planReminders } from './reminders';
+import { plannedReminders } from './reminders';
 import { viewings, type ViewingRow } from './schema';
 import { zonedIso } from './slots';
 import {
@@ -80,7 +80,7 @@ export async function confirmViewing(
       if (clash.length > 0) throw new AppError('viewing_slot_taken');
       await tx
         .update(viewings)
-        .set({ status: 'confirmed', answeredAt: now })
+        .set({ status: 'confirmed', answeredAt: now, ...plannedReminders(viewing, now) })
         .where(eq(viewings.id, viewing.id));
       await recordStep(
         tx,
@@ -92,7 +92,6 @@ export async function confirmViewing(
         '',
         now,
       );
-      await planReminders(tx, deps.jobs, viewing, now);
       // The others who asked for that time hear at once that it went.
       const others = await tx
         .update(viewings)

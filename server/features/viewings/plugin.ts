@@ -3,7 +3,7 @@ import type { FeatureModule, Platform } from '../../lib/feature-module';
 import { EXPIRY_QUEUE, expireOverdue, planExpiry, runExpiry, type ExpiryJob } from './expiry';
 import { viewingNotifications } from './notifications';
 import { rateLimits } from './rate-limits';
-import { remind, REMINDER_QUEUE, type ReminderJob } from './reminders';
+import { remindDue, REMINDER_QUEUE, REMINDER_SCAN_SECONDS } from './reminders';
 import { viewingRoutes } from './routes';
 import type { ViewingDeps } from './viewings';
 
@@ -32,9 +32,9 @@ export const viewingsFeature: FeatureModule = {
   queues: {
     // Each request's expiry, due when it is (expiry.ts); repeating one is harmless.
     [EXPIRY_QUEUE]: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60 },
-    // Each confirmed viewing's reminders, due the evening before and 2 hours before.
+    // The scan that sends confirmed viewings' reminders, the evening before and 2 hours before.
     [REMINDER_QUEUE]: {
-      retryLimit: 5,
+      retryLimit: 2,
       retryDelay: 30,
       retryBackoff: true,
       expireInSeconds: 5 * 60,
@@ -46,10 +46,15 @@ export const viewingsFeature: FeatureModule = {
       handler: (app, platform) => async (job: { data: ExpiryJob }) =>
         runExpiry(viewingDeps(app, platform), job.data),
     },
+  ],
+  schedules: [
     {
       queue: REMINDER_QUEUE,
-      handler: (app, platform) => async (job: { data: ReminderJob }) =>
-        remind(viewingDeps(app, platform), job.data),
+      everySeconds: REMINDER_SCAN_SECONDS,
+      run: async (app, platform) => {
+        const reminded = await remindDue(viewingDeps(app, platform), platform.clock());
+        if (reminded > 0) app.log.info({ reminded }, 'viewing reminders');
+      },
     },
   ],
   sweeps: [
@@ -59,7 +64,9 @@ export const viewingsFeature: FeatureModule = {
     },
   ],
   register: async (app, platform) => {
-    await app.register(viewingRoutes(viewingDeps(app, platform)));
+    await app.register(
+      viewingRoutes(viewingDeps(app, platform), { devRoutes: !platform.config.isProduction }),
+    );
   },
 };
 

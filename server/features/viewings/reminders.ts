@@ -1,20 +1,22 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lte, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client';
-import type { JobQueue, JobResult } from '../../lib/job-queue';
 import { contactOf, deliver, listingOf, noticeFor, partiesOf, type NotifyDeps } from './notify';
 import { viewings, type ViewingRow } from './schema';
 
 /**
  * Both parties of a confirmed viewing are reminded (issue 38) the evening before, at 18:00
- * where the place is, and 2 hours before. Each reminder is a job planned when the viewing is
- * confirmed, due then; it reminds only if the viewing is still confirmed for that time, once
- * (`reminders_sent`), and waits again if a server's clock runs it early.
+ * where the place is, and 2 hours before. A confirmation writes when each is due (none for a
+ * time already past: the confirmation itself has just told them); a scan every minute, run by
+ * one server at a time through the job queue, sends what is due by the app's clock, each once
+ * (`reminders_sent`, in the transaction that queues the notices). A cancelled viewing is
+ * simply no longer confirmed.
  */
 export const REMINDER_QUEUE = 'viewing-reminders';
+export const REMINDER_SCAN_SECONDS = 60;
 
 export type Reminder = 'evening' | 'soon';
-export type ReminderJob = { viewingId: string; when: Reminder; startsAt: string };
 
 /** When each reminder of a viewing at `startsAt` in `timeZone` is due. */
 export function reminderTimes(startsAt: Date, timeZone: string): Record<Reminder, Date> {
@@ -27,89 +29,86 @@ export function reminderTimes(startsAt: Date, timeZone: string): Record<Reminder
   };
 }
 
-/** Plans the reminders still ahead of a viewing just confirmed, in its transaction. */
-export async function planReminders(
-  tx: Database,
-  jobs: JobQueue,
-  viewing: ViewingRow,
-  now: Date,
-): Promise<void> {
+/** The reminder columns a confirmation sets: each time still ahead, else none. */
+export function plannedReminders(viewing: ViewingRow, now: Date) {
   const times = reminderTimes(viewing.startsAt, viewing.timeZone);
-  for (const when of ['evening', 'soon'] as const) {
-    // One already past is not sent late: the confirmation itself has just told them.
-    if (times[when] <= now) continue;
-    await sendReminderJob(
-      tx,
-      jobs,
-      { viewingId: viewing.id, when, startsAt: viewing.startsAt.toISOString() },
-      times[when],
-      now,
-    );
+  return {
+    eveningReminderAt: times.evening > now ? times.evening : null,
+    soonReminderAt: times.soon > now ? times.soon : null,
+  };
+}
+
+export type RemindDeps = NotifyDeps & { db: Database };
+
+const due = (column: AnyPgColumn, reminder: Reminder, now: Date) =>
+  and(isNotNull(column), lte(column, now), sql`not (${reminder} = any(${viewings.remindersSent}))`);
+
+/** Sends the reminders due at `now`; answers how many viewings were reminded. */
+export async function remindDue(deps: RemindDeps, now: Date): Promise<number> {
+  let reminded = 0;
+  for (;;) {
+    const sent = await deps.db.transaction(async (tx) => {
+      // One at a time, skipping a row another server holds: each reminder goes once.
+      const [viewing] = await tx
+        .select()
+        .from(viewings)
+        .where(
+          and(
+            eq(viewings.status, 'confirmed'),
+            gt(viewings.startsAt, now),
+            or(
+              due(viewings.eveningReminderAt, 'evening', now),
+              due(viewings.soonReminderAt, 'soon', now),
+            ),
+          ),
+        )
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!viewing) return false;
+      // The nearer reminder says it all: "in 2 hours" makes "tomorrow" pointless.
+      const soon = viewing.soonReminderAt !== null && viewing.soonReminderAt <= now;
+      await remindOne(tx, deps, viewing, soon ? 'soon' : 'evening', now);
+      await tx
+        .update(viewings)
+        .set({
+          remindersSent: soon
+            ? ['evening', 'soon']
+            : sql`array_append(${viewings.remindersSent}, 'evening')`,
+        })
+        .where(eq(viewings.id, viewing.id));
+      return true;
+    });
+    if (!sent) return reminded;
+    reminded += 1;
   }
 }
 
-function sendReminderJob(tx: Database, jobs: JobQueue, job: ReminderJob, due: Date, now: Date) {
-  return jobs.send(REMINDER_QUEUE, job, {
-    db: tx,
-    startAfterSeconds: Math.max(0, Math.ceil((due.getTime() - now.getTime()) / 1000)),
-  });
-}
-
-export type RemindDeps = NotifyDeps & { db: Database; jobs: JobQueue; clock: () => Date };
-
-/** The job: reminds both parties if the viewing is still confirmed for that time. */
-export async function remind(deps: RemindDeps, job: ReminderJob): Promise<JobResult> {
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
-    const [viewing] = await tx
-      .select()
-      .from(viewings)
-      .where(eq(viewings.id, job.viewingId))
-      .for('update');
-    if (
-      !viewing ||
-      viewing.status !== 'confirmed' ||
-      viewing.startsAt.toISOString() !== job.startsAt
-    ) {
-      return { done: { skipped: 'no longer confirmed for that time' } };
-    }
-    if (viewing.remindersSent.includes(job.when)) return { done: { skipped: 'already sent' } };
-    if (viewing.startsAt <= now) return { done: { skipped: 'started' } };
-    const due = reminderTimes(viewing.startsAt, viewing.timeZone)[job.when];
-    if (due.getTime() > now.getTime()) {
-      await sendReminderJob(tx, deps.jobs, job, due, now);
-      return { done: { skipped: 'not due yet' } };
-    }
-    const listing = await listingOf(tx, viewing.propertyId);
-    const { renter, lister } = await partiesOf(tx, viewing);
-    const sent: string[] = [];
-    for (const [recipient, other] of [
-      [renter, lister],
-      [lister, renter],
-    ] as const) {
-      const contact = recipient ? contactOf(recipient) : null;
-      if (!recipient || !contact || !listing) continue;
-      const base = await noticeFor(
-        tx,
-        deps,
-        viewing,
-        listing,
-        recipient,
-        other,
-        contact.channel,
-        now,
-      );
-      await deliver(tx, deps, recipient, contact, {
-        kind: 'viewing-reminder',
-        ...base,
-        when: job.when,
-      });
-      sent.push(contact.channel);
-    }
-    await tx
-      .update(viewings)
-      .set({ remindersSent: sql`array_append(${viewings.remindersSent}, ${job.when})` })
-      .where(eq(viewings.id, viewing.id));
-    return { done: { sent } };
-  });
+async function remindOne(
+  tx: Database,
+  deps: NotifyDeps,
+  viewing: ViewingRow,
+  when: Reminder,
+  now: Date,
+): Promise<void> {
+  const listing = await listingOf(tx, viewing.propertyId);
+  if (!listing) return;
+  const { renter, lister } = await partiesOf(tx, viewing);
+  for (const [recipient, other] of [
+    [renter, lister],
+    [lister, renter],
+  ] as const) {
+    const contact = recipient ? contactOf(recipient) : null;
+    if (!recipient || !contact) continue;
+    const base = await noticeFor(
+      tx,
+      deps,
+      viewing,
+      listing,
+      recipient,
+      other,
+      contact.channel,
+      now,
+    );
+    await deliver(tx, deps, recipient, contact, { kind: 'viewing-reminder', ...base, when });
+  }
 }

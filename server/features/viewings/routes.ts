@@ -35,6 +35,7 @@ import {
 import { getViewingHours, setViewingHours, viewingSlots } from './hours';
 import { listViewings, ownViewing, viewingFor } from './list';
 import { rateLimits } from './rate-limits';
+import { remindDue } from './reminders';
 import { requestViewing, type ViewingDeps } from './viewings';
 
 const listingRoute = { ...signedIn, ...idParam('id', 'listing_not_found') };
@@ -63,8 +64,11 @@ function accountAndAddress(
   };
 }
 
-/** Viewings (issue 38): hours, free times, requests and their answers. */
-export function viewingRoutes(deps: ViewingDeps) {
+/**
+ * Viewings (issue 38): hours, free times, requests and their answers. `devRoutes` (never in
+ * production) adds the test clock of the reminders.
+ */
+export function viewingRoutes(deps: ViewingDeps, { devRoutes }: { devRoutes: boolean }) {
   const { db, clock } = deps;
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -238,6 +242,23 @@ export function viewingRoutes(deps: ViewingDeps) {
         return ownViewing(db, requireUser(request), request.params.id);
       },
     );
+
+    if (devRoutes) {
+      // The browser journeys share one server: they move no clock of its, but ask the reminder
+      // scan what it sends at a time of theirs. /api/dev/* answers this machine only.
+      app.post(
+        '/api/dev/viewing-reminders',
+        {
+          schema: {
+            tags: ['dev'],
+            summary: 'Runs the viewing reminder scan as of a given time (development only)',
+            body: z.object({ at: z.iso.datetime({ offset: true }) }),
+            response: { 200: z.object({ reminded: z.number().int() }) },
+          },
+        },
+        async (request) => ({ reminded: await remindDue(deps, new Date(request.body.at)) }),
+      );
+    }
 
     const answer = (
       path: string,

@@ -66,6 +66,10 @@ export const viewings = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     // The lister said the renter did not come to the confirmed viewing (their record shows it).
     renterNoShowAt: timestamp('renter_no_show_at', { withTimezone: true }),
+    // When a confirmed viewing's reminders are due (reminders.ts); null: none (already past
+    // when it was confirmed).
+    eveningReminderAt: timestamp('evening_reminder_at', { withTimezone: true }),
+    soonReminderAt: timestamp('soon_reminder_at', { withTimezone: true }),
     // The reminders of a confirmed viewing already sent ('evening', 'soon'): a job run twice
     // reminds once.
     remindersSent: text('reminders_sent')
@@ -90,6 +94,10 @@ export const viewings = pgTable(
     index('viewings_renter_idx').on(table.renterId, table.startsAt),
     index('viewings_lister_idx').on(table.listerId, table.startsAt),
     index('viewings_property_idx').on(table.propertyId, table.startsAt),
+    // The reminder scan reads the confirmed viewings still ahead.
+    index('viewings_confirmed_idx')
+      .on(table.startsAt)
+      .where(sql`status = 'confirmed'`),
   ],
 );
 export type ViewingRow = typeof viewings.$inferSelect;

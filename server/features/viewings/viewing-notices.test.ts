@@ -12,7 +12,8 @@ import { createListing } from '../../testing/builders';
 import { createTestApp, manualClock, notificationsTo, signUp } from '../../testing/test-app';
 import { planExpiry } from './expiry';
 import { viewingNotifications } from './notifications';
-import { remind, reminderTimes, type ReminderJob } from './reminders';
+import { remindDue, reminderTimes } from './reminders';
+import { viewings } from './schema';
 
 // What viewings tell people (issue 38): each step reaches the other party by e-mail, or SMS in
 // one segment without a verified address; the confirmation carries the calendar file to both,
@@ -179,6 +180,12 @@ describe('each step reaches the other party', () => {
   });
 });
 
+/** The reminders a viewing has had. */
+async function sentOf(viewingId: string): Promise<string[]> {
+  const [row] = await db.select().from(viewings).where(eq(viewings.id, viewingId));
+  return row!.remindersSent;
+}
+
 describe('reminders', () => {
   it('are due at 18:00 the evening before where the place is, and 2 hours before', () => {
     const accra = reminderTimes(new Date('2026-11-28T10:30:00Z'), 'Africa/Accra');
@@ -189,36 +196,60 @@ describe('reminders', () => {
     expect(losAngeles.evening.toISOString()).toBe('2027-03-14T02:00:00.000Z');
   });
 
-  it('remind both parties once, when due, while the viewing stands', async () => {
+  it('remind both parties once, when due by the clock, while the viewing stands', async () => {
     const { owner, renter, viewingId } = await requested();
     await call(`/api/viewings/${viewingId}/confirm`, owner);
-    const planned = await rowsOf<{ data: ReminderJob }>(
-      db,
-      sql`select data from pgboss.job where name = 'viewing-reminders' and data->>'viewingId' = ${viewingId}`,
+    const [row] = await db.select().from(viewings).where(eq(viewings.id, viewingId));
+    expect(row!.eveningReminderAt?.toISOString()).toBe('2026-11-27T18:00:00.000Z');
+    expect(row!.soonReminderAt?.toISOString()).toBe('2026-11-28T08:30:00.000Z');
+
+    const reminder = (row: { subject: string | null }) =>
+      row.subject?.startsWith('Reminder: viewing') ?? false;
+    // Other tests' viewings share the scan: each assertion reads this viewing's own row.
+    await remindDue(deps, new Date('2026-11-27T17:59:00Z'));
+    expect(await sentOf(viewingId)).toEqual([]);
+    await remindDue(deps, new Date('2026-11-27T18:00:00Z'));
+    expect(await sentOf(viewingId)).toEqual(['evening']);
+    await remindDue(deps, new Date('2026-11-27T18:01:00Z'));
+    const [toRenter] = await notificationsTo(db, renter.email!, reminder, 1);
+    expect(toRenter!.textBody).toContain(
+      'Tomorrow: your viewing of “Chamber and hall, Osu” with Kofi',
     );
-    expect(planned.map((job) => job.data.when).sort()).toEqual(['evening', 'soon']);
-    const evening = planned.find((job) => job.data.when === 'evening')!.data;
+    const [toOwner] = await notificationsTo(db, owner.email!, reminder, 1);
+    expect(toOwner!.textBody).toContain('with Ama');
 
-    // Too early (a server's clock ahead of this one): it waits again and sends nothing.
-    expect(await remind(deps, evening)).toEqual({ done: { skipped: 'not due yet' } });
-    clock.advance(Date.parse('2026-11-27T18:00:00Z') - clock.now().getTime());
+    // Cancelled: the 2-hour reminder is not sent.
+    await call(`/api/viewings/${viewingId}/cancel`, renter);
+    await remindDue(deps, new Date('2026-11-28T08:30:00Z'));
+    expect(await sentOf(viewingId)).toEqual(['evening']);
+    expect(await notificationsTo(db, renter.email!, reminder, 1)).toHaveLength(1);
+  });
+
+  it('send only the nearer one when the scan comes late, and none for a time past at confirmation', async () => {
+    const { owner, renter, viewingId } = await requested();
+    await call(`/api/viewings/${viewingId}/confirm`, owner);
+    // No scan ran in the evening (the servers were down): "in 2 hours" says it all.
+    await remindDue(deps, new Date('2026-11-28T08:45:00Z'));
+    expect(await sentOf(viewingId)).toEqual(['evening', 'soon']);
+    await remindDue(deps, new Date('2026-11-28T08:50:00Z'));
+    const reminders = await notificationsTo(
+      db,
+      renter.email!,
+      (row) => row.subject?.startsWith('Reminder: viewing') ?? false,
+      1,
+    );
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.textBody).toContain('In 2 hours:');
+
+    const late = await requested();
+    clock.advance(Date.parse('2026-11-27T20:00:00Z') - clock.now().getTime());
     try {
-      expect(await remind(deps, evening)).toEqual({ done: { sent: ['email', 'email'] } });
-      expect(await remind(deps, evening)).toEqual({ done: { skipped: 'already sent' } });
-      const reminder = (row: { subject: string | null }) =>
-        row.subject?.startsWith('Reminder: viewing') ?? false;
-      const [toRenter] = await notificationsTo(db, renter.email!, reminder, 1);
-      expect(toRenter!.textBody).toContain(
-        'Tomorrow: your viewing of “Chamber and hall, Osu” with Kofi',
+      expect((await call(`/api/viewings/${late.viewingId}/confirm`, late.owner)).statusCode).toBe(
+        200,
       );
-      await notificationsTo(db, owner.email!, reminder, 1);
-
-      await call(`/api/viewings/${viewingId}/cancel`, renter);
-      const soon = planned.find((job) => job.data.when === 'soon')!.data;
-      clock.advance(Date.parse('2026-11-28T08:30:00Z') - clock.now().getTime());
-      expect(await remind(deps, soon)).toEqual({
-        done: { skipped: 'no longer confirmed for that time' },
-      });
+      const [row] = await db.select().from(viewings).where(eq(viewings.id, late.viewingId));
+      expect(row!.eveningReminderAt).toBeNull();
+      expect(row!.soonReminderAt?.toISOString()).toBe('2026-11-28T08:30:00.000Z');
     } finally {
       clock.advance(Date.parse('2026-11-21T12:00:00Z') - clock.now().getTime());
     }

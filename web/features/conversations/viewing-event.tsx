@@ -1,7 +1,9 @@
 import { CalendarCheck, CalendarClock, CalendarX, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ConversationEvent, ConversationMessage } from '#common/conversations';
+import { Link } from 'react-router';
 import { formatDateTime, formatZonedTime } from '../../lib/dates';
+import { paths } from '../../paths';
 import { MessageText } from './message-text';
 import { PaymentWarning } from './payment-warning';
 
@@ -55,9 +57,12 @@ export function ViewingEventLine({
           {t('messages.viewing.free')}
         </p>
       ) : null}
-      <time dateTime={message.sentAt} className="text-xs text-muted-foreground">
-        {formatDateTime(message.sentAt, i18n.language)}
-      </time>
+      <p className="flex flex-wrap items-center justify-center gap-x-2 text-xs text-muted-foreground">
+        <time dateTime={message.sentAt}>{formatDateTime(message.sentAt, i18n.language)}</time>
+        <Link to={paths.viewing(event.viewingId)} className="text-primary underline">
+          {t('messages.viewing.open')}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -23,7 +23,10 @@ export function ViewingActions({ viewing }: { viewing: Viewing }) {
   const [openedAt] = useState(() => Date.now());
   const ahead = new Date(viewing.startsAt).getTime() > openedAt;
   const canAnswer = viewing.asLister && viewing.status === 'pending' && ahead;
-  const canCancel = (viewing.status === 'pending' || viewing.status === 'confirmed') && ahead;
+  // A lister answers a request by declining it; cancelling is for a confirmed viewing.
+  const canCancel =
+    ahead &&
+    (viewing.status === 'confirmed' || (viewing.status === 'pending' && !viewing.asLister));
   const sinceStart = openedAt - new Date(viewing.startsAt).getTime();
   const canMarkNoShow =
     viewing.asLister &&

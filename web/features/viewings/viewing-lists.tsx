@@ -35,7 +35,7 @@ export function groupViewings(asRenter: Viewing[], asLister: Viewing[], now: Dat
 export function ViewingItem({ viewing }: { viewing: Viewing }) {
   const { t, i18n } = useTranslation();
   return (
-    <li>
+    <li className="min-w-0">
       <Link
         to={paths.viewing(viewing.id)}
         className="flex items-start gap-3 rounded-lg border border-border p-3 hover:bg-muted"
@@ -51,8 +51,8 @@ export function ViewingItem({ viewing }: { viewing: Viewing }) {
           <CalendarClock aria-hidden className="size-14 shrink-0 rounded-md bg-muted p-3" />
         )}
         <span className="grid min-w-0 flex-1 gap-1">
-          <span className="flex flex-wrap items-center justify-between gap-2">
-            <span className="truncate font-semibold">{viewing.property.title}</span>
+          <span className="flex min-w-0 flex-wrap items-center justify-between gap-2">
+            <span className="min-w-0 truncate font-semibold">{viewing.property.title}</span>
             <Badge variant="outline">{t(`viewings.status.${viewing.status}`)}</Badge>
           </span>
           <time dateTime={viewing.startsAt} className="text-sm">
@@ -80,12 +80,12 @@ export function ViewingGroup({
 }) {
   if (viewings.length === 0 && !empty) return null;
   return (
-    <section className="grid gap-3">
+    <section className="grid min-w-0 gap-3">
       <h2 className="text-lg font-semibold">{title}</h2>
       {viewings.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="grid min-w-0 gap-2">
           {viewings.map((viewing) => (
             <ViewingItem key={viewing.id} viewing={viewing} />
           ))}

@@ -16,7 +16,7 @@ export function ViewingsSection() {
   const groups = groupViewings(asRenter.data, asLister.data, new Date());
   if (groups.toAnswer.length + groups.upcoming.length + groups.waiting.length === 0) return null;
   return (
-    <section aria-labelledby="dashboard-viewings" className="mt-10 grid gap-4">
+    <section aria-labelledby="dashboard-viewings" className="mt-10 grid min-w-0 gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="dashboard-viewings" className="text-2xl font-bold">
           {t('viewings.list.title')}
@@ -25,7 +25,7 @@ export function ViewingsSection() {
           {t('viewings.list.seeAll')}
         </Link>
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <ViewingGroup title={t('viewings.list.toAnswer')} viewings={groups.toAnswer} />
         <ViewingGroup title={t('viewings.list.upcoming')} viewings={groups.upcoming} />
         <ViewingGroup title={t('viewings.list.waiting')} viewings={groups.waiting} />

@@ -9,6 +9,7 @@ import { seedSyntheticListings } from './seed-bulk';
 import { demoListings } from './seed-listings';
 import type { PropertyType } from '#common/property-enums';
 import { properties } from '../features/listings/service';
+import { viewingHours } from '../features/viewings/service';
 
 /**
  * Demo data builders, shared by `npm run seed`, the first start on an empty embedded database
@@ -120,6 +121,14 @@ const rooms: readonly PropertyType[] = [
  * Demo listings with photos drawn by the seed. Skipped when any listing exists, so a second
  * run adds nothing. Each listing stores its own copies of the pictures it shows.
  */
+const demoViewingHours = {
+  slotMinutes: 30,
+  windows: [
+    { weekday: 3, start: '16:00', end: '18:00' },
+    { weekday: 6, start: '10:00', end: '14:00' },
+  ],
+};
+
 export async function seedDemoListings(db: Database, storage: FileStorage): Promise<number> {
   const [existing] = await db.select({ id: properties.id }).from(properties).limit(1);
   if (existing) return 0;
@@ -159,32 +168,37 @@ export async function seedDemoListings(db: Database, storage: FileStorage): Prom
                 ? 'yaw.boakye@example.com'
                 : 'owner@example.com';
     const createdAt = new Date(now - listing.ageDays * day - index * 60_000);
-    await db.insert(properties).values({
-      ownerId: hostId(owner),
-      title: listing.title,
-      description: listing.description,
-      propertyType: listing.propertyType,
-      category: listing.category,
-      address: listing.address,
-      city: listing.city,
-      country: listing.country,
-      price: listing.price,
-      currency: listing.currency,
-      pricingPeriod: listing.pricingPeriod,
-      bedrooms: listing.bedrooms,
-      bathrooms: listing.bathrooms,
-      amenities: listing.amenities,
-      ...demoMoveInTerms(listing, index, now),
-      photos,
-      averageRating: listing.averageRating,
-      reviewCount: listing.averageRating > 0 ? listing.reviewCount : 0,
-      isVerified: listing.status !== 'pending',
-      isActive: listing.status !== 'hidden',
-      isFeatured: listing.featuredOrder !== null,
-      featuredOrder: listing.featuredOrder,
-      createdAt,
-      updatedAt: createdAt,
-    });
+    const [inserted] = await db
+      .insert(properties)
+      .values({
+        ownerId: hostId(owner),
+        title: listing.title,
+        description: listing.description,
+        propertyType: listing.propertyType,
+        category: listing.category,
+        address: listing.address,
+        city: listing.city,
+        country: listing.country,
+        price: listing.price,
+        currency: listing.currency,
+        pricingPeriod: listing.pricingPeriod,
+        bedrooms: listing.bedrooms,
+        bathrooms: listing.bathrooms,
+        amenities: listing.amenities,
+        ...demoMoveInTerms(listing, index, now),
+        photos,
+        averageRating: listing.averageRating,
+        reviewCount: listing.averageRating > 0 ? listing.reviewCount : 0,
+        isVerified: listing.status !== 'pending',
+        isActive: listing.status !== 'hidden',
+        isFeatured: listing.featuredOrder !== null,
+        featuredOrder: listing.featuredOrder,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: properties.id });
+    // Viewing times to book (issue 38): Saturday late morning and Wednesday after work.
+    await db.insert(viewingHours).values({ propertyId: inserted!.id, ...demoViewingHours });
   }
   return listings.length;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listingStatuses } from './listing-rules';
 import { optionalText, pageParam, pathId } from './fields';
+import { conversationEventSchema } from './conversations';
 import { messageWarnings } from './payment-warnings';
 
 /**
@@ -148,6 +149,8 @@ export const reportIdParamsSchema = z.object({ reportId: pathId() });
 export const reviewedMessageSchema = z.object({
   id: z.string(),
   body: z.string(),
+  /** A viewing's step (issue 38), shown as such; its body is then what was written with it. */
+  event: conversationEventSchema.nullable(),
   sentAt: z.string(),
   from: z.enum(['renter', 'lister']),
   readAt: z.string().nullable(),

@@ -40,6 +40,7 @@ export async function conversationForReview(
     messages: page.rows.map((row) => ({
       id: row.id,
       body: row.body,
+      event: row.event ?? null,
       sentAt: row.sentAt.toISOString(),
       from: row.senderId === found.renter.id ? 'renter' : 'lister',
       readAt: row.readAt?.toISOString() ?? null,

@@ -183,6 +183,47 @@ describe('list property wizard', () => {
     });
   });
 
+  it('checks the viewing hours before making the listing, then saves them to it (issue 38)', async () => {
+    const user = userEvent.setup();
+    installFakeUploads(answerUploads);
+    let hours: unknown;
+    const api = openWizard({
+      'POST /api/properties': () => json({ id: 'new-listing' }, 201),
+      'PUT /api/properties/new-listing/viewing-hours': (_url, init) => {
+        hours = JSON.parse(String(init?.body));
+        return json({ ...(hours as object), timeZone: 'Africa/Accra' });
+      },
+    });
+    await fillBasics(user);
+    await user.selectOptions(screen.getByLabelText(/Country/), 'Ghana');
+    await user.selectOptions(screen.getByLabelText(/City/), 'Accra');
+    await user.type(screen.getByLabelText(/Price/), '1500');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Amenities & Images' });
+    await user.upload(screen.getByLabelText(/Choose photos/), [photo('front.jpg')]);
+    await waitFor(() => expect(screen.getAllByText('Uploaded')).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Add hours' }));
+    const end = screen.getByLabelText('To');
+    await user.clear(end);
+    await user.type(end, '09:00');
+    await user.click(screen.getByRole('button', { name: 'List Property' }));
+    expect(await screen.findByText('The end must be after the start')).toBeTruthy();
+    expect(api.calls('POST', '/api/properties')).toHaveLength(0);
+
+    await user.clear(end);
+    await user.type(end, '12:00');
+    await user.click(screen.getByRole('button', { name: 'List Property' }));
+    await waitFor(() => expect(router.location?.pathname).toBe('/images-pending-approval'));
+    await waitFor(() =>
+      expect(hours).toEqual({
+        slotMinutes: 30,
+        windows: [{ weekday: 6, start: '10:00', end: '12:00' }],
+        blockedDates: [],
+      }),
+    );
+  });
+
   it('offers Ghana’s types and amenities in its words, and sends their ids (issue 34)', async () => {
     const user = userEvent.setup();
     installFakeUploads(answerUploads);

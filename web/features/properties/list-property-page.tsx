@@ -37,7 +37,12 @@ import { MoveInFields } from './move-in-fields';
 import { useImageUploads } from './use-image-uploads';
 import { useSignInRequired } from './use-sign-in-required';
 import { apiErrorReason } from '../../lib/server-messages';
-import { noViewingHours, saveViewingHours, ViewingHoursFields } from '../viewings';
+import {
+  noViewingHours,
+  saveViewingHours,
+  ViewingHoursFields,
+  viewingHoursProblems,
+} from '../viewings';
 
 /** The wizard's steps (spec 5) and the fields each one holds. */
 const steps = [
@@ -101,6 +106,7 @@ function ListPropertyWizard({
   const createListing = useCreateListing();
   const [step, setStep] = useState(0);
   const [viewingHours, setViewingHours] = useState(noViewingHours);
+  const [hoursErrors, setHoursErrors] = useState<Record<string, string>>({});
   const [imagesError, setImagesError] = useState<string | undefined>();
   // The currency follows the country until the owner picks one themselves.
   const currencyPicked = useRef(false);
@@ -162,6 +168,10 @@ function ListPropertyWizard({
 
   const onValid = async (values: ListingFormValues) => {
     setImagesError(undefined);
+    // The hours are saved once the listing exists: checked first, on this same step.
+    const hoursProblems = viewingHoursProblems(t, viewingHours);
+    setHoursErrors(hoursProblems ?? {});
+    if (hoursProblems) return;
     try {
       const { id } = await createListing.mutateAsync(toListingInput(values, uploads.urls));
       // Not awaited: the request goes on while the next page opens.
@@ -297,6 +307,7 @@ function ListPropertyWizard({
               <ViewingHoursFields
                 value={viewingHours}
                 onChange={setViewingHours}
+                errors={hoursErrors}
                 idPrefix="list-viewing"
               />
             </section>

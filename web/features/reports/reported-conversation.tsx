@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime, formatZonedTime } from '../../lib/dates';
 import { cn } from '../../lib/utils';
 import { useReportedConversation } from './api';
 
@@ -83,6 +83,17 @@ export function ReportedConversation({ reportId }: { reportId: string }) {
                           {formatDateTime(message.sentAt, i18n.language)}
                         </time>
                       </span>
+                      {message.event ? (
+                        <span className="font-medium">
+                          {t(`messages.viewing.${message.event.step}`, {
+                            time: formatZonedTime(
+                              message.event.startsAt,
+                              message.event.timeZone,
+                              i18n.language,
+                            ),
+                          })}
+                        </span>
+                      ) : null}
                       {/* Text only, links not followable: an administrator reads, never visits. */}
                       <span className="whitespace-pre-line break-words">{message.body}</span>
                       {message.warnings.includes('payment_before_viewing') ? (

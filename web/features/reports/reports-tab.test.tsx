@@ -312,6 +312,7 @@ describe('admin panel, Reports tab', () => {
               {
                 id: '50000000-0000-4000-8000-000000000002',
                 body: 'Send 200 cedis viewing fee by MoMo to 024 555 0101',
+                event: null,
                 sentAt: '2026-11-20T10:05:00.000Z',
                 from: 'lister',
                 readAt: null,
@@ -320,6 +321,7 @@ describe('admin panel, Reports tab', () => {
               {
                 id: '50000000-0000-4000-8000-000000000001',
                 body: 'Is it still available?',
+                event: null,
                 sentAt: '2026-11-20T10:00:00.000Z',
                 from: 'renter',
                 readAt: '2026-11-20T10:01:00.000Z',

@@ -7,3 +7,4 @@ export { noViewingHours, ViewingHoursFields } from './viewing-hours-fields';
 export { ViewingHoursSection } from './viewing-hours-section';
 export { ViewingsSection } from './viewings-section';
 export { saveViewingHours } from './api';
+export { viewingHoursProblems } from './hours-check';

@@ -1,28 +1,19 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   approveAsAdmin,
   checkPage,
-  codeSentTo,
   createAccount,
   expect,
   listThroughApi,
+  phone,
   readOutbox,
   test,
   uniqueAccount,
+  verifyEmail,
 } from './fixtures';
 
 /** The messages of the open conversation (the list beside it repeats the last one). */
 const thread = (page: Page) => page.getByRole('list', { name: 'Messages' });
-
-const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
-/** Verifies the e-mail of the account `request` is signed in as, with the code it was sent. */
-async function verifyEmail(request: APIRequestContext, email: string): Promise<void> {
-  const verified = await request.post('/api/auth/verify-email-code', {
-    data: { code: await codeSentTo(request, email) },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
 
 /**
  * Issue 37, enquiries: a verified renter on a phone messages a lister from the listing's page;

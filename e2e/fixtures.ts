@@ -77,6 +77,17 @@ export async function readOutbox(
 export const codeSentTo = (request: APIRequestContext, recipient: string) =>
   readOutbox(request, recipient, /\b(\d{6})\b/);
 
+/** Verifies the e-mail of the account `request` is signed in as, with the code it was sent. */
+export async function verifyEmail(request: APIRequestContext, email: string): Promise<void> {
+  const verified = await request.post('/api/auth/verify-email-code', {
+    data: { code: await codeSentTo(request, email) },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/** A phone's screen for a journey's browser context (390 px wide, touch). */
+export const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
 /** The demo administrator of the seed (server/demo/seed.ts, SEED_DEMO=true). */
 export const demoAdmin = { email: 'admin@example.com', password: 'Abode-demo-2026' };
 

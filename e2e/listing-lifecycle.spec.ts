@@ -7,6 +7,7 @@ import {
   photoFile,
   test,
   uniqueAccount,
+  verifyEmail,
 } from './fixtures';
 
 test('an owner lists a property with photos, sees it approved and live, edits and deletes it; a renter contacts the owner', async ({
@@ -104,10 +105,7 @@ test('an owner lists a property with photos, sees it approved and live, edits an
   // details.
   const renterPage = await visitor.newPage();
   const renter = await createAccount(renterPage.request);
-  const verified = await renterPage.request.post('/api/auth/verify-email-code', {
-    data: { code: await codeSentTo(renterPage.request, renter.email) },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
+  await verifyEmail(renterPage.request, renter.email);
   await renterPage.goto(`/contact-landlord/${propertyId}`);
   await expect(renterPage.getByText(`${owner.firstName} ${owner.lastName}`)).toBeVisible();
   await expect(renterPage.getByRole('link', { name: owner.email, exact: true })).toHaveAttribute(

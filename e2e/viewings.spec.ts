@@ -2,22 +2,14 @@ import type { APIRequestContext } from '@playwright/test';
 import {
   approveAsAdmin,
   checkPage,
-  codeSentTo,
   createAccount,
   expect,
   listThroughApi,
+  phone,
   test,
   uniqueAccount,
+  verifyEmail,
 } from './fixtures';
-
-const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
-async function verifyEmail(request: APIRequestContext, email: string): Promise<void> {
-  const verified = await request.post('/api/auth/verify-email-code', {
-    data: { code: await codeSentTo(request, email) },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
 
 type OutboxMessage = {
   recipient: string;

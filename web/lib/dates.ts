@@ -18,18 +18,5 @@ export function formatDay(day: string, language: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/**
- * A viewing's time (issue 38) where the place is, not where the reader is, with the zone's
- * name: "Sat, Dec 6, 10:30 AM GMT". A renter abroad books a time in Accra.
- */
-export function formatZonedTime(iso: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-}
+/** A viewing's time where the place is, with the zone's name (common/zoned-time.ts). */
+export { zonedTimeText as formatZonedTime } from '#common/zoned-time';

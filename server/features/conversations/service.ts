@@ -9,3 +9,5 @@ export { conversations } from './schema';
 export { recordEvent, type ConversationDeps } from './conversations';
 export { partyConversation } from './conversations';
 export { conversationForReview } from './review';
+// Viewings' notices name the other party as reminders do: never a name with a MoMo number.
+export { relayableName } from './unread-reminders';

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import { NO_SHOW_DAYS, VIEWING_ANSWER_HOURS } from '#common/viewings';
+import { NO_SHOW_DAYS } from '#common/viewings';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
@@ -10,17 +10,17 @@ import { viewings, type ViewingRow } from './schema';
 import { zonedIso } from './slots';
 import {
   eventOf,
-  lockedListing,
+  lockedViewing,
   recordStep,
-  slotProblem,
+  assertFreeSlot,
   type Listing,
   type ViewingDeps,
 } from './viewings';
 
 /**
  * A viewing's answers and ends (issue 38): the lister confirms or declines a request, either
- * party cancels until it starts, and a request nobody answered expires. Each runs in one
- * transaction that locks the listing, then the viewing (viewings.ts says why).
+ * party cancels until it starts. Each runs in one transaction that locks the listing, then the
+ * viewing (viewings.ts says why).
  */
 
 type Side = 'renter' | 'lister';
@@ -50,10 +50,9 @@ async function onViewing<T>(
     found?.renterId === user.id ? 'renter' : found?.listerId === user.id ? 'lister' : null;
   if (!found || !side) throw notFound('viewing_not_found');
   return deps.db.transaction(async (tx) => {
-    const listing = await lockedListing(tx, found.propertyId, 'update');
-    const [viewing] = await tx.select().from(viewings).where(eq(viewings.id, id)).for('update');
-    if (!listing || !viewing) throw notFound('viewing_not_found');
-    return step(tx, listing, viewing, side);
+    const locked = await lockedViewing(tx, found.propertyId, id);
+    if (!locked) throw notFound('viewing_not_found');
+    return step(tx, locked.listing, locked.viewing, side);
   });
 }
 
@@ -133,10 +132,7 @@ export async function declineViewing(
     if (side !== 'lister') throw forbidden();
     if (viewing.status !== 'pending') throw new AppError('viewing_not_pending');
     const suggested = answer.suggestedStartsAt ? new Date(answer.suggestedStartsAt) : null;
-    if (suggested) {
-      const problem = await slotProblem(tx, listing, suggested, now);
-      if (problem) throw new AppError(problem, { fields: { suggestedStartsAt: problem } });
-    }
+    if (suggested) await assertFreeSlot(tx, listing, suggested, now, 'suggestedStartsAt');
     await tx
       .update(viewings)
       .set({
@@ -209,32 +205,5 @@ export async function markNoShow(
       await tx.update(viewings).set({ renterNoShowAt: now }).where(eq(viewings.id, viewing.id));
     }
     return { id: viewing.id, side };
-  });
-}
-
-/**
- * A request nobody answered within VIEWING_ANSWER_HOURS, or whose time came, expires; the
- * renter reads it in the conversation (from the lister's side: it is their silence). Safe to
- * run again: an answered or already expired request is left alone. Whether it expired.
- */
-export async function expireViewing(deps: ViewingDeps, id: string): Promise<boolean> {
-  const now = deps.clock();
-  const [found] = await deps.db
-    .select({ propertyId: viewings.propertyId })
-    .from(viewings)
-    .where(eq(viewings.id, id));
-  if (!found) return false;
-  return deps.db.transaction(async (tx) => {
-    const listing = await lockedListing(tx, found.propertyId, 'update');
-    const [viewing] = await tx.select().from(viewings).where(eq(viewings.id, id)).for('update');
-    if (!listing || !viewing || viewing.status !== 'pending') return false;
-    const unansweredAt = viewing.createdAt.getTime() + VIEWING_ANSWER_HOURS * 3_600_000;
-    const cause =
-      viewing.startsAt <= now ? 'time_passed' : unansweredAt <= now.getTime() ? 'unanswered' : null;
-    if (!cause) return false;
-    await tx.update(viewings).set({ status: 'expired' }).where(eq(viewings.id, viewing.id));
-    const event = eventOf(viewing, 'expired', { cause });
-    await recordStep(tx, deps, listing, viewing, viewing.listerId, event, '', now);
-    return true;
   });
 }

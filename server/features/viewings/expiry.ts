@@ -1,33 +1,40 @@
 import { and, eq, lte, or } from 'drizzle-orm';
 import { VIEWING_ANSWER_HOURS } from '#common/viewings';
-import type { Database } from '../../db/client';
-import type { JobQueue, JobResult } from '../../lib/job-queue';
-import { expireViewing } from './answers';
-import { viewings, type ViewingRow } from './schema';
-import type { ViewingDeps } from './viewings';
+import type { JobResult } from '../../lib/job-queue';
+import type { ExpiryJob } from './expiry-plan';
+import { viewings } from './schema';
+import { eventOf, lockedViewing, recordStep, type ViewingDeps } from './viewings';
 
 /**
- * A request nobody answers expires after VIEWING_ANSWER_HOURS, or at its time if that comes
- * first (issue 38): one job per request, written with it and due then, which one worker of
- * whichever server takes. The hourly sweep catches any the queue lost.
+ * Expiry of requests nobody answered (issue 38): the job planned with each request
+ * (expiry-plan.ts), and the hourly sweep that catches any the queue lost.
  */
-export const EXPIRY_QUEUE = 'viewing-expiries';
 
-export type ExpiryJob = { viewingId: string };
-
-/** Plans `viewing`'s expiry in the transaction that wrote the request. */
-export function planExpiry(jobs: JobQueue) {
-  return async (tx: Database, viewing: ViewingRow, now: Date): Promise<void> => {
-    const due = Math.min(
-      viewing.startsAt.getTime(),
-      viewing.createdAt.getTime() + VIEWING_ANSWER_HOURS * 3_600_000,
-    );
-    const job: ExpiryJob = { viewingId: viewing.id };
-    await jobs.send(EXPIRY_QUEUE, job, {
-      db: tx,
-      startAfterSeconds: Math.max(0, Math.ceil((due - now.getTime()) / 1000)),
-    });
-  };
+/**
+ * A request nobody answered within VIEWING_ANSWER_HOURS, or whose time came, expires; the
+ * renter reads it in the conversation (from the lister's side: it is their silence). Safe to
+ * run again: an answered or already expired request is left alone. Whether it expired.
+ */
+export async function expireViewing(deps: ViewingDeps, id: string): Promise<boolean> {
+  const now = deps.clock();
+  const [found] = await deps.db
+    .select({ propertyId: viewings.propertyId })
+    .from(viewings)
+    .where(eq(viewings.id, id));
+  if (!found) return false;
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockedViewing(tx, found.propertyId, id);
+    if (!locked || locked.viewing.status !== 'pending') return false;
+    const { listing, viewing } = locked;
+    const unansweredAt = viewing.createdAt.getTime() + VIEWING_ANSWER_HOURS * 3_600_000;
+    const cause =
+      viewing.startsAt <= now ? 'time_passed' : unansweredAt <= now.getTime() ? 'unanswered' : null;
+    if (!cause) return false;
+    await tx.update(viewings).set({ status: 'expired' }).where(eq(viewings.id, viewing.id));
+    const event = eventOf(viewing, 'expired', { cause });
+    await recordStep(tx, deps, listing, viewing, viewing.listerId, event, '', now);
+    return true;
+  });
 }
 
 export async function runExpiry(deps: ViewingDeps, job: ExpiryJob): Promise<JobResult> {

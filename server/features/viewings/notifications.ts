@@ -1,5 +1,6 @@
 import type { LanguageCode } from '#common/languages';
 import type { ViewingStep } from '#common/viewings';
+import { zonedTimeText } from '#common/zoned-time';
 import type { Block, NotificationTemplates } from '../../lib/notification-templates';
 import { oneSegment } from '../../lib/sms-fit';
 import { viewingCalendar } from './calendar';
@@ -80,20 +81,9 @@ export type ViewingStrings = {
 
 const strings: Record<LanguageCode, ViewingStrings> = { en, es, fr, de, zh };
 
-/** "Sat, 6 Dec, 10:30 GMT": where the place is, with the zone's name. */
-function timeText(iso: string, timeZone: string, locale: LanguageCode): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  })
-    .format(new Date(iso))
-    .replace(/[\u202F\u00A0]/g, ' ');
-}
+/** The time where the place is, with the zone's name, with plain spaces (some texts are SMS). */
+const timeText = (iso: string, timeZone: string, locale: LanguageCode) =>
+  zonedTimeText(iso, timeZone, locale).replace(/[\u202F\u00A0]/g, ' ');
 
 /**
  * The time as an SMS says it: without accents in the Latin-script languages ("sab, 5 dic"),

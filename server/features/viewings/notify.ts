@@ -2,8 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ViewingStep } from '#common/viewings';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import { NotDelivered, type Notifier } from '../../lib/notifier';
+import { NotDelivered, type Notification, type Notifier } from '../../lib/notifier';
 import { messageLink, type ShortLinks } from '../../lib/short-links';
+import { relayableName } from '../conversations/service';
 import { properties } from '../listings/service';
 import type { ViewingRow } from './schema';
 import { zonedIso } from './slots';
@@ -38,14 +39,8 @@ export function contactOf(user: UserRow): { channel: 'email' | 'sms'; to: string
   return null;
 }
 
-/** A first name a message may repeat: none with digits (a MoMo number as a name). */
-function relayable(name: string): string | null {
-  const trimmed = name.trim();
-  return trimmed && !/\p{Nd}/u.test(trimmed) ? trimmed : null;
-}
-
 /** Both parties' rows, renter first. */
-export async function partiesOf(tx: Database, viewing: ViewingRow) {
+async function partiesOf(tx: Database, viewing: ViewingRow) {
   const rows = await tx
     .select()
     .from(users)
@@ -55,7 +50,7 @@ export async function partiesOf(tx: Database, viewing: ViewingRow) {
 }
 
 /** What each of `viewing`'s notices says of it and its listing, for `recipient`. */
-export async function noticeFor(
+async function noticeFor(
   tx: Database,
   deps: NotifyDeps,
   viewing: ViewingRow,
@@ -67,7 +62,7 @@ export async function noticeFor(
 ) {
   return {
     firstName: recipient.firstName,
-    otherName: other ? relayable(other.firstName) : null,
+    otherName: relayableName(other?.firstName),
     title: listing.title,
     address: listing.address,
     viewingId: viewing.id,
@@ -82,12 +77,12 @@ export async function noticeFor(
 }
 
 /** Sends one notice, logging (not failing the step) when no channel takes it at all. */
-export async function deliver(
+async function deliver(
   tx: Database,
   deps: NotifyDeps,
   recipient: UserRow,
   contact: { channel: 'email' | 'sms'; to: string },
-  notification: Parameters<Notifier['email']>[1],
+  notification: Notification,
 ): Promise<void> {
   const send =
     contact.channel === 'email'
@@ -99,33 +94,27 @@ export async function deliver(
   });
 }
 
-/** Tells `viewing`'s step to whom it concerns (see above). */
-export async function notifyStep(
+type Notice = Awaited<ReturnType<typeof noticeFor>>;
+
+/**
+ * Tells each party of `viewing` Abode can reach, renter first: `notification` makes their
+ * notice from what every notice of the viewing says (`base`), or null to tell them nothing.
+ */
+export async function tellParties(
   tx: Database,
   deps: NotifyDeps,
   viewing: ViewingRow,
   listing: { title: string; address: string },
-  notice: StepNotice,
   now: Date,
+  notification: (party: { recipient: UserRow; base: Notice }) => Notification | null,
 ): Promise<void> {
   const { renter, lister } = await partiesOf(tx, viewing);
-  const bothTold =
-    notice.step === 'confirmed' || (notice.step === 'cancelled' && notice.wasConfirmed);
-  const calendar =
-    notice.step === 'confirmed'
-      ? 'publish'
-      : bothTold && notice.step === 'cancelled'
-        ? 'cancel'
-        : null;
   for (const [recipient, other] of [
     [renter, lister],
     [lister, renter],
   ] as const) {
-    if (!recipient) continue;
-    const byMe = recipient.id === notice.actorId;
-    if (byMe && !bothTold) continue;
-    const contact = contactOf(recipient);
-    if (!contact) continue;
+    const contact = recipient ? contactOf(recipient) : null;
+    if (!recipient || !contact) continue;
     const base = await noticeFor(
       tx,
       deps,
@@ -136,7 +125,32 @@ export async function notifyStep(
       contact.channel,
       now,
     );
-    await deliver(tx, deps, recipient, contact, {
+    const told = notification({ recipient, base });
+    if (told) await deliver(tx, deps, recipient, contact, told);
+  }
+}
+
+/** Tells `viewing`'s step to whom it concerns (see above). */
+export async function notifyStep(
+  tx: Database,
+  deps: NotifyDeps,
+  viewing: ViewingRow,
+  listing: { title: string; address: string },
+  notice: StepNotice,
+  now: Date,
+): Promise<void> {
+  const bothTold =
+    notice.step === 'confirmed' || (notice.step === 'cancelled' && notice.wasConfirmed);
+  const calendar =
+    notice.step === 'confirmed'
+      ? 'publish'
+      : bothTold && notice.step === 'cancelled'
+        ? 'cancel'
+        : null;
+  await tellParties(tx, deps, viewing, listing, now, ({ recipient, base }) => {
+    const byMe = recipient.id === notice.actorId;
+    if (byMe && !bothTold) return null;
+    return {
       kind: 'viewing-step',
       ...base,
       step: notice.step,
@@ -147,8 +161,8 @@ export async function notifyStep(
       cause: notice.cause,
       calendar,
       at: now.toISOString(),
-    });
-  }
+    };
+  });
 }
 
 /** The listing's title and address, as notices name it. */

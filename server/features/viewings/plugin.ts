@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureModule, Platform } from '../../lib/feature-module';
-import { EXPIRY_QUEUE, expireOverdue, planExpiry, runExpiry, type ExpiryJob } from './expiry';
+import { expireOverdue, runExpiry } from './expiry';
+import { EXPIRY_QUEUE, type ExpiryJob } from './expiry-plan';
 import { viewingNotifications } from './notifications';
 import { rateLimits } from './rate-limits';
 import { remindDue, REMINDER_QUEUE, REMINDER_SCAN_SECONDS } from './reminders';
@@ -84,6 +85,5 @@ function viewingDeps(
     publicUrl: config.publicUrl,
     log: app.log,
     remindAfterMs: config.messageReminderMs,
-    planExpiry: planExpiry(jobs),
   };
 }

@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client';
-import { contactOf, deliver, listingOf, noticeFor, partiesOf, type NotifyDeps } from './notify';
+import { listingOf, tellParties, type NotifyDeps } from './notify';
 import { viewings, type ViewingRow } from './schema';
 
 /**
@@ -92,23 +92,9 @@ async function remindOne(
 ): Promise<void> {
   const listing = await listingOf(tx, viewing.propertyId);
   if (!listing) return;
-  const { renter, lister } = await partiesOf(tx, viewing);
-  for (const [recipient, other] of [
-    [renter, lister],
-    [lister, renter],
-  ] as const) {
-    const contact = recipient ? contactOf(recipient) : null;
-    if (!recipient || !contact) continue;
-    const base = await noticeFor(
-      tx,
-      deps,
-      viewing,
-      listing,
-      recipient,
-      other,
-      contact.channel,
-      now,
-    );
-    await deliver(tx, deps, recipient, contact, { kind: 'viewing-reminder', ...base, when });
-  }
+  await tellParties(tx, deps, viewing, listing, now, ({ base }) => ({
+    kind: 'viewing-reminder',
+    ...base,
+    when,
+  }));
 }

@@ -5,12 +5,10 @@ import { languageCodes } from '#common/languages';
 import { viewingSteps } from '#common/viewings';
 import { rowsOf } from '../../db/client';
 import { users } from '../../db/schema';
-import { liveUpdates } from '../../lib/live-updates';
 import { renderEmail, renderSms, type TemplateContext } from '../../lib/notification-templates';
-import { createShortLinks } from '../../lib/short-links';
 import { createListing } from '../../testing/builders';
 import { createTestApp, manualClock, notificationsTo, signUp } from '../../testing/test-app';
-import { planExpiry } from './expiry';
+import { viewingTestDeps } from '../../testing/viewings';
 import { viewingNotifications } from './notifications';
 import { remindDue, reminderTimes } from './reminders';
 import { viewings } from './schema';
@@ -24,17 +22,7 @@ const clock = manualClock();
 const publicUrl = 'https://abode.com.gh';
 const { app, database } = await createTestApp({ publicUrl }, { clock: clock.now });
 const db = database.db;
-const deps = {
-  db,
-  live: liveUpdates,
-  clock: clock.now,
-  jobs: app.jobs,
-  notifier: app.notifier,
-  links: createShortLinks(db, publicUrl),
-  publicUrl,
-  log: app.log,
-  planExpiry: planExpiry(app.jobs),
-};
+const deps = viewingTestDeps(app, db, clock.now, publicUrl);
 
 type Account = Awaited<ReturnType<typeof signUp>> & { email: string | null; phone: string | null };
 let accounts = 0;

@@ -4,9 +4,8 @@ import { rowsOf } from '../../db/client';
 import { users } from '../../db/schema';
 import { createListing } from '../../testing/builders';
 import { createTestApp, manualClock, signUp } from '../../testing/test-app';
-import { liveUpdates } from '../../lib/live-updates';
-import { createShortLinks } from '../../lib/short-links';
-import { expireOverdue, planExpiry } from './expiry';
+import { viewingTestDeps } from '../../testing/viewings';
+import { expireOverdue } from './expiry';
 import { viewings } from './schema';
 
 // Viewings (issue 38): hours and free times, requests and their answers, each step a line of
@@ -519,12 +518,14 @@ describe('expiry and lists', () => {
     expect(jobs.some((job) => job.data.viewingId === request.id)).toBe(true);
     clock.advance(23 * 3_600_000);
     try {
-      await expireOverdue(deps());
+      await expireOverdue(viewingTestDeps(app, db, clock.now, publicUrl));
       expect((await call('GET', `/api/viewings/${request.id}`, renter)).json().status).toBe(
         'pending',
       );
       clock.advance(3_600_000);
-      expect(await expireOverdue(deps())).toBeGreaterThanOrEqual(1);
+      expect(
+        await expireOverdue(viewingTestDeps(app, db, clock.now, publicUrl)),
+      ).toBeGreaterThanOrEqual(1);
       expect((await call('GET', `/api/viewings/${request.id}`, renter)).json().status).toBe(
         'expired',
       );
@@ -638,18 +639,3 @@ describe('limits', () => {
     expect((await book(id, renter, '2026-12-05T13:30:00Z')).statusCode).toBe(429);
   });
 });
-
-/** What the sweep needs: the app's own services (the test clock, its queue). */
-function deps() {
-  return {
-    db,
-    live: liveUpdates,
-    clock: clock.now,
-    jobs: app.jobs,
-    notifier: app.notifier,
-    links: createShortLinks(db, publicUrl),
-    publicUrl,
-    log: app.log,
-    planExpiry: planExpiry(app.jobs),
-  };
-}

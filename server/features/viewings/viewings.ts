@@ -11,9 +11,10 @@ import { isUuid } from '../../lib/ids';
 import { recordEvent, type ConversationDeps } from '../conversations/service';
 import { isLive, properties, visibleTo } from '../listings/service';
 import { hoursOf, takenTimes } from './hours';
+import { planExpiry } from './expiry-plan';
 import { notifyStep, type NotifyDeps } from './notify';
 import { viewings, type ViewingRow } from './schema';
-import { freeSlots, zonedIso } from './slots';
+import { freeSlots, zonedIso, type Hours } from './slots';
 
 /**
  * Requests for a viewing and their answers (issue 38). Every step is written with its event
@@ -21,11 +22,7 @@ import { freeSlots, zonedIso } from './slots';
  * happened. Locks are taken listing first, then viewing, by every step: a confirmation that
  * declines the other requests for its time cannot deadlock with an answer to one of them.
  */
-export type ViewingDeps = ConversationDeps &
-  NotifyDeps & {
-    /** Plans a request's expiry (expiry.ts), in the transaction that made it. */
-    planExpiry: (tx: Database, viewing: ViewingRow, now: Date) => Promise<void>;
-  };
+export type ViewingDeps = ConversationDeps & NotifyDeps;
 
 const HOUR_MS = 3_600_000;
 
@@ -51,6 +48,13 @@ export async function lockedListing(
     .for(lock, { of: properties });
   return listing;
 }
+/** A viewing and its listing, both locked (listing first): null when either is gone. */
+export async function lockedViewing(tx: Database, propertyId: string, id: string) {
+  const listing = await lockedListing(tx, propertyId, 'update');
+  const [viewing] = await tx.select().from(viewings).where(eq(viewings.id, id)).for('update');
+  return listing && viewing ? { listing, viewing } : null;
+}
+
 export type Listing = NonNullable<Awaited<ReturnType<typeof lockedListing>>>;
 
 /** The event line of `viewing`'s `step`. */
@@ -126,29 +130,34 @@ function addToConversation(
 }
 
 /**
- * Whether `startsAt` is a free time of the listing: null when it is, else why not (someone
- * holds it confirmed, or it is no time the hours offer, or is too close or past).
+ * Checks that `startsAt` is a free time of the listing, and answers its hours: refused with
+ * 409 viewing_slot_taken when someone holds it confirmed, else 400 viewing_slot_invalid when it
+ * is no time the hours offer, or too close or past. `field` names the field a refusal is about.
  */
-export async function slotProblem(
+export async function assertFreeSlot(
   tx: Database,
   listing: Listing,
   startsAt: Date,
   now: Date,
-): Promise<'viewing_slot_taken' | 'viewing_slot_invalid' | null> {
+  field?: string,
+): Promise<Hours> {
+  const refuse = (code: 'viewing_slot_taken' | 'viewing_slot_invalid') =>
+    new AppError(code, field ? { fields: { [field]: code } } : {});
   const hours = await hoursOf(tx, listing.id);
-  if (!hours) return 'viewing_slot_invalid';
+  if (!hours) throw refuse('viewing_slot_invalid');
   const end = new Date(startsAt.getTime() + hours.slotMinutes * 60_000);
   const taken = await takenTimes(tx, listing.id, startsAt, end);
-  if (taken.length > 0) return 'viewing_slot_taken';
+  if (taken.length > 0) throw refuse('viewing_slot_taken');
   // The slots of the hours around that time: the day before to the day after, in any zone.
   const range = {
     from: new Date(startsAt.getTime() - 26 * HOUR_MS),
     to: new Date(startsAt.getTime() + 26 * HOUR_MS),
   };
   const offered = freeSlots(hours, timeZoneOf(listing.country), range, now, []);
-  return offered.some((slot) => slot.getTime() === startsAt.getTime())
-    ? null
-    : 'viewing_slot_invalid';
+  if (!offered.some((slot) => slot.getTime() === startsAt.getTime())) {
+    throw refuse('viewing_slot_invalid');
+  }
+  return hours;
 }
 
 /** POST /api/properties/{id}/viewings. */
@@ -188,9 +197,7 @@ export async function requestViewing(
       if (pending.length >= MAX_PENDING_VIEWINGS) {
         throw new AppError('viewing_requests_limit', { params: { max: MAX_PENDING_VIEWINGS } });
       }
-      const problem = await slotProblem(tx, listing, startsAt, now);
-      if (problem) throw new AppError(problem);
-      const hours = (await hoursOf(tx, propertyId))!;
+      const hours = await assertFreeSlot(tx, listing, startsAt, now);
       const timeZone = timeZoneOf(listing.country);
       // The id first: the conversation's event line names the viewing, which names it.
       const draft = { id: randomUUID(), renterId: renter.id, startsAt, timeZone };
@@ -231,7 +238,7 @@ export async function requestViewing(
         },
         now,
       );
-      await deps.planExpiry(tx, viewing, now);
+      await planExpiry(tx, deps.jobs, viewing, now);
       return {
         id: viewing.id,
         status: viewing.status,

@@ -91,41 +91,46 @@ export function ViewingHoursFields({
                   ))}
                 </NativeSelect>
               </div>
-              <div className="grid gap-1">
-                <Label htmlFor={`${idPrefix}-window-${index}-start`}>
-                  {t('viewings.hours.from')}
-                </Label>
-                <Input
-                  id={`${idPrefix}-window-${index}-start`}
-                  type="time"
-                  step={900}
-                  value={window.start}
-                  onChange={(event) => setWindow(index, { start: event.target.value })}
-                  className="w-32"
-                />
+              {/* From, to and remove stay on one line when the day takes a line of its own. */}
+              <div className="flex items-end gap-2">
+                <div className="grid gap-1">
+                  <Label htmlFor={`${idPrefix}-window-${index}-start`}>
+                    {t('viewings.hours.from')}
+                  </Label>
+                  <Input
+                    id={`${idPrefix}-window-${index}-start`}
+                    type="time"
+                    step={900}
+                    value={window.start}
+                    onChange={(event) => setWindow(index, { start: event.target.value })}
+                    className="w-32"
+                  />
+                </div>
+                <div className="grid gap-1">
+                  <Label htmlFor={`${idPrefix}-window-${index}-end`}>
+                    {t('viewings.hours.to')}
+                  </Label>
+                  <Input
+                    id={`${idPrefix}-window-${index}-end`}
+                    type="time"
+                    step={900}
+                    value={window.end === '24:00' ? '23:59' : window.end}
+                    onChange={(event) => setWindow(index, { end: event.target.value })}
+                    className="w-32"
+                  />
+                </div>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('viewings.hours.remove', { day: dayName(window.weekday) })}
+                  onClick={() =>
+                    onChange({ ...value, windows: value.windows.filter((_, i) => i !== index) })
+                  }
+                >
+                  <Trash2 aria-hidden />
+                </Button>
               </div>
-              <div className="grid gap-1">
-                <Label htmlFor={`${idPrefix}-window-${index}-end`}>{t('viewings.hours.to')}</Label>
-                <Input
-                  id={`${idPrefix}-window-${index}-end`}
-                  type="time"
-                  step={900}
-                  value={window.end === '24:00' ? '23:59' : window.end}
-                  onChange={(event) => setWindow(index, { end: event.target.value })}
-                  className="w-32"
-                />
-              </div>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={t('viewings.hours.remove', { day: dayName(window.weekday) })}
-                onClick={() =>
-                  onChange({ ...value, windows: value.windows.filter((_, i) => i !== index) })
-                }
-              >
-                <Trash2 aria-hidden />
-              </Button>
             </div>
             {error(`windows.${index}.start`)}
             {error(`windows.${index}.end`)}

@@ -219,6 +219,11 @@ export const errorCodes = {
   images_per_upload: { status: 413, text: 'At most {{max}} images per upload' },
   photos_per_listing: { status: 400, text: 'Your plan allows at most {{max}} photos per listing' },
   no_image_chosen: { status: 400, text: 'Choose at least one image' },
+  // Locations (issue 39)
+  point_outside_country: {
+    status: 400,
+    text: "The pin is outside the listing's country: move it onto the place",
+  },
   // Videos
   video_not_found: { status: 404, text: 'Video not found' },
   video_too_large: { status: 413, text: 'Each video may be at most {{max}} MB' },

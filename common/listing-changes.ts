@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultAddress } from './listing-rules';
+import { distanceMeters, POINT_REVIEW_METERS } from './geo';
 import { defaultCurrencyFor } from './locations';
 import type { currencies, Currency, PricingPeriod, pricingPeriods } from './money';
 import type { AgentFee, AgentFeeKind, AgentFeePayer, Furnishing, Utility } from './move-in';
@@ -13,7 +14,9 @@ import type { Category, PropertyType } from './property-enums';
  * raised rent. So are the other terms a renter decides on (issue 34): what kind of place it
  * is, its furnishing, the utilities included, the minimum lease and when it is available.
  * Bedrooms, bathrooms and amenities are details an owner corrects freely; photos have their
- * own rule (any added or removed photo needs review).
+ * own rule (any added or removed photo needs review). The pin (issue 39) is reviewed when it
+ * moves more than POINT_REVIEW_METERS: renters rely on where the place is, while a small
+ * correction of the pin is the owner's to make.
  */
 export const reviewedFields = [
   'title',
@@ -35,6 +38,8 @@ export const reviewedFields = [
   'utilitiesIncluded',
   'minLeaseMonths',
   'availableFrom',
+  'latitude',
+  'longitude',
 ] as const;
 export type ReviewedField = (typeof reviewedFields)[number];
 
@@ -61,6 +66,9 @@ export type ApprovedSnapshot = {
   minLeaseMonths?: number | null;
   /** YYYY-MM-DD, or null: available now. */
   availableFrom?: string | null;
+  // Reviewed since issue 39.
+  latitude?: number;
+  longitude?: number;
   photoKeys: string[];
   /** When it was approved (ISO 8601). */
   approvedAt: string;
@@ -75,7 +83,9 @@ type MoveInReviewed =
   | 'furnished'
   | 'utilitiesIncluded'
   | 'minLeaseMonths'
-  | 'availableFrom';
+  | 'availableFrom'
+  | 'latitude'
+  | 'longitude';
 /** The move-in terms (and kinds) are absent when an edit leaves them as they are. */
 export type Reviewed = Omit<ApprovedSnapshot, 'photoKeys' | 'approvedAt' | MoveInReviewed> &
   Partial<Pick<ApprovedSnapshot, MoveInReviewed | 'propertyType' | 'category'>>;
@@ -104,6 +114,8 @@ export function reviewedValuesOf(values: {
   utilitiesIncluded?: Utility[];
   minLeaseMonths?: number | null;
   availableFrom?: string | null;
+  latitude?: number;
+  longitude?: number;
 }): Reviewed {
   const { agentFee } = values;
   const terms = {
@@ -118,6 +130,8 @@ export function reviewedValuesOf(values: {
     utilitiesIncluded: values.utilitiesIncluded,
     minLeaseMonths: values.minLeaseMonths,
     availableFrom: values.availableFrom,
+    latitude: values.latitude,
+    longitude: values.longitude,
   };
   return {
     ...(Object.fromEntries(
@@ -139,12 +153,23 @@ export function reviewedValuesOf(values: {
  * does not state (an edit that leaves the terms out) is not a change.
  */
 export function changedFields(before: Reviewed, after: Reviewed): ReviewedField[] {
-  return reviewedFields.filter(
-    (field) =>
-      before[field] !== undefined &&
-      after[field] !== undefined &&
-      !sameValue(before[field], after[field]),
+  const moved = pointMoved(before, after);
+  return reviewedFields.filter((field) =>
+    field === 'latitude' || field === 'longitude'
+      ? moved
+      : before[field] !== undefined &&
+        after[field] !== undefined &&
+        !sameValue(before[field], after[field]),
   );
+}
+
+/** Whether the pin moved more than POINT_REVIEW_METERS (both states state one). */
+function pointMoved(before: Reviewed, after: Reviewed): boolean {
+  if (before.latitude === undefined || before.longitude === undefined) return false;
+  if (after.latitude === undefined || after.longitude === undefined) return false;
+  const from = { latitude: before.latitude, longitude: before.longitude };
+  const to = { latitude: after.latitude, longitude: after.longitude };
+  return distanceMeters(from, to) > POINT_REVIEW_METERS;
 }
 
 /** Lists (the utilities included) are the same whatever their order. */

@@ -180,10 +180,55 @@ const moveInUpdates = {
   utilitiesIncluded: moveInFields.utilitiesIncluded.optional(),
 };
 
-/** The city must be one of the chosen country's (common/locations.ts). */
-function cityInCountry(listing: { country: string; city: string }, context: z.RefinementCtx) {
+/** A GhanaPost GPS digital address: 2–3 letters, 3–4 digits, 4 digits (GA-123-4567). */
+export const GHANA_POST_GPS_PATTERN = /^[A-Z]{2,3}-\d{3,4}-\d{4}$/;
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+const coordinate = (limit: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'invalidValue' })
+      .min(-limit, { error: 'invalidValue' })
+      .max(limit, { error: 'invalidValue' })
+      .optional(),
+  );
+
+/**
+ * Where the place is (issue 39): the pin its owner set, and its GhanaPost GPS code. Optional
+ * on both forms: a new listing without a pin starts at its city's centre, an edit without one
+ * keeps the pin. Whether the pin lies in the listing's country the server checks (the
+ * countries' outlines are its alone). A code is upper-cased; empty means none.
+ */
+const locationFields = {
+  latitude: coordinate(90),
+  longitude: coordinate(180),
+  ghanaPostGps: z.preprocess(
+    (value) =>
+      typeof value === 'string' ? (value.trim() === '' ? null : value.trim().toUpperCase()) : value,
+    z
+      .string({ error: 'ghanaPostGpsInvalid' })
+      .regex(GHANA_POST_GPS_PATTERN, { error: 'ghanaPostGpsInvalid' })
+      .nullable()
+      .optional(),
+  ),
+};
+
+/**
+ * The city must be one of the chosen country's (common/locations.ts), and a pin has both its
+ * coordinates or neither.
+ */
+function cityInCountry(
+  listing: { country: string; city: string; latitude?: number; longitude?: number },
+  context: z.RefinementCtx,
+) {
   if (!citiesOf(listing.country).includes(listing.city)) {
     context.addIssue({ code: 'custom', path: ['city'], message: 'invalidValue' });
+  }
+  if ((listing.latitude === undefined) !== (listing.longitude === undefined)) {
+    const missing = listing.latitude === undefined ? 'latitude' : 'longitude';
+    context.addIssue({ code: 'custom', path: [missing], message: 'pointIncomplete' });
   }
 }
 
@@ -192,6 +237,7 @@ export const listingInputSchema = z
   .object({
     ...listingFields,
     ...moveInDefaults,
+    ...locationFields,
     description: text(MAX_DESCRIPTION_LENGTH).min(1, { error: 'required' }),
   })
   .superRefine(cityInCountry);
@@ -207,6 +253,7 @@ export const listingUpdateSchema = z
   .object({
     ...listingFields,
     ...moveInUpdates,
+    ...locationFields,
     description: text(MAX_DESCRIPTION_LENGTH).nullish(),
     address: text(MAX_ADDRESS_LENGTH).min(1, { error: 'required' }),
     pricePerNight: rent({ atLeast: 0 }),

@@ -38,6 +38,8 @@ export const validationMessages = {
   feeMonthsRange: 'Enter months of rent from 0 to 12',
   dateInvalid: 'Enter a date as year-month-day',
   slotMinutesRange: 'Enter whole minutes from 15 to 120',
+  ghanaPostGpsInvalid: 'Enter a GhanaPost GPS code such as GA-123-4567',
+  pointIncomplete: 'Give both latitude and longitude, or neither',
   timeInvalid: 'Enter a time as hours:minutes, for example 10:00',
   timeRangeInvalid: 'The end must be after the start',
   windowsOverlap: 'These hours overlap other hours on the same day',

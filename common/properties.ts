@@ -44,7 +44,33 @@ export const propertySchema = z.object({
   address: z.string(),
   city: z.string(),
   country: z.string(),
-  location: z.string(),
+  /**
+   * Where it is on a map (issue 39). Everyone but its owner and administrators gets the public
+   * point: within LOCATION_RADIUS_METERS of the place, the same every time, `approximate`
+   * true. Its owner and administrators get the pin itself, `approximate` false.
+   */
+  location: z
+    .object({
+      latitude: z.number(),
+      longitude: z.number(),
+      approximate: z.boolean(),
+      radiusMeters: z.number().int().describe('0 for the exact point'),
+    })
+    .describe(
+      'The map point: a blurred public point for renters and visitors (search matches these), the exact pin for the owner and administrators',
+    ),
+  /** "City, Country": the place as text (until issue 39 the spec's `location`). */
+  locationText: z.string(),
+  /**
+   * The GhanaPost GPS digital address (GA-123-4567), or null: in its owner's and
+   * administrators' JSON only (a renter with a confirmed viewing reads it on the viewing).
+   */
+  ghanaPostGps: z.string().nullable().optional(),
+  /**
+   * Kilometres from the search's `near` point to the public point, one decimal: in search
+   * results with `near` only.
+   */
+  distanceKm: z.number().optional(),
   pricePerNight: z.number(),
   price: z.number(),
   currency: z.enum(currencies),

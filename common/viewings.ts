@@ -167,6 +167,11 @@ export const viewingSchema = z.object({
     title: z.string(),
     image: z.string().nullable(),
     address: z.string(),
+    /**
+     * The place's GhanaPost GPS code (issue 39), or null: for the lister, and for the renter
+     * once the viewing is confirmed (to find the house on the day), never before.
+     */
+    ghanaPostGps: z.string().nullable(),
   }),
   startsAt: z.string(),
   endsAt: z.string(),

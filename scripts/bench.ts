@@ -102,7 +102,7 @@ async function prepareDatabase(): Promise<number> {
 function searchPath(random: () => number): string {
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   // Ghana first, then the others, in listing order: a rough order of demand.
-  const cities = countries.flatMap((c) => c.cities);
+  const cities = countries.flatMap((c) => c.cities.map((city) => city.name));
   const zipfCity = () =>
     cities[Math.min(cities.length - 1, Math.floor(cities.length * random() ** 2.5))]!;
   const page = () => (random() < 0.8 ? 1 : 2 + Math.floor(random() * 3));

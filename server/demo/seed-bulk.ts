@@ -25,9 +25,11 @@ export async function seedSyntheticListings(
   } = {},
 ): Promise<void> {
   const places = countries.flatMap((c) =>
-    c.cities.map((city) => ({ city, country: c.name, currency: c.currency })),
+    c.cities.map((city) => ({ ...city, country: c.name, currency: c.currency })),
   );
-  const cities = places.map((p) => p.city);
+  const cities = places.map((p) => p.name);
+  const latitudes = places.map((p) => p.latitude);
+  const longitudes = places.map((p) => p.longitude);
   const countryOf = places.map((p) => p.country);
   const currencyOf = places.map((p) => p.currency);
   const streets = [
@@ -62,7 +64,8 @@ export async function seedSyntheticListings(
       INSERT INTO properties (owner_id, title, description, property_type, category, address, city,
         country, price, currency, pricing_period, bedrooms, bathrooms, amenities, photos,
         average_rating, review_count, is_verified, is_active, created_at, advance_months,
-        agent_fee_kind, agent_fee_value, agent_fee_payer, available_from, furnished)
+        agent_fee_kind, agent_fee_value, agent_fee_payer, available_from, furnished,
+        latitude, longitude)
       SELECT
         (${sql.param(ownerIds)}::uuid[])[1 + (g % ${ownerIds.length})],
         initcap(replace(kind, '_', ' ')) || ' ' || (1 + g % 5) || '-bedroom in ' || city || ' #' || g,
@@ -87,7 +90,10 @@ export async function seedSyntheticListings(
         (ARRAY[0, 10, 1, 300])[1 + (g / 8) % 4],
         (ARRAY['tenant', 'tenant', 'shared', 'landlord'])[1 + (g / 3) % 4],
         CASE WHEN g % 4 = 1 THEN current_date + (g % 120) END,
-        (ARRAY['unfurnished', 'semi', 'furnished'])[1 + (g / 5) % 3]
+        (ARRAY['unfurnished', 'semi', 'furnished'])[1 + (g / 5) % 3],
+        -- Pins up to about 5 km from the city's centre each way (issue 39's area searches).
+        (${sql.param(latitudes)}::float8[])[1 + (g * 31) % ${cities.length}] + ((spread * 7) % 100003 / 100003.0 - 0.5) * 0.09,
+        (${sql.param(longitudes)}::float8[])[1 + (g * 31) % ${cities.length}] + ((spread * 13) % 99991 / 99991.0 - 0.5) * 0.09
       FROM (
         -- g * 7919 passes int4 from g = 271 178 on: computed in bigint (--listings 1000000).
         SELECT g, g::bigint * 7919 AS spread,

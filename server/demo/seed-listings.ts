@@ -17,6 +17,9 @@ export type DemoListing = {
   address: string;
   city: string;
   country: string;
+  /** The pin: within about 2 km of the city's centre. */
+  latitude: number;
+  longitude: number;
   price: number;
   currency: Currency;
   pricingPeriod: PricingPeriod;
@@ -191,8 +194,11 @@ export function demoListings(count = 60): DemoListing[] {
   const random = generator(2026);
   // Cities in proportion to the market: Ghana first, every city of every country at least once.
   const places = countries.flatMap((country) =>
-    country.cities.map((city) => ({ city, country: country.name })),
+    country.cities.map((city) => ({ city: city.name, country: country.name, centre: city })),
   );
+  // Pins from a generator of their own, so the rest of the demo stays as it was.
+  const pins = generator(39);
+  const near = (degrees: number) => Math.round((degrees + (pins.next() - 0.5) * 0.04) * 1e6) / 1e6;
   const listings: DemoListing[] = [];
   for (let i = 0; i < count; i++) {
     const place = i < places.length ? places[i]! : random.pick(places.slice(0, 8));
@@ -224,6 +230,8 @@ export function demoListings(count = 60): DemoListing[] {
       address: `${random.int(2, 180)} ${random.pick(streets)}, ${area}`,
       city: place.city,
       country: place.country,
+      latitude: near(place.centre.latitude),
+      longitude: near(place.centre.longitude),
       ...rent(place, kind, bedrooms, random),
       bedrooms,
       bathrooms,

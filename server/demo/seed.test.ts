@@ -34,7 +34,7 @@ describe('demo data', () => {
     expect(distinct((r) => r.pricingPeriod)).toBe(3);
     const cities = new Set(rows.map((r) => r.city));
     for (const country of countries)
-      for (const city of country.cities) expect(cities).toContain(city);
+      for (const city of country.cities) expect(cities).toContain(city.name);
 
     const featured = live
       .filter((r) => r.isFeatured)

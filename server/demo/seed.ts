@@ -179,6 +179,8 @@ export async function seedDemoListings(db: Database, storage: FileStorage): Prom
         address: listing.address,
         city: listing.city,
         country: listing.country,
+        latitude: listing.latitude,
+        longitude: listing.longitude,
         price: listing.price,
         currency: listing.currency,
         pricingPeriod: listing.pricingPeriod,

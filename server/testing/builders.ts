@@ -26,6 +26,9 @@ export async function createListing(
       address: `${sequence} Test Street, Osu`,
       city: 'Accra',
       country: 'Ghana',
+      // Osu, about 4.5 km south-east of Accra's centre.
+      latitude: 5.556,
+      longitude: -0.182,
       price: 3000,
       currency: 'GH₵',
       pricingPeriod: 'month',

@@ -21,7 +21,7 @@ import {
   isPropertyId,
   propertyColumns,
   toPropertyJson,
-  withPending,
+  ownersView,
   heldPhotos,
   type ListingWriter,
   type ListingWrites,
@@ -85,6 +85,8 @@ function changesOf(row: AdminRow, listing: Property): ListingChanges | null {
     agentFeeKind: row.agentFeeKind,
     agentFeeValue: row.agentFeeValue,
     agentFeePayer: row.agentFeePayer,
+    latitude: row.latitude,
+    longitude: row.longitude,
     photoKeys: row.photos.map((photo) => photo.key),
   };
   const approvedAt = row.approvedSnapshot?.approvedAt ?? null;
@@ -95,7 +97,7 @@ function changesOf(row: AdminRow, listing: Property): ListingChanges | null {
 }
 
 function toAdminJson(row: AdminRow): AdminProperty {
-  const listing = withPending(toPropertyJson(row), row.isVerified ? row.pendingChanges : null);
+  const listing = ownersView(toPropertyJson(row), row, row.isVerified ? row.pendingChanges : null);
   return {
     ...listing,
     ownerId: row.ownerId,

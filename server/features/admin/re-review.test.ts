@@ -116,7 +116,8 @@ describe('re-review of an approved listing', () => {
       currency: '$',
     });
     const fields = (await inQueue(id))?.changesSinceApproval?.fields.map((f) => f.field);
-    expect(fields).toEqual(['currency', 'city', 'country']);
+    // Sent without a pin, the listing's pin follows it to Kingston's centre (issue 39).
+    expect(fields).toEqual(['currency', 'city', 'country', 'latitude', 'longitude']);
     const rejected = await call('POST', `/api/admin/properties/${id}/reject`, admin.cookie, {
       reason: 'Which city?',
     });

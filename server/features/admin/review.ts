@@ -54,6 +54,7 @@ const approvedNow = sql`jsonb_build_object(
   'propertyType', ${properties.propertyType}, 'category', ${properties.category},
   'furnished', ${properties.furnished}, 'utilitiesIncluded', to_jsonb(${properties.utilitiesIncluded}),
   'minLeaseMonths', ${properties.minLeaseMonths}, 'availableFrom', ${properties.availableFrom},
+  'latitude', ${properties.latitude}, 'longitude', ${properties.longitude},
   'photoKeys', coalesce((select jsonb_agg(photo->'key') from jsonb_array_elements(${properties.photos}) as photo), '[]'::jsonb),
   'approvedAt', now())`;
 

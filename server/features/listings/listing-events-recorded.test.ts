@@ -63,6 +63,8 @@ describe('listing writes record their events', () => {
       propertyType: 'apartment',
       address: '4 Oxford Street',
       city: 'Accra',
+      latitude: 5.556,
+      longitude: -0.182,
       country: 'Ghana',
       price: 3000,
       currency: 'GH₵',

@@ -15,6 +15,8 @@ import {
   type ListingValues,
   type OwnerContact,
 } from '#common/listings';
+import type { Point } from '#common/geo';
+import { cityOf } from '#common/locations';
 import { photoLimitOf } from '#common/plans';
 import type { Property } from '#common/properties';
 import type { Database } from '../../db/client';
@@ -24,8 +26,9 @@ import type { FileStorage } from '../../lib/storage';
 import { claimPhotos, deletePhotos } from '../uploads/service';
 import { contactViewsOf, recordAddressReveal, recordContactReveal } from './contact-reveals';
 import type { ListingWrites } from './listing-writes';
+import { pointInCountry } from './country-outlines';
 import { pageViewsOf } from './page-views';
-import { propertyColumns, toPropertyJson, withPending } from './property-json';
+import { propertyColumns, toPropertyJson, ownersView } from './property-json';
 import { isLive, stateColumns } from './listing-events';
 import { switchedByOwner } from './listing-visibility';
 import { isUuid } from '../../lib/ids';
@@ -48,7 +51,33 @@ function columnsOf(values: ListingValues | ListingUpdateValues) {
     bedrooms: values.bedrooms,
     bathrooms: values.bathrooms,
     amenities: values.amenities,
+    ...(values.ghanaPostGps === undefined ? {} : { ghanaPostGps: values.ghanaPostGps }),
   };
+}
+
+/**
+ * The pin a save leaves the listing with (issue 39): the one sent; without one, the current
+ * pin, or the city's centre for a new listing or one moved to another city (a client that
+ * sends no pin). Refused (400) when it lies outside the listing's country.
+ */
+function pinOf(
+  values: ListingValues | ListingUpdateValues,
+  current?: { latitude: number; longitude: number; city: string; country: string },
+): Point {
+  const sent = values.latitude !== undefined && values.longitude !== undefined;
+  const sameCity = current && current.city === values.city && current.country === values.country;
+  const centre = cityOf(values.country, values.city);
+  const pin: Point = sent
+    ? { latitude: values.latitude!, longitude: values.longitude! }
+    : sameCity
+      ? { latitude: current.latitude, longitude: current.longitude }
+      : { latitude: centre!.latitude, longitude: centre!.longitude };
+  if (!pointInCountry(values.country, pin.latitude, pin.longitude)) {
+    throw new AppError('point_outside_country', {
+      fields: { latitude: 'point_outside_country', longitude: 'point_outside_country' },
+    });
+  }
+  return pin;
 }
 
 /**
@@ -77,6 +106,7 @@ export async function createListing(
     assertPhotoLimit(owner, photos.length);
     return write.insert({
       ...columnsOf(values),
+      ...pinOf(values),
       propertyType: values.propertyType,
       ownerId: owner.id,
       photos,
@@ -125,6 +155,8 @@ export async function lockedListing(db: Database, id: string) {
       utilitiesIncluded: properties.utilitiesIncluded,
       minLeaseMonths: properties.minLeaseMonths,
       availableFrom: properties.availableFrom,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
       pendingChanges: properties.pendingChanges,
     })
     .from(properties)
@@ -161,15 +193,19 @@ export async function updateListing(
     const held = heldPhotos(current);
     const photos = await claimPhotos(tx, user.id, values.images, held);
     assertPhotoLimit(user, photos.length, current.photos.length);
-    const columns = columnsOf(values);
+    const columns = { ...columnsOf(values), ...pinOf(values, current) };
     const approved = current.isVerified;
     const pending = approved ? pendingOf(current, columns, photos) : null;
     // An administrator's Hide sticks, and so does a hide by reports until an administrator
     // resolves them: the owner edits freely but cannot show it again.
     const switched = switchedByOwner(current, values.isActive);
     await write.update(id, {
-      // An approved listing keeps its approved values and photos while the change waits.
+      // An approved listing keeps its approved values and photos while the change waits; a
+      // pin moved a little is its owner's to correct (changedFields).
       ...(approved ? withoutReviewed(columns) : columns),
+      ...(approved && !(pending && 'latitude' in pending.values)
+        ? { latitude: columns.latitude, longitude: columns.longitude }
+        : {}),
       photos: pending?.photos ? current.photos : photos,
       pendingChanges: pending,
       ...switched,
@@ -270,7 +306,7 @@ export async function userListings(db: Database, user: UserRow): Promise<Propert
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({
-    ...withPending(toPropertyJson(row), row.pendingChanges),
+    ...ownersView(toPropertyJson(row), row, row.pendingChanges),
     contactViews: reveals.get(row.id) ?? 0,
     pageViews: views.get(row.id) ?? 0,
   }));

@@ -8,6 +8,7 @@ import {
 import { photoDefaultUrl } from '#common/images';
 import { pendingChangesJson, type PendingChanges } from '#common/listing-changes';
 import { moveInCost } from '#common/move-in';
+import { LOCATION_RADIUS_METERS } from '#common/geo';
 import type { Property } from '#common/properties';
 import type { ListerBadges } from '#common/verifications';
 import { users } from '../../db/schema';
@@ -15,7 +16,7 @@ import { favorites, properties } from './schema';
 
 // Everything a listing shows; the search columns stay in the database, and so does the state
 // an administrator last approved (read by the approval screen alone, admin/listings.ts) and
-// an owner's changes waiting for review (their owner's and administrators' alone: withPending).
+// an owner's changes waiting for review (their owner's and administrators' alone: ownersView).
 const {
   searchText: _text,
   searchVector: _vector,
@@ -25,6 +26,7 @@ const {
   pendingChanges: _pending,
   activeBeforeReports: _activeBefore,
   confirmRemindedAt: _reminded,
+  locationSalt: _salt,
   ...shown
 } = getTableColumns(properties);
 
@@ -85,7 +87,13 @@ export function toPropertyJson(row: Row): Property {
     address: row.address,
     city: row.city,
     country: row.country,
-    location: `${row.city}, ${row.country}`,
+    location: {
+      latitude: row.publicLatitude,
+      longitude: row.publicLongitude,
+      approximate: true,
+      radiusMeters: LOCATION_RADIUS_METERS,
+    },
+    locationText: `${row.city}, ${row.country}`,
     pricePerNight: row.price,
     price: row.price,
     currency: row.currency,
@@ -132,9 +140,26 @@ function listerResponseTime(lister: Row['lister']): ResponseTime | null {
   return responseTimeOf(lister);
 }
 
-/** A listing with its owner's changes waiting for review (its owner's and administrators' view). */
-export function withPending(listing: Property, pending: PendingChanges | null): Property {
-  return { ...listing, pendingChanges: pendingChangesJson(pending) };
+/**
+ * A listing as its owner and administrators see it: with the changes waiting for review, the
+ * exact pin instead of the public point, and the GhanaPost GPS code.
+ */
+export function ownersView(
+  listing: Property,
+  row: Pick<Row, 'latitude' | 'longitude' | 'ghanaPostGps'>,
+  pending: PendingChanges | null,
+): Property {
+  return {
+    ...listing,
+    location: {
+      latitude: row.latitude,
+      longitude: row.longitude,
+      approximate: false,
+      radiusMeters: 0,
+    },
+    ghanaPostGps: row.ghanaPostGps,
+    pendingChanges: pendingChangesJson(pending),
+  };
 }
 
 type TermsRow = Pick<

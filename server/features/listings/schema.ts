@@ -3,6 +3,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -42,6 +43,18 @@ export const properties = pgTable(
     address: text('address').notNull(),
     city: text('city').notNull(),
     country: text('country').notNull(),
+    // Where it is (issue 39): the exact point its owner set, which only they and
+    // administrators see, and an optional GhanaPost GPS code (shown also to a renter with a
+    // confirmed viewing). Everyone else, and search, get the public point: a blur of up to
+    // 300 m kept by the database (trigger listing_public_point, migration 0041) from the exact
+    // point and a secret per listing, the same for a listing every time, jumping rather than
+    // creeping when the pin moves, so that it can be neither averaged out nor walked back.
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    ghanaPostGps: text('ghana_post_gps'),
+    locationSalt: uuid('location_salt').notNull().defaultRandom(),
+    publicLatitude: doublePrecision('public_latitude').notNull().default(0),
+    publicLongitude: doublePrecision('public_longitude').notNull().default(0),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency', { enum: currencies }).notNull(),
     pricingPeriod: text('pricing_period', { enum: pricingPeriods }).notNull().default('month'),
@@ -156,6 +169,10 @@ export const properties = pgTable(
         .where(live),
       index('properties_live_city_idx')
         .on(table.city, table.createdAt.desc(), table.id.desc())
+        .where(live),
+      // Searches by area (bbox) and distance (near) read the public point.
+      index('properties_live_public_point_idx')
+        .using('gist', sql`point(${table.publicLongitude}, ${table.publicLatitude})`)
         .where(live),
       // The freshness job's scan: live listings, oldest confirmation first.
       index('properties_live_confirmed_idx').on(table.confirmedAt).where(live),

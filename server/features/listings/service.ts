@@ -4,7 +4,7 @@ import type { Property } from '#common/properties';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { propertyColumns, toPropertyJson, withPending } from './property-json';
+import { propertyColumns, toPropertyJson, ownersView } from './property-json';
 import { rateLimits } from './rate-limits';
 import { isLive } from './listing-events';
 import { listingReports, properties } from './schema';
@@ -22,7 +22,7 @@ export {
   type ListingWriter,
   type ListingWrites,
 } from './listing-writes';
-export { listerBadgeColumns, propertyColumns, toPropertyJson, withPending } from './property-json';
+export { listerBadgeColumns, propertyColumns, toPropertyJson, ownersView } from './property-json';
 export {
   createListing,
   deleteListing,
@@ -102,7 +102,7 @@ export async function getVisibleProperty(
   // What waits for review is its owner's and administrators' to see; renters read the
   // approved listing alone (issue 34).
   const property =
-    viewer?.isAdmin || listing.isOwn ? withPending(listing, row.pendingChanges) : listing;
+    viewer?.isAdmin || listing.isOwn ? ownersView(listing, row, row.pendingChanges) : listing;
   // The reader's own report (issue 34), for signed-in readers only: this answer is never
   // kept for others (visitors' listings come from the search index's renderings).
   return reportedAt === undefined ? property : { ...property, reportedByMe: reportedAt };

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { amenityIds } from '#common/amenities';
+import { cityOf } from '#common/locations';
 import { propertyTypes } from '#common/property-enums';
 import {
   searchQuerySchema,
@@ -62,6 +63,22 @@ const streets = [
   '3-bedroom Close',
   'Market Lane',
 ];
+/**
+ * Pins up to about 4 km from the city's centre, from a generator of their own; several
+ * listings share a pin (and so a public point), so that distances tie.
+ */
+const pins = generator(39);
+const sharedPins: { latitude: number; longitude: number }[] = [];
+function pinNear(city: string, country: string) {
+  if (sharedPins.length > 0 && pins.random() < 0.15) return pins.pick(sharedPins);
+  const centre = cityOf(country, city)!;
+  const pin = {
+    latitude: centre.latitude + (pins.random() - 0.5) * 0.07,
+    longitude: centre.longitude + (pins.random() - 0.5) * 0.07,
+  };
+  sharedPins.push(pin);
+  return pin;
+}
 const words = ['flat', 'house', 'studio', 'villa', 'loft', 'room', 'suite', 'apartment'];
 // Rents chosen to make ties and near-ties across currencies and periods: 300 $ a week is
 // 1299.99999999999999 a month as a numeric, the same double as 1300.
@@ -108,6 +125,7 @@ beforeAll(async () => {
       address: `${1 + Math.floor(random() * 50)} ${pick(streets)}`,
       city,
       country,
+      ...pinNear(city, country),
       propertyType: pick(propertyTypes),
       category: pick(['general', 'student', 'corporate', 'tourist'] as const),
       price,

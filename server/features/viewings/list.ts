@@ -58,6 +58,7 @@ async function viewingRows(
       viewing: viewings,
       title: properties.title,
       address: properties.address,
+      ghanaPostGps: properties.ghanaPostGps,
       photos: properties.photos,
       otherFirstName: otherParty.firstName,
     })
@@ -81,6 +82,7 @@ async function viewingRows(
       title: row.title,
       image: row.photos[0] ? photoDefaultUrl(row.photos[0], 400) : null,
       address: row.address,
+      ghanaPostGps: role === 'lister' || viewing.status === 'confirmed' ? row.ghanaPostGps : null,
     },
     startsAt: zonedIso(viewing.startsAt, viewing.timeZone),
     endsAt: zonedIso(viewing.endsAt, viewing.timeZone),

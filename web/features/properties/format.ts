@@ -22,7 +22,7 @@ export function formatRating(rating: number, language: string): string {
 /** Ratings are shown only above 0 (spec). */
 export const hasRating = (property: Pick<Property, 'averageRating'>) => property.averageRating > 0;
 
-export function placeText(property: Pick<Property, 'city' | 'country' | 'location'>): string {
+export function placeText(property: Pick<Property, 'city' | 'country' | 'locationText'>): string {
   const parts = [property.city, property.country].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : property.location;
+  return parts.length > 0 ? parts.join(', ') : property.locationText;
 }

@@ -43,6 +43,7 @@ const viewing: Viewing = {
     title: 'Chamber and hall, Osu',
     image: null,
     address: '12 Oxford St',
+    ghanaPostGps: null,
   },
   startsAt: '2036-12-06T10:30:00+00:00',
   endsAt: '2036-12-06T11:00:00+00:00',

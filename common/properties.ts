@@ -66,11 +66,6 @@ export const propertySchema = z.object({
    * administrators' JSON only (a renter with a confirmed viewing reads it on the viewing).
    */
   ghanaPostGps: z.string().nullable().optional(),
-  /**
-   * Kilometres from the search's `near` point to the public point, one decimal: in search
-   * results with `near` only.
-   */
-  distanceKm: z.number().optional(),
   pricePerNight: z.number(),
   price: z.number(),
   currency: z.enum(currencies),
@@ -173,6 +168,11 @@ export const propertySchema = z.object({
    * GET /api/properties/{id} for signed-in readers only; absent for visitors and in lists.
    */
   reportedByMe: z.string().nullable().optional(),
+  /**
+   * Kilometres from the search's `near` point to the public point, one decimal: in search
+   * results with `near` only.
+   */
+  distanceKm: z.number().optional(),
 });
 export type Property = z.infer<typeof propertySchema>;
 
@@ -205,6 +205,23 @@ const amount = optional(
     .min(0, { error: 'invalidValue' })
     .max(1e9, { error: 'invalidValue' }),
 );
+
+/**
+ * `count` numbers separated by commas, longitude then latitude in turn, each on the globe:
+ * longitudes within ±180, latitudes within ±90.
+ */
+const coordinates = (count: number) =>
+  z
+    .string()
+    .transform((text) => text.split(',').map((part) => (part.trim() === '' ? NaN : Number(part))))
+    .refine(
+      (numbers) =>
+        numbers.length === count &&
+        numbers.every(
+          (value, i) => Number.isFinite(value) && Math.abs(value) <= (i % 2 === 0 ? 180 : 90),
+        ),
+      { error: 'invalidValue' },
+    );
 
 /** GET /api/properties/search (docs/design.md, search rules). `type` is the spec's alias. */
 export const searchQuerySchema = z
@@ -249,12 +266,42 @@ export const searchQuerySchema = z
     /** Available to move in on or before this date (YYYY-MM-DD). */
     availableBy: optional(z.iso.date({ error: 'invalidValue' })),
     furnished: optional(z.enum(furnishings, { error: 'invalidValue' })),
+    /**
+     * An area (issue 39), `minLng,minLat,maxLng,maxLat`: listings whose public point lies in it
+     * (edges included). A box that is malformed, off the globe or inverted is a 400.
+     */
+    bbox: optional(
+      coordinates(4)
+        .refine(([minLng, minLat, maxLng, maxLat]) => minLng! <= maxLng! && minLat! <= maxLat!, {
+          error: 'invalidValue',
+        })
+        .transform(([minLng, minLat, maxLng, maxLat]) => ({
+          minLng: minLng!,
+          minLat: minLat!,
+          maxLng: maxLng!,
+          maxLat: maxLat!,
+        })),
+    ),
+    /**
+     * A place (issue 39), `lng,lat`: each result then carries `distanceKm` from it to its
+     * public point, and the sort is `distance` unless another is asked for.
+     */
+    near: optional(
+      coordinates(2).transform(([longitude, latitude]) => ({
+        longitude: longitude!,
+        latitude: latitude!,
+      })),
+    ),
     page: whole(1, 10_000),
     limit: whole(1, SEARCH_MAX_LIMIT),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     path: ['maxPrice'],
     message: 'invalidValue',
+  })
+  .refine((q) => q.sort !== 'distance' || q.near !== undefined, {
+    path: ['near'],
+    message: 'required',
   });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 

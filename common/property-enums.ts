@@ -51,5 +51,13 @@ export const DEFAULT_SEARCH_PERIOD: SearchPeriod = 'months';
 /** Search paging and order (docs/design.md, search rules). */
 export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_MAX_LIMIT = 50;
-export const searchSorts = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const;
+/** `distance`: nearest to the search's `near` point first (issue 39). */
+export const searchSorts = [
+  'relevance',
+  'newest',
+  'price_asc',
+  'price_desc',
+  'rating',
+  'distance',
+] as const;
 export type SearchSort = (typeof searchSorts)[number];

@@ -6,7 +6,8 @@
  * autocannon against a realistic mix of searches and against GET /api/ping, and prints req/s,
  * p50 and p99 of each and their ratio. Use a scratch database: listings are added to it.
  *
- *   npm run bench -- [--listings N] [--connections 50] [--duration 20] [--cold] [--cpu-prof DIR]
+ *   npm run bench -- [--listings N] [--connections 50] [--duration 20] [--cold] [--mix area]
+ *     [--cpu-prof DIR]
  *
  * It measures once the server is ready (/api/health 200: its search index loaded) and prints
  * how long that took. A route that had errors, non-2xx answers or no answers at all gets no
@@ -14,6 +15,9 @@
  *
  * --cold: nearly every search is new (each carries a price cap of its own, and typos vary),
  * so no answer comes from a cache; typos keep their share of the mix.
+ * --mix area: searches of a map instead (issue 39): a box over a city (5 to 16 km wide) or a
+ * few streets (400 m to 1 km), somewhere around a city's centre, sometimes with a filter or
+ * another order; every box is new, so the mix is cold by itself.
  * --cpu-prof writes a V8 CPU profile of the server to DIR (open it in Chrome DevTools).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -24,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { count, sql } from 'drizzle-orm';
-import { countries } from '#common/locations';
+import { countries, type City } from '#common/locations';
 import { loadConfig } from '../server/config';
 import { openConfiguredDatabase } from '../server/db/open';
 import { randomBytes } from 'node:crypto';
@@ -42,6 +46,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '20' },
     port: { type: 'string', default: '5180' },
     cold: { type: 'boolean', default: false },
+    mix: { type: 'string', default: 'search' },
     'cpu-prof': { type: 'string' },
     // The demo accounts' password instead of the published one (a production server refuses
     // that); footprint.ts signs in with it. Default: a random one.
@@ -56,6 +61,7 @@ const connections = Number(values.connections);
 const duration = Number(values.duration);
 const port = Number(values.port);
 const cold = values.cold ?? false;
+const areaMix = values.mix === 'area';
 
 // The embedded database lives in a temporary folder unless DATA_DIR says otherwise.
 const env = { ...process.env };
@@ -152,6 +158,33 @@ function searchPath(random: () => number): string {
     const cap = Number(params.get('maxPrice') ?? 20_000);
     params.set('maxPrice', String(cap + Math.floor(random() * 40_000)));
   }
+  return `/api/properties/search?${params}`;
+}
+
+/** A map's search (issue 39): a new box over a city or a few of its streets. */
+function areaPath(random: () => number): string {
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const cities: readonly City[] = countries.flatMap((c): readonly City[] => c.cities);
+  const city = cities[Math.min(cities.length - 1, Math.floor(cities.length * random() ** 2.5))]!;
+  const street = random() < 0.5;
+  const half = street ? 0.002 + random() * 0.003 : 0.025 + random() * 0.05;
+  const lng = city.longitude + (random() - 0.5) * 0.08;
+  const lat = city.latitude + (random() - 0.5) * 0.08;
+  const params = new URLSearchParams();
+  params.set(
+    'bbox',
+    [lng - half, lat - half, lng + half, lat + half].map((n) => n.toFixed(5)).join(','),
+  );
+  if (random() < 0.3) {
+    const filter = pick([
+      ['propertyType', pick(['apartment', 'house', 'studio', 'single_room'])],
+      ['bedrooms', String(1 + Math.floor(random() * 3))],
+      ['maxPrice', String(pick([1500, 3000, 6000]))],
+      ['sort', pick(['price_asc', 'newest', 'rating'])],
+    ]);
+    params.set(filter[0]!, filter[1]!);
+  }
+  if (random() < 0.15) params.set('page', '2');
   return `/api/properties/search?${params}`;
 }
 
@@ -252,7 +285,7 @@ try {
   const readyMs = await waitUntilReady();
   const random = seededRandom(42);
   console.log(
-    `${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${total} listings, ${connections} connections, ${duration} s each, ${cold ? 'cold' : 'usual'} mix`,
+    `${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${total} listings, ${connections} connections, ${duration} s each, ${areaMix ? 'area (map)' : cold ? 'cold' : 'usual'} mix`,
   );
   console.log(
     `ready ${(readyMs / 1000).toFixed(1)} s after start (search index loaded), peak memory ${peakMemory()}`,
@@ -260,12 +293,14 @@ try {
   const seen = new Set<string>();
   let sent = 0;
   const mix = () => {
-    const path = searchPath(random);
+    const path = areaMix ? areaPath(random) : searchPath(random);
     sent++;
     seen.add(path);
     return path;
   };
-  await run('warm-up', () => searchPath(random)).catch(() => undefined);
+  await run('warm-up', () => (areaMix ? areaPath(random) : searchPath(random))).catch(
+    () => undefined,
+  );
   const trivial = await run('GET /api/ping', () => '/api/ping');
   seen.clear();
   sent = 0;

@@ -29,6 +29,7 @@ export const listingsFeature: FeatureModule = {
     'confirmation_link_invalid',
     'confirmation_link_expired',
     'photos_per_listing',
+    'point_outside_country',
   ],
   after: ['search'],
   rateLimits,

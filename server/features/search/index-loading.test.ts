@@ -29,6 +29,8 @@ function synthetic(n: number): IndexedListing {
     price: String(100 + ((n * 7919) % 5000)),
     rating: (n % 5) + 0.5,
     reviewCount: n % 7,
+    latitude: 5.5 + (n % 97) / 1000,
+    longitude: -0.2 - (n % 89) / 1000,
     bedrooms: 1 + (n % 4),
     guests: 2 + (n % 6),
     propertyType: ['apartment', 'house', 'studio', 'single_room'][n % 4]!,

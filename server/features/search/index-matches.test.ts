@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIndex } from './index-builder';
 import type { IndexedListing, IndexQuery, IndexSort } from './listing-index';
 import { propertyTypes } from '#common/property-enums';
+import { areaFilter, nearPoint } from './search-filters';
 
 /**
  * The index's matching (index-matches.ts) against a plain reading of the same listings: every
@@ -30,6 +31,13 @@ function listings(count: number): IndexedListing[] {
       price: String(1 + Math.floor(next() * 2000)),
       rating: Math.floor(next() * 6),
       reviewCount: Math.floor(next() * 4),
+      // Public points around two places a few kilometres wide; one in ten on a shared spot.
+      ...(n % 10 === 3
+        ? { latitude: 5.6, longitude: -0.2 }
+        : {
+            latitude: (next() < 0.7 ? 5.6 : 6.69) + (next() - 0.5) * 0.1,
+            longitude: (next() < 0.7 ? -0.2 : -1.62) + (next() - 0.5) * 0.1,
+          }),
       bedrooms: 1 + Math.floor(next() * 4),
       guests: 2,
       propertyType: types[Math.floor(next() * types.length)]!,
@@ -58,6 +66,11 @@ function reference(all: IndexedListing[], q: IndexQuery, depth: number) {
     price_asc: (a, b) => price(a) - price(b) || byId(a, b),
     price_desc: (a, b) => price(b) - price(a) || -byId(a, b),
     rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || -byId(a, b),
+    distance: (a, b) =>
+      q.near
+        ? nearPoint.measure(q.near, a.latitude, a.longitude) -
+            nearPoint.measure(q.near, b.latitude, b.longitude) || newest(a, b)
+        : newest(a, b),
   };
   const matches = all
     .filter((l) => !q.words || q.words.every((w) => l.text.split(' ').some((t) => t.startsWith(w))))
@@ -66,6 +79,7 @@ function reference(all: IndexedListing[], q: IndexQuery, depth: number) {
     .filter((l) => q.verifiedLister === undefined || l.verifiedLister === q.verifiedLister)
     .filter((l) => q.minPrice === undefined || price(l) >= q.minPrice)
     .filter((l) => q.maxPrice === undefined || price(l) <= q.maxPrice)
+    .filter((l) => !q.box || areaFilter.contains(q.box, l.latitude, l.longitude))
     .sort(orders[q.sort]);
   return { total: matches.length, ids: matches.slice(0, depth).map((l) => l.id) };
 }
@@ -76,7 +90,7 @@ function queries(count: number): IndexQuery[] {
   return Array.from({ length: count }, () => {
     const q: IndexQuery = {
       words: next() < 0.6 ? [pick(cities).slice(0, 2 + Math.floor(next() * 4))] : null,
-      sort: pick(['newest', 'relevance', 'price_asc', 'price_desc', 'rating'] as const),
+      sort: pick(['newest', 'relevance', 'price_asc', 'price_desc', 'rating', 'newest'] as const),
     };
     if (next() < 0.3) q.propertyType = pick(types);
     if (next() < 0.2) q.bedrooms = 1 + Math.floor(next() * 4);
@@ -95,6 +109,21 @@ function queries(count: number): IndexQuery[] {
     if (bounds[1] !== undefined) q.maxPrice = bounds[1];
     if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
       delete q.minPrice;
+    }
+    // Areas from a street to the whole map, and places to sort by distance from (issue 39).
+    if (next() < 0.35) {
+      const [lat, lng] = pick([
+        [5.6, -0.2],
+        [6.69, -1.62],
+        [5.62, -0.18],
+      ] as const);
+      const half = pick([0.001, 0.01, 0.03, 2]);
+      q.box = { minLng: lng - half, minLat: lat - half, maxLng: lng + half, maxLat: lat + half };
+    }
+    if (next() < 0.3) {
+      const latitude = 5.6 + (next() - 0.5) * 0.05;
+      q.near = { latitude, longitude: -0.2, scale: Math.cos((latitude * Math.PI) / 180) };
+      if (next() < 0.8) q.sort = 'distance';
     }
     return q;
   });
@@ -119,10 +148,14 @@ describe('matching in the index', () => {
     // Kill a third of the listings: the kept sets must forget them.
     const gone = new Set(all.filter((_, i) => i % 3 === 1).map((l) => l.id));
     for (const id of gone) index.remove(id);
-    check(
-      all.filter((l) => !gone.has(l.id)),
-      'after removals',
+    const live = all.filter((l) => !gone.has(l.id));
+    check(live, 'after removals');
+    // Move some pins (issue 39): the moved listings are the index's changed ones now.
+    const moved = live.map((l, i) =>
+      i % 7 === 2 ? { ...l, latitude: l.latitude + 0.02, longitude: l.longitude - 0.01 } : l,
     );
+    for (const [i, l] of moved.entries()) if (i % 7 === 2) index.upsert(l);
+    check(moved, 'after moves');
     expect(wrong).toEqual([]);
   });
 });

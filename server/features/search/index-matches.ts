@@ -200,6 +200,37 @@ export class BaseMatcher {
     }
   }
 
+  /**
+   * Whether a base slot is among the live matches of the filters and words, price aside
+   * (issue 39: the area search tests the listings in its box).
+   */
+  memberTest(conditions: Condition[], words: Words): (s: number) => boolean {
+    const set = this.setOf(conditions, words);
+    if (set.bits) {
+      const bits = set.bits;
+      return (s) => hasBit(bits, s);
+    }
+    const list = set.list!;
+    return (s) => {
+      const at = firstAbove(list, s - 1);
+      return at < list.length && list[at] === s;
+    };
+  }
+
+  /** Every live base match of the filters, words and price range, ascending. */
+  members(q: BaseQuery): Int32Array {
+    const set = this.setOf(q.conditions, q.words);
+    if (set.list) return this.withinPrice(set.list, q.price);
+    const { priceRank } = this.orders;
+    const { minRank, maxRank } = q.price;
+    const out = new Int32Array(set.count);
+    let m = 0;
+    for (const s of members(set.bits!)) {
+      if (priceRank[s]! >= minRank && priceRank[s]! <= maxRank) out[m++] = s;
+    }
+    return out.subarray(0, m);
+  }
+
   /** The set of filters and words, made once and kept. */
   private setOf(conditions: Condition[], words: Words): BaseSet {
     const key = `${IndexFilters.key(conditions)}\u0001${words.items.join(' ')}`;

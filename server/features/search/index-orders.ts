@@ -31,16 +31,25 @@ export class Orders {
   readonly priceRank: Int32Array;
   /** Inverses of the precomputed orders, made when first asked for. */
   private readonly positions = new Map<IndexSort, Int32Array>();
+  /**
+   * The base by public latitude (issue 39), and those latitudes in that order: an area's
+   * candidates are the band of its latitudes, found by two binary searches.
+   */
+  readonly latitudeOrder: Int32Array;
+  readonly latitudes: Float64Array;
 
   private constructor(
     private readonly slots: Slots,
     private readonly baseCount: number,
     orders: Map<IndexSort, Int32Array>,
     priceRank: Int32Array,
+    latitudeOrder: Int32Array,
   ) {
     this.orders = orders;
     this.priceOrder = orders.get('price_asc')!;
     this.priceRank = priceRank;
+    this.latitudeOrder = latitudeOrder;
+    this.latitudes = Float64Array.from(latitudeOrder, (s) => slots.latitude[s]!);
   }
 
   /** The orders of the base's n slots, sorted in slices (index-build.ts). */
@@ -63,7 +72,33 @@ export class Orders {
       priceRank[b] = priceRank[a]! + (slots.comparePrice(a, b) === 0 ? 0 : 1);
       if ((i & (SLICE - 1)) === 0) yield;
     }
-    return new Orders(slots, n, orders, priceRank);
+    const latitudeOrder = new Int32Array(n);
+    for (let i = 0; i < n; i++) latitudeOrder[i] = i;
+    yield* sortSliced(latitudeOrder, (a, b) => slots.latitude[a]! < slots.latitude[b]!);
+    return new Orders(slots, n, orders, priceRank, latitudeOrder);
+  }
+
+  /** The positions of latitudeOrder whose latitude is within [min, max]: [from, to). */
+  latitudeSpan(min: number, max: number): { from: number; to: number } {
+    const { latitudes } = this;
+    const first = (atLeast: (value: number) => boolean) => {
+      let lo = 0;
+      let hi = latitudes.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (atLeast(latitudes[mid]!)) hi = mid;
+        else lo = mid + 1;
+      }
+      return lo;
+    };
+    const from = first((value) => value >= min);
+    return {
+      from,
+      to: Math.max(
+        from,
+        first((value) => value > max),
+      ),
+    };
   }
 
   /** -1 when slot a comes first in a sort, else 1 (two slots never tie). */
@@ -76,7 +111,9 @@ export class Orders {
     const { slots } = this;
     const how = searchSortDeclarations[sort].index;
     switch (how.kind) {
-      case 'relevance': {
+      // Distance sets the slots' rank to minus its measure (listing-index.ts) before comparing.
+      case 'relevance':
+      case 'distance': {
         const x = slots.rank[a]!;
         const y = slots.rank[b]!;
         if (x !== y) return x > y;
@@ -197,6 +234,12 @@ export class Orders {
   }
 
   arrays(): ArrayBufferView[] {
-    return [...this.orders.values(), ...this.positions.values(), this.priceRank];
+    return [
+      ...this.orders.values(),
+      ...this.positions.values(),
+      this.priceRank,
+      this.latitudeOrder,
+      this.latitudes,
+    ];
   }
 }

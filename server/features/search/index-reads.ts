@@ -13,7 +13,8 @@ import { searchFilters, type FilterName } from './search-filters';
 export type Row = {
   id: string;
   /**
-   * created_at (µs), monthly_price_ghs, average_rating, review_count, then each declared
+   * created_at (µs), monthly_price_ghs, average_rating, review_count, the public point's
+   * latitude and longitude (exact: PostgreSQL writes the shortest text of a double), then each declared
    * filter's column (search-filters.ts): one text, which loads much faster than many columns.
    */
   numbers: string;
@@ -26,7 +27,7 @@ export type Row = {
 
 // Times as exact microseconds; generated columns as the database computes them.
 const numbers = `concat_ws(' ', (extract(epoch from created_at) * 1000000)::bigint,
-    monthly_price_ghs, average_rating, review_count,
+    monthly_price_ghs, average_rating, review_count, public_latitude, public_longitude,
     ${searchFilters.map((filter) => filter.load.select).join(', ')})`;
 export const indexColumns = sql.raw(`id, ${numbers} AS numbers,
   search_vector::text AS vector, search_text AS text, (is_verified AND is_active) AS live`);
@@ -114,13 +115,16 @@ export async function similarityThreshold(db: Database): Promise<number> {
 }
 
 export function toListing(row: Row): IndexedListing {
-  const [created, price, rating, reviews, ...declared] = row.numbers.split(' ');
+  const [created, price, rating, reviews, latitude, longitude, ...declared] =
+    row.numbers.split(' ');
   const listing = {
     id: row.id,
     createdUs: Number(created),
     price: price!,
     rating: Number(rating),
     reviewCount: Number(reviews),
+    latitude: Number(latitude),
+    longitude: Number(longitude),
     vector: row.vector,
     text: row.text,
   } as IndexedListing;

@@ -17,6 +17,9 @@ export type SlotFields = {
   price: string;
   rating: number;
   reviewCount: number;
+  /** The public point (issue 39), as the database keeps it: what area and distance read. */
+  latitude: number;
+  longitude: number;
 } & Record<FilterName, FilterValue>;
 
 /** Live listings counted and their ids folded into two XORs: equal sets give equal sums. */
@@ -53,7 +56,9 @@ export class Slots {
   priceText: (string | undefined)[];
   rating: Float64Array;
   reviews: Int32Array;
-  /** Scratch space for relevance, by slot. */
+  latitude: Float64Array;
+  longitude: Float64Array;
+  /** Scratch space for relevance (and distance), by slot. */
   rank: Float64Array;
   readonly filters: IndexFilters;
   private readonly slotOf = new Map<string, number>();
@@ -70,6 +75,8 @@ export class Slots {
     this.priceText = filled<string | undefined>(capacity, undefined);
     this.rating = new Float64Array(capacity);
     this.reviews = new Int32Array(capacity);
+    this.latitude = new Float64Array(capacity);
+    this.longitude = new Float64Array(capacity);
     this.filters = new IndexFilters(capacity);
     this.rank = new Float64Array(capacity);
   }
@@ -107,6 +114,8 @@ export class Slots {
     this.priceText[s] = needsExactText(listing.price) ? listing.price : undefined;
     this.rating[s] = listing.rating;
     this.reviews[s] = listing.reviewCount;
+    this.latitude[s] = listing.latitude;
+    this.longitude[s] = listing.longitude;
     this.filters.place(s, listing);
     this.slotOf.set(listing.id, s);
     this.liveCount++;
@@ -136,6 +145,8 @@ export class Slots {
       price: this.priceText[slot] ?? String(this.price[slot]),
       rating: this.rating[slot]!,
       reviewCount: this.reviews[slot]!,
+      latitude: this.latitude[slot]!,
+      longitude: this.longitude[slot]!,
       ...this.filters.read(slot),
     };
   }
@@ -191,6 +202,8 @@ export class Slots {
       this.price,
       this.rating,
       this.reviews,
+      this.latitude,
+      this.longitude,
       this.rank,
       ...this.filters.arrays(),
     ];
@@ -212,6 +225,8 @@ export class Slots {
     this.price = widen(this.price, (n) => new Float64Array(n));
     this.rating = widen(this.rating, (n) => new Float64Array(n));
     this.reviews = widen(this.reviews, (n) => new Int32Array(n));
+    this.latitude = widen(this.latitude, (n) => new Float64Array(n));
+    this.longitude = widen(this.longitude, (n) => new Float64Array(n));
     this.filters.grow(capacity);
     this.rank = new Float64Array(capacity);
     while (this.ids.length < capacity) {

@@ -1,6 +1,6 @@
 import type { IndexSort } from './index-orders';
 import type { SlotFields } from './index-slots';
-import type { FilterName } from './search-filters';
+import type { Box, FilterName, Near } from './search-filters';
 import type { VectorEntry } from './text-search';
 
 /**
@@ -28,6 +28,10 @@ export type IndexQuery = {
   /** Monthly US dollars, compared exactly as SQL compares the numeric with String(value). */
   minPrice?: number;
   maxPrice?: number;
+  /** Public points within this area only (issue 39). */
+  box?: Box;
+  /** The place the distance sort measures from. */
+  near?: Near;
   sort: IndexSort;
 } & { [Name in FilterName]?: IndexedListing[Name] };
 

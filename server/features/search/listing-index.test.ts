@@ -25,6 +25,8 @@ function listing(text: string, values: Partial<IndexedListing> = {}): IndexedLis
     price: '200',
     rating: 0,
     reviewCount: 0,
+    latitude: 5.6,
+    longitude: -0.2,
     bedrooms: 2,
     guests: 4,
     propertyType: 'apartment',

@@ -5,6 +5,7 @@ import type { IndexSort, Orders, PriceBounds } from './index-orders';
 import type { Checksum, Slots } from './index-slots';
 import { BaseMatcher } from './index-matches';
 import type { TextPostings } from './index-text';
+import { areaFilter, nearPoint, type Box, type Near } from './search-filters';
 import { isPlainText, trigramQuery, wordSimilarity, type TypoIndex } from './index-typos';
 import { compareBytes, parseTsvector, rankItems, tsRank, type VectorEntry } from './text-search';
 
@@ -16,8 +17,8 @@ import type { IndexedListing, IndexMatches, IndexQuery } from './index-types';
 export type { IndexedListing, IndexMatches, IndexQuery } from './index-types';
 export { newestFirst } from './index-types';
 
-/** A query's filters: the declared ones, and the price range. */
-type Filter = { conditions: Condition[]; price: PriceBounds };
+/** A query's filters: the declared ones, the price range, and the area (issue 39). */
+type Filter = { conditions: Condition[]; price: PriceBounds; box: Box | undefined };
 
 /**
  * Live listings in memory, for counting, filtering, sorting and paging searches without the
@@ -181,10 +182,13 @@ export class ListingIndex {
     const words = q.words?.length ? q.words : null;
     // Relevance without words is newest, as in the SQL (search-sorts.ts).
     const byRank = this.orders.kindOf(q.sort) === 'relevance';
-    const sort: IndexSort = byRank && !words ? 'newest' : q.sort;
+    // Relevance without words, and distance without a place, are newest (search-sorts.ts).
+    const sort: IndexSort =
+      (byRank && !words) || (q.sort === 'distance' && !q.near) ? 'newest' : q.sort;
     const items = words ? rankItems(words) : [];
     const ranges = items.map((word) => this.text.range(word));
     const filter = this.filterOf(q);
+    if (q.box || sort === 'distance') return this.placeQuery(q, sort, filter, items, depth);
     const base = this.matcher.match(
       { conditions: filter.conditions, words: { items, ranges }, price: filter.price },
       sort,
@@ -214,6 +218,84 @@ export class ListingIndex {
   }
 
   /**
+   * A search by area or by distance (issue 39): the base's listings in the box (a band of
+   * latitudes read off the latitude order, then each tested) or, with no box, every match;
+   * counted, then the first `depth` in the sort's order. For distance the measure of each is put
+   * in the slots' rank, negated, so the rank's order (greater first, then newest) is SQL's
+   * ORDER BY measure ASC, created_at DESC, id DESC.
+   */
+  private placeQuery(
+    q: IndexQuery,
+    sort: IndexSort,
+    filter: Filter,
+    items: string[],
+    depth: number,
+  ): IndexMatches {
+    const words = { items, ranges: items.map((word) => this.text.range(word)) };
+    const query = { conditions: filter.conditions, words, price: filter.price };
+    const { box, near } = q;
+    let base: Int32Array;
+    if (box) {
+      const isMember = this.matcher.memberTest(filter.conditions, words);
+      const { from, to } = this.orders.latitudeSpan(box.minLat, box.maxLat);
+      const order = this.orders.latitudeOrder;
+      const found: number[] = [];
+      for (let i = from; i < to; i++) {
+        const s = order[i]!;
+        const lng = this.slots.longitude[s]!;
+        if (lng < box.minLng || lng > box.maxLng) continue;
+        if (this.slots.alive[s] === 0 || !isMember(s)) continue;
+        if (!this.orders.baseWithin(s, filter.price)) continue;
+        found.push(s);
+      }
+      base = Int32Array.from(found).sort();
+    } else {
+      base = this.matcher.members(query);
+    }
+    const extra: number[] = [];
+    for (let s = this.baseCount; s < this.slots.count; s++) {
+      if (!this.passesDelta(s, filter)) continue;
+      const vector = this.delta[s - this.baseCount]!;
+      if (!items.every((word) => vector.some((entry) => entry.lexeme.startsWith(word)))) continue;
+      if (sort === 'relevance' && items.length > 0) {
+        const input = items.map((word) =>
+          vector.filter((entry) => entry.lexeme.startsWith(word)).map((entry) => entry.positions),
+        );
+        this.slots.rank[s] = tsRank(input, q.words!.length);
+      }
+      extra.push(s);
+    }
+    const total = base.length + extra.length;
+    let top: number[];
+    if (sort === 'distance' && near) {
+      top = this.nearest([...base, ...extra], near, depth);
+    } else {
+      const ordered = this.matcher.firstOfList(base, sort, depth, words);
+      top = extra.length === 0 ? ordered : [...ordered, ...extra];
+      if (extra.length > 0) {
+        top = top.sort((a, b) => this.orders.compare(sort, a, b)).slice(0, depth);
+      }
+    }
+    return { total, ids: top.map((slot) => this.slots.ids[slot]!) };
+  }
+
+  /** The `depth` slots nearest to the place, in the distance sort's order. */
+  private nearest(candidates: number[], near: Near, depth: number): number[] {
+    const { slots, orders } = this;
+    const top: number[] = [];
+    for (const s of candidates) {
+      slots.rank[s] = -nearPoint.measure(near, slots.latitude[s]!, slots.longitude[s]!);
+      if (top.length === depth && !orders.before('distance', s, top[depth - 1]!)) continue;
+      // Few are kept (a page's depth): insertion keeps them in order.
+      let at = top.length;
+      while (at > 0 && orders.before('distance', s, top[at - 1]!)) at--;
+      top.splice(at, 0, s);
+      if (top.length > depth) top.pop();
+    }
+    return top;
+  }
+
+  /**
    * SQL's search for typos (search.ts, `location <% search_text` when the words match
    * nothing), answered from memory exactly as pg_trgm answers it: the live listings passing
    * the filters whose word similarity reaches the threshold, counted, and the first `depth`
@@ -240,6 +322,11 @@ export class ListingIndex {
     const sort: IndexSort = q.sort;
     let top: number[] = [];
     let total = 0;
+    if (sort === 'distance' && q.near) {
+      const passing = similar.list.filter((s) => this.passesBase(s, filter));
+      top = this.nearest([...passing, ...extra], q.near, depth);
+      return { total: passing.length + extra.length, ids: top.map((s) => this.slots.ids[s]!) };
+    }
     if (this.orders.kindOf(sort) === 'relevance') {
       for (let i = 0; i < similar.order.length; i++) {
         const s = similar.order[i]!;
@@ -272,6 +359,7 @@ export class ListingIndex {
     return {
       conditions: this.slots.filters.conditionsOf(q),
       price: this.orders.bounds(q.minPrice, q.maxPrice),
+      box: q.box,
     };
   }
 
@@ -279,7 +367,8 @@ export class ListingIndex {
     return (
       this.slots.alive[s] !== 0 &&
       IndexFilters.passes(s, f.conditions) &&
-      this.orders.baseWithin(s, f.price)
+      this.orders.baseWithin(s, f.price) &&
+      this.inArea(s, f.box)
     );
   }
 
@@ -287,8 +376,13 @@ export class ListingIndex {
     return (
       this.slots.alive[s] !== 0 &&
       IndexFilters.passes(s, f.conditions) &&
-      this.orders.deltaWithin(s, f.price)
+      this.orders.deltaWithin(s, f.price) &&
+      this.inArea(s, f.box)
     );
+  }
+
+  private inArea(s: number, box: Box | undefined): boolean {
+    return !box || areaFilter.contains(box, this.slots.latitude[s]!, this.slots.longitude[s]!);
   }
 
   private detach(id: string): boolean {

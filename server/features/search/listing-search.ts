@@ -12,7 +12,8 @@ import { uuidShape } from '../../lib/ids';
 import { createIndexKeeper } from './index-keeper';
 import { createPropertyCache, parseRendered, type RenderedProperty } from './property-cache';
 import { matchingInSql, searchInSql, withFavorites, type Matches } from './search';
-import { answerFromIndex, pageJson } from './search-answers';
+import type { Point } from '#common/geo';
+import { answerFromIndex, pageJson, withDistance } from './search-answers';
 import { createPageCache, createSearchCache, searchKey } from './search-cache';
 import type { RatedQuery } from './search-filters';
 
@@ -203,11 +204,11 @@ export function createListingSearch(
     page: RenderedProperty[],
     total: number,
     viewerId: string,
+    near: Point | undefined,
   ): Promise<SearchResult> {
-    const properties = page.map((rendered) => ({
-      ...parseRendered(rendered),
-      isOwn: rendered.ownerId === viewerId,
-    }));
+    const properties = page.map((rendered) =>
+      withDistance({ ...parseRendered(rendered), isOwn: rendered.ownerId === viewerId }, near),
+    );
     return withFavorites(db, { properties, total }, viewerId);
   }
 
@@ -231,7 +232,9 @@ export function createListingSearch(
         // a cache of the writes made meanwhile).
         const matches = await inSql(query, need);
         const page = await render(matches.ids.slice(offset, offset + limit), false);
-        return viewerId ? forReader(page, matches.total, viewerId) : pageJson(page, matches.total);
+        return viewerId
+          ? forReader(page, matches.total, viewerId, query.near)
+          : pageJson(page, matches.total, query.near);
       }
       const key = searchKey(query);
       const pageKey = `${key}\u0002${offset}\u0002${limit}`;
@@ -251,14 +254,14 @@ export function createListingSearch(
       const ids = offset >= matches.total ? [] : matches.ids.slice(offset, offset + limit);
       const page = await render(ids);
       if (!viewerId) {
-        const json = pageJson(page, matches.total);
+        const json = pageJson(page, matches.total, query.near);
         // Kept only if the page is whole and nothing changed while it was put together.
         if (page.length === ids.length && generation === pageGeneration) {
           pageCache.set(pageKey, pageGeneration, json);
         }
         return json;
       }
-      return forReader(page, matches.total, viewerId);
+      return forReader(page, matches.total, viewerId, query.near);
     },
 
     changed: (ids) => keeper.changed(ids),

@@ -5,8 +5,17 @@ import { users } from '../../db/schema';
 import { BoundedCache } from '../../lib/bounded-cache';
 import { isLive, propertyColumns, toPropertyJson, properties } from '../listings/service';
 
-/** A live listing as search shows it to a visitor: its JSON as UTF-8, and its owner. */
-export type RenderedProperty = { id: string; ownerId: string; json: Buffer };
+/**
+ * A live listing as search shows it to a visitor: its JSON as UTF-8, its owner, and its public
+ * point (a search by distance adds how far it is).
+ */
+export type RenderedProperty = {
+  id: string;
+  ownerId: string;
+  json: Buffer;
+  latitude: number;
+  longitude: number;
+};
 
 /**
  * Listings rendered for search pages, by id, so a page of ids becomes JSON without a query.
@@ -38,7 +47,8 @@ export type PropertyCache = {
 export function render(property: Property, ownerId: string): RenderedProperty {
   // Exactly what the route's serializer would write (zod's output order and shapes).
   const json = Buffer.from(JSON.stringify(propertySchema.encode(property)));
-  return { id: property.id, ownerId, json };
+  const { latitude, longitude } = property.location;
+  return { id: property.id, ownerId, json, latitude, longitude };
 }
 
 /** The listing back as an object (for a signed-in reader, whose favourites are marked). */

@@ -1,7 +1,12 @@
+import { distanceMeters, type Point } from '#common/geo';
+import type { Property } from '#common/properties';
 import type { ListingIndex, IndexQuery } from './listing-index';
 import type { RenderedProperty } from './property-cache';
 import type { Matches } from './search';
+import { searchSort } from './search-sorts';
 import {
+  areaFilter,
+  nearPoint,
   priceRangeFilter,
   searchFilters,
   type FilterName,
@@ -34,7 +39,9 @@ export function answerFromIndex(
     ) as Pick<IndexQuery, FilterName>),
     minPrice: min,
     maxPrice: max,
-    sort: query.sort ?? (words.length > 0 ? 'relevance' : 'newest'),
+    box: areaFilter.value(query),
+    near: nearPoint.value(query),
+    sort: searchSort(query, words.length > 0),
   };
   const matches = index.query(indexQuery, depth);
   // No listing has these words (with these filters): SQL then looks for similar words
@@ -49,12 +56,28 @@ export function answerFromIndex(
 const pageStart = Buffer.from('{"properties":[');
 const comma = Buffer.from(',');
 
-/** The page as the route's serializer would write it, from listings already in JSON. */
-export function pageJson(page: RenderedProperty[], total: number): Buffer {
+/** Kilometres from a place to a listing's public point, to one decimal (issue 39). */
+export function distanceKm(near: Point, to: Point): number {
+  return Math.round(distanceMeters(near, to) / 100) / 10;
+}
+
+/** A listing with its distance from the search's place, when there is one. */
+export function withDistance(property: Property, near: Point | undefined): Property {
+  return near ? { ...property, distanceKm: distanceKm(near, property.location) } : property;
+}
+
+/**
+ * The page as the route's serializer would write it, from listings already in JSON; with a
+ * place, each listing gains its `distanceKm`, the schema's last field.
+ */
+export function pageJson(page: RenderedProperty[], total: number, near?: Point): Buffer {
   const parts: Buffer[] = [pageStart];
   page.forEach((p, i) => {
     if (i > 0) parts.push(comma);
-    parts.push(p.json);
+    if (near) {
+      parts.push(p.json.subarray(0, p.json.length - 1));
+      parts.push(Buffer.from(`,"distanceKm":${distanceKm(near, p)}}`));
+    } else parts.push(p.json);
   });
   parts.push(Buffer.from(`],"total":${total}}`));
   return Buffer.concat(parts);

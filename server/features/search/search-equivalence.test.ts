@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { amenityIds } from '#common/amenities';
 import { cityOf } from '#common/locations';
@@ -24,7 +24,14 @@ import {
   properties,
 } from '../listings/service';
 import { searchInSql } from './search';
-import { priceRangeFilter, searchFilters, type RatedQuery } from './search-filters';
+import { withDistance } from './search-answers';
+import {
+  areaFilter,
+  nearPoint,
+  priceRangeFilter,
+  searchFilters,
+  type RatedQuery,
+} from './search-filters';
 import { searchSortDeclarations } from './search-sorts';
 
 /**
@@ -159,6 +166,14 @@ const typoLocations = ['acra', 'kumsi', 'santo domngo', 'zzzz', 'straße', 'toky
 let ghsPerUsd = 15;
 
 function randomQuery(random: () => number, pick: <T>(items: readonly T[]) => T): RatedQuery {
+  return { ...(searchQuerySchema.parse(randomParams(random, pick)) as SearchQuery), ghsPerUsd };
+}
+
+/** A search's query parameters as a client sends them. */
+function randomParams(
+  random: () => number,
+  pick: <T>(items: readonly T[]) => T,
+): Record<string, string> {
   const q: Record<string, string> = {};
   const roll = random();
   if (roll < 0.7) {
@@ -177,9 +192,12 @@ function randomQuery(random: () => number, pick: <T>(items: readonly T[]) => T):
   // Each declared filter says what values to try (search-filters.ts).
   for (const filter of searchFilters) Object.assign(q, filter.sample(random));
   Object.assign(q, priceRangeFilter.sample(random));
-  // Every declared sort (search-sorts.ts).
+  // An area and a place to measure from (issue 39).
+  Object.assign(q, areaFilter.sample(random), nearPoint.sample(random));
+  // Every declared sort (search-sorts.ts); distance needs a place.
   if (random() < 0.6) q.sort = pick(Object.keys(searchSortDeclarations));
-  return { ...(searchQuerySchema.parse(q) as SearchQuery), ghsPerUsd };
+  if (q.sort === 'distance' && !q.near) q.near = '-0.187,5.6037';
+  return q;
 }
 
 describe('the search index against SQL', () => {
@@ -213,6 +231,27 @@ describe('the search index against SQL', () => {
       if (removed.length > 0) {
         await db.update(properties).set({ isActive: true }).where(inArray(properties.id, removed));
       }
+    }
+  });
+
+  it('gives the same answers after pins moved (issue 39), the moved listings as changes', async () => {
+    const listings = await readLiveListings(db);
+    const index = buildIndex(listings);
+    const moving = listings.filter((_, i) => i % 4 === 1).map((l) => l.id);
+    const move = (by: number) =>
+      db
+        .update(properties)
+        .set({ latitude: sql`${properties.latitude} + ${by}::float8` })
+        .where(inArray(properties.id, moving));
+    await move(0.013);
+    try {
+      const moved = (await readLiveListings(db)).filter((l) => moving.includes(l.id));
+      expect(moved.length).toBe(moving.length);
+      for (const listing of moved) index.upsert(listing);
+      expect(index.deltaSize).toBe(moving.length);
+      await compareWithSql(index);
+    } finally {
+      await move(-0.013);
     }
   });
 
@@ -278,6 +317,8 @@ describe('the search index against SQL', () => {
     let typos = 0;
     let byLister = 0;
     let byMoveIn = 0;
+    let byArea = 0;
+    let byDistance = 0;
     for (let i = 0; i < 250; i++) {
       const query = randomQuery(random, pick);
       const depth = pick([12, 60, 500]);
@@ -288,6 +329,9 @@ describe('the search index against SQL', () => {
       compared++;
       if (query.verifiedLister) byLister++;
       if (query.maxMoveIn !== undefined && fromIndex.total > 0) byMoveIn++;
+      if (query.bbox && fromIndex.total > 0) byArea++;
+      if (query.near && (query.sort ?? 'distance') === 'distance' && fromIndex.total > 1)
+        byDistance++;
       if (query.location && fromIndex.total === 0) provedEmpty++;
       if (typoLocations.includes(query.location ?? '') && fromIndex.total > 0) typos++;
     }
@@ -300,18 +344,17 @@ describe('the search index against SQL', () => {
     expect(byLister).toBeGreaterThan(25);
     // The move-in cap, answered and not always empty.
     expect(byMoveIn).toBeGreaterThan(20);
+    // Areas and distances (issue 39), answered and not always empty.
+    expect(byArea).toBeGreaterThan(5);
+    expect(byDistance).toBeGreaterThan(5);
   }
 
   it('answers with the same JSON, byte for byte, as the serializer of the route', async () => {
     const { random, pick } = generator(99);
     for (let i = 0; i < 25; i++) {
-      const query = randomQuery(random, pick);
-      const params = new URLSearchParams(
-        Object.entries(query).map(([key, value]) => [
-          key,
-          Array.isArray(value) ? value.join(',') : String(value),
-        ]),
-      );
+      const raw = randomParams(random, pick);
+      const query = { ...(searchQuerySchema.parse(raw) as SearchQuery), ghsPerUsd };
+      const params = new URLSearchParams(raw);
       const response = await app.inject({ method: 'GET', url: `/api/properties/search?${params}` });
       const { total, ids } = await searchInSql(db, query, 12);
       const rows = ids.length
@@ -321,7 +364,9 @@ describe('the search index against SQL', () => {
             .innerJoin(users, eq(users.id, properties.ownerId))
             .where(and(inArray(properties.id, ids)))
         : [];
-      const byId = new Map(rows.map((row) => [row.id, toPropertyJson(row)]));
+      const byId = new Map(
+        rows.map((row) => [row.id, withDistance(toPropertyJson(row), query.near)]),
+      );
       const expected = {
         properties: ids.map((id) => byId.get(id)!) as Property[],
         total,

@@ -266,9 +266,89 @@ export const priceRangeFilter = {
   },
 };
 
+/** An area of the map: longitudes and latitudes, edges included. */
+export type Box = { minLng: number; minLat: number; maxLng: number; maxLat: number };
+
+/**
+ * The area filter (issue 39, `bbox`): listings whose public point lies in the box, never their
+ * exact one (listings/schema.ts). Compared as plain doubles, in SQL and in the index alike; the
+ * SQL adds the box as a condition the GiST index of public points answers (point <@ box, which
+ * compares with a tolerance of 1e-6 and so finds a few more), the exact comparisons decide.
+ */
+export const areaFilter = {
+  value: (query: RatedQuery): Box | undefined => query.bbox,
+  sql(box: Box): SQL {
+    const corner = (lng: number, lat: number) => sql`point(${lng}::float8, ${lat}::float8)`;
+    return sql`point(${properties.publicLongitude}, ${properties.publicLatitude}) <@ box(${corner(box.minLng, box.minLat)}, ${corner(box.maxLng, box.maxLat)})
+      AND ${properties.publicLongitude} BETWEEN ${box.minLng}::float8 AND ${box.maxLng}::float8
+      AND ${properties.publicLatitude} BETWEEN ${box.minLat}::float8 AND ${box.maxLat}::float8`;
+  },
+  contains: (box: Box, latitude: number, longitude: number) =>
+    longitude >= box.minLng &&
+    longitude <= box.maxLng &&
+    latitude >= box.minLat &&
+    latitude <= box.maxLat,
+  /** Boxes around the test's cities, from a street to a region, and a thin and an empty one. */
+  sample(random: () => number): Record<string, string> {
+    if (random() < 0.75) return {};
+    const [lng, lat] = pick(random, sampleCentres);
+    const half = pick(random, [0.002, 0.01, 0.03, 0.08, 1.5]);
+    const box = [lng - half, lat - half * (random() < 0.2 ? 0.01 : 1), lng + half, lat + half];
+    return { bbox: box.map((value) => Number(value.toFixed(4))).join(',') };
+  },
+};
+
+/** A place to measure from (issue 39, `near`), with what the distance sort needs of it. */
+export type Near = {
+  longitude: number;
+  latitude: number;
+  /** cos(latitude): a degree of longitude there, in degrees of latitude. */
+  scale: number;
+};
+
+/**
+ * The distance sort's measure (issue 39): the square of the distance in degrees of latitude,
+ * longitudes scaled at the place's latitude (an equirectangular projection: within 1 % of the
+ * great circle over a region). Written as the same four IEEE operations in SQL and in the index,
+ * which therefore order alike to the last bit; ties fall to newest.
+ */
+export const nearPoint = {
+  value(query: RatedQuery): Near | undefined {
+    const near = query.near;
+    if (!near) return undefined;
+    return { ...near, scale: Math.cos((near.latitude * Math.PI) / 180) };
+  },
+  sql(near: Near): SQL {
+    const dx = sql`((${properties.publicLongitude} - ${near.longitude}::float8) * ${near.scale}::float8)`;
+    const dy = sql`(${properties.publicLatitude} - ${near.latitude}::float8)`;
+    return sql`(${dx} * ${dx} + ${dy} * ${dy})`;
+  },
+  measure(near: Near, latitude: number, longitude: number): number {
+    const dx = (longitude - near.longitude) * near.scale;
+    const dy = latitude - near.latitude;
+    return dx * dx + dy * dy;
+  },
+  sample(random: () => number): Record<string, string> {
+    if (random() < 0.65) return {};
+    const [lng, lat] = pick(random, sampleCentres);
+    const off = () => (random() - 0.5) * 0.05;
+    return { near: `${(lng + off()).toFixed(5)},${(lat + off()).toFixed(5)}` };
+  },
+};
+
+/** Centres the samples draw from: Accra, Kumasi, Los Angeles, Santo Domingo (lng, lat). */
+const sampleCentres = [
+  [-0.187, 5.6037],
+  [-1.6244, 6.6885],
+  [-118.2437, 34.0522],
+  [-69.9312, 18.4861],
+] as const;
+
 /** The filters' part of a search's cache key. */
 export function filtersKey(query: RatedQuery): string {
   const { min, max } = priceRangeFilter.value(query);
+  const box = areaFilter.value(query);
+  const near = query.near;
   return [
     ...searchFilters.map((filter) => {
       const value = filter.value(query);
@@ -276,5 +356,7 @@ export function filtersKey(query: RatedQuery): string {
     }),
     min ?? '',
     max ?? '',
+    box ? `${box.minLng},${box.minLat},${box.maxLng},${box.maxLat}` : '',
+    near ? `${near.longitude},${near.latitude}` : '',
   ].join('\u0001');
 }

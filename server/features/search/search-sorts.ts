@@ -19,14 +19,19 @@ export type SortIndexedAs =
   | { kind: 'newest' }
   /** The words' rank (text-search.ts), then newest. */
   | { kind: 'relevance' }
+  /** Nearest to the query's place first (search-filters.ts nearPoint), then newest. */
+  | { kind: 'distance' }
   /** A comparison of slot columns, and an order of the base precomputed with it. */
   | { kind: 'compare'; before(slots: Slots, a: number, b: number): boolean }
   /** The exact reverse of another sort: its precomputed order read backwards. */
   | { kind: 'reverse'; of: SearchSort };
 
 export type SortDeclaration = {
-  /** The SQL ORDER BY; `rank` is the location match's rank, null when no word is searched. */
-  sql(rank: SQL | null): SQL[];
+  /**
+   * The SQL ORDER BY; `rank` is the location match's rank, null when no word is searched;
+   * `near` the distance measure from the query's place, null without one.
+   */
+  sql(rank: SQL | null, near: SQL | null): SQL[];
   index: SortIndexedAs;
 };
 
@@ -57,6 +62,11 @@ export const searchSortDeclarations: Record<SearchSort, SortDeclaration> = {
     sql: () => [descending(properties.monthlyPriceGhs), descending(properties.id)],
     index: { kind: 'reverse', of: 'price_asc' },
   },
+  distance: {
+    // Without a place (the API refuses that) it is newest.
+    sql: (_, near) => (near ? [sql`${near} ASC`, ...newest] : newest),
+    index: { kind: 'distance' },
+  },
   rating: {
     sql: () => [
       descending(properties.averageRating),
@@ -77,3 +87,11 @@ export const searchSortDeclarations: Record<SearchSort, SortDeclaration> = {
     },
   },
 };
+
+/**
+ * The sort a search asked for, or its default: by distance from a place when one is given,
+ * else relevance when words are searched, else newest.
+ */
+export function searchSort(query: { sort?: SearchSort; near?: unknown }, hasWords: boolean) {
+  return query.sort ?? (query.near ? 'distance' : hasWords ? 'relevance' : 'newest');
+}

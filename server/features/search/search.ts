@@ -2,8 +2,14 @@ import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SearchResult } from '#common/properties';
 import type { Database } from '../../db/client';
 import { isLive, favorites, properties } from '../listings/service';
-import { priceRangeFilter, searchFilters, type RatedQuery } from './search-filters';
-import { searchSortDeclarations } from './search-sorts';
+import {
+  areaFilter,
+  nearPoint,
+  priceRangeFilter,
+  searchFilters,
+  type RatedQuery,
+} from './search-filters';
+import { searchSort, searchSortDeclarations } from './search-sorts';
 import { locationWords } from './text-search';
 
 /**
@@ -50,12 +56,18 @@ function filters(query: RatedQuery, location: LocationMatch | null): SQL {
     if (value !== undefined) conditions.push(filter.sql(value));
   }
   conditions.push(...priceRangeFilter.sql(priceRangeFilter.value(query)));
+  const box = areaFilter.value(query);
+  if (box) conditions.push(areaFilter.sql(box));
   return and(...conditions)!;
 }
 
 function ordering(query: RatedQuery, location: LocationMatch | null): SQL[] {
-  const sort = query.sort ?? (location ? 'relevance' : 'newest');
-  return searchSortDeclarations[sort].sql(location?.rank ?? null);
+  const near = nearPoint.value(query);
+  const sort = searchSort(query, location !== null);
+  return searchSortDeclarations[sort].sql(
+    location?.rank ?? null,
+    near ? nearPoint.sql(near) : null,
+  );
 }
 
 async function countMatches(db: Database, where: SQL): Promise<number> {

@@ -22,6 +22,7 @@ import {
 import {
   BEDROOM_OPTIONS,
   countActiveFilters,
+  defaultSort,
   readFilters,
   readView,
   searchUrl,
@@ -207,7 +208,9 @@ function SearchForm({
 
       {/* A plain submit keeps the order and the layout of the results (the script's own
           submit keeps them from the page's state). */}
-      {filters.sort !== 'relevance' ? (
+      {filters.bbox ? <input type="hidden" name="bbox" value={filters.bbox} /> : null}
+      {filters.near ? <input type="hidden" name="near" value={filters.near} /> : null}
+      {filters.sort !== defaultSort(Boolean(filters.near)) ? (
         <input type="hidden" name="sort" value={filters.sort} />
       ) : null}
       {view === 'list' ? <input type="hidden" name="view" value="list" /> : null}

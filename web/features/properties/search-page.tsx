@@ -82,6 +82,7 @@ function SearchResults() {
             <SaveSearchButton query={toApiQuery({ ...filters, page: 1 })} />
             <SortLinks
               value={filters.sort}
+              near={Boolean(filters.near)}
               hrefOf={(sort) => searchUrl({ ...filters, sort, page: 1 }, view)}
             />
             <ViewToggle view={view} hrefOf={(next) => searchUrl(filters, next)} />
@@ -216,7 +217,16 @@ function ResultsHeader({
  * The order of the results: a disclosure of links (issue 36), so it works before any script
  * runs and each order has an address. A chosen link closes the list (the page stays mounted).
  */
-function SortLinks({ value, hrefOf }: { value: SearchSort; hrefOf: (sort: SearchSort) => string }) {
+function SortLinks({
+  value,
+  hrefOf,
+  near,
+}: {
+  value: SearchSort;
+  hrefOf: (sort: SearchSort) => string;
+  /** Whether the search has a place: only then can it be sorted by distance. */
+  near: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const close = (event: MouseEvent<HTMLElement>) =>
@@ -238,18 +248,20 @@ function SortLinks({ value, hrefOf }: { value: SearchSort; hrefOf: (sort: Search
           aria-labelledby={`${id}-label`}
           className="absolute right-0 z-20 mt-1 w-full rounded-md border border-border bg-white py-1 shadow-lg"
         >
-          {searchSorts.map((sort) => (
-            <li key={sort}>
-              <Link
-                to={hrefOf(sort)}
-                aria-current={sort === value ? 'true' : undefined}
-                onClick={close}
-                className="block px-3 py-2 text-sm hover:bg-muted aria-[current]:font-semibold aria-[current]:text-primary-hover"
-              >
-                {t(`searchPage.sort.${sort}`)}
-              </Link>
-            </li>
-          ))}
+          {searchSorts
+            .filter((sort) => near || sort !== 'distance')
+            .map((sort) => (
+              <li key={sort}>
+                <Link
+                  to={hrefOf(sort)}
+                  aria-current={sort === value ? 'true' : undefined}
+                  onClick={close}
+                  className="block px-3 py-2 text-sm hover:bg-muted aria-[current]:font-semibold aria-[current]:text-primary-hover"
+                >
+                  {t(`searchPage.sort.${sort}`)}
+                </Link>
+              </li>
+            ))}
         </ul>
       </details>
     </div>

@@ -48,6 +48,10 @@ export type SearchFilters = {
   /** Free to move in on or before this day (YYYY-MM-DD). */
   availableBy?: string;
   furnished?: Furnishing;
+  /** An area of the map (issue 39), `minLng,minLat,maxLng,maxLat` as the API takes it. */
+  bbox?: string;
+  /** A place to measure distances from, `lng,lat`. */
+  near?: string;
   sort: SearchSort;
   page: number;
 };
@@ -88,6 +92,20 @@ function isoDate(value: string | null): string | undefined {
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : undefined;
 }
 
+/**
+ * `count` coordinates, longitude then latitude in turn, as the API checks them; a box must not
+ * be inverted. Written back with at most 5 decimals (about a metre).
+ */
+function coordinates(value: string | null, count: 2 | 4): string | undefined {
+  if (value === null) return undefined;
+  const numbers = value.split(',').map((part) => (part.trim() === '' ? NaN : Number(part)));
+  const valid =
+    numbers.length === count &&
+    numbers.every((n, i) => Number.isFinite(n) && Math.abs(n) <= (i % 2 === 0 ? 180 : 90)) &&
+    (count === 2 || (numbers[0]! <= numbers[2]! && numbers[1]! <= numbers[3]!));
+  return valid ? numbers.map((n) => Number(n.toFixed(5))).join(',') : undefined;
+}
+
 /** The filters a URL asks for; values the API would refuse are dropped, never sent. */
 export function readFilters(params: URLSearchParams): SearchFilters {
   let minPrice = amount(params.get('minPrice'));
@@ -123,10 +141,25 @@ export function readFilters(params: URLSearchParams): SearchFilters {
     maxMoveIn: amount(params.get('maxMoveIn')),
     availableBy: isoDate(params.get('availableBy')),
     furnished: oneOf(furnishings, params.get('furnished')),
-    sort: oneOf(searchSorts, params.get('sort')) ?? 'relevance',
+    bbox: coordinates(params.get('bbox'), 4),
+    near: coordinates(params.get('near'), 2),
+    sort: sortOf(params),
     page: wholeNumber(params.get('page'), 1, 10_000) ?? 1,
   };
 }
+
+/**
+ * The sort asked for, else the API's default: distance with a place to measure from (and only
+ * then), best match without.
+ */
+function sortOf(params: URLSearchParams): SearchSort {
+  const near = coordinates(params.get('near'), 2) !== undefined;
+  const sort = oneOf(searchSorts, params.get('sort')) ?? defaultSort(near);
+  return sort === 'distance' && !near ? 'relevance' : sort;
+}
+
+/** The order the API gives when none is asked for. */
+export const defaultSort = (near: boolean): SearchSort => (near ? 'distance' : 'relevance');
 
 export function readView(params: URLSearchParams): SearchView {
   return params.get('view') === 'list' ? 'list' : 'grid';
@@ -156,7 +189,9 @@ export function toApiQuery(filters: SearchFilters): Record<string, string> {
   if (filters.maxMoveIn !== undefined) query.maxMoveIn = String(filters.maxMoveIn);
   if (filters.availableBy) query.availableBy = filters.availableBy;
   if (filters.furnished) query.furnished = filters.furnished;
-  if (filters.sort !== 'relevance') query.sort = filters.sort;
+  if (filters.bbox) query.bbox = filters.bbox;
+  if (filters.near) query.near = filters.near;
+  if (filters.sort !== defaultSort(Boolean(filters.near))) query.sort = filters.sort;
   if (filters.page > 1) query.page = String(filters.page);
   return query;
 }

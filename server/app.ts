@@ -100,6 +100,11 @@ function trustProxyOption(trustProxy: Config['trustProxy']): FastifyServerOption
   return (_address: string, hop: number) => hop < trustProxy;
 }
 
+/** The hosts the map reads from: the style's, unless the PMTiles file is served here. */
+function mapOrigins(map: Config['map']): string[] {
+  return map.pmtiles ? [] : [new URL(map.styleUrl).origin];
+}
+
 /** The whole server as one Fastify instance; main.ts listens, tests use app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, storage } = deps;
@@ -125,7 +130,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // The map's style, tiles, fonts and icons (issue 39): the configured host and no other.
+        connectSrc: ["'self'", ...mapOrigins(config.map)],
+        // MapLibre's worker is a file of ours (its CSP build), never a blob.
+        workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -177,6 +177,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Set by `npm run dev`: where the hot-reloading web app is, for the start-up banner.
   WEB_DEV_URL: z.url().optional(),
+  // The maps (issue 39): a MapLibre vector style. Default: OpenFreeMap's Liberty, made from
+  // OpenStreetMap, free and without a key; its tiles, fonts and icons come from its host.
+  MAP_STYLE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://tiles.openfreemap.org/styles/liberty'),
+  // Or a PMTiles file of Protomaps' basemap that this server serves itself (range requests),
+  // for an operator who wants no third party: MAP_STYLE_URL is then not used.
+  MAP_PMTILES: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -220,6 +228,8 @@ export type Config = {
   clamavDatabase: string | undefined;
   logLevel: string;
   webDevUrl: string | undefined;
+  /** Where the maps' tiles come from (issue 39): a style's URL, or a PMTiles file served here. */
+  map: { styleUrl: string; pmtiles: string | undefined };
 };
 
 export type SmsConfig =
@@ -331,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clamavDatabase: e.CLAMAV_DATABASE && path.resolve(e.CLAMAV_DATABASE),
     logLevel: e.LOG_LEVEL,
     webDevUrl: e.WEB_DEV_URL,
+    map: { styleUrl: e.MAP_STYLE_URL, pmtiles: e.MAP_PMTILES && path.resolve(e.MAP_PMTILES) },
   };
 }
 

@@ -534,6 +534,16 @@ const rows: Row[] = [
     call: () => ({ url: '/api/exchange-rate' }),
   },
   {
+    op: 'GET /api/map',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/map' }),
+  },
+  {
+    op: 'GET /api/places',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/places?city=Accra' }),
+  },
+  {
     op: 'PUT /api/admin/exchange-rate',
     expect: '401 403 403 403 2xx',
     call: () => ({ method: 'PUT', url: '/api/admin/exchange-rate', payload: { ghsPerUsd: 15 } }),

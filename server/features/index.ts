@@ -9,6 +9,7 @@ import { conversationsFeature } from './conversations/plugin';
 import { exchangeRateFeature } from './exchange-rate/plugin';
 import { favoritesFeature } from './favorites/plugin';
 import { listingsFeature } from './listings/plugin';
+import { mapsFeature } from './maps/plugin';
 import { liveFeature } from './live/plugin';
 import { notificationsFeature } from './notifications/plugin';
 import { supportFeature } from './support/plugin';
@@ -52,6 +53,7 @@ export const serverFeatures = (overrides: FeatureOverrides = {}): FeatureModule[
   conversationsFeature,
   viewingsFeature,
   exchangeRateFeature,
+  mapsFeature,
   uploadsFeature,
   videosFeature({ scanner: overrides.scanner }),
   seoFeature,

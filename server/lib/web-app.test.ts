@@ -236,18 +236,21 @@ describe('security headers', () => {
   });
 
   // Issue 8: fonts, icons and images come from our own server; the CSP holds us to it, since
-  // a browser refuses what it does not list.
-  it('let fonts, images, styles and requests come from this site only', async () => {
+  // a browser refuses what it does not list. The one other host is the map's (issue 39), as
+  // configured, for requests only.
+  it('let fonts, images, styles and requests come from this site only (and the map’s host)', async () => {
     const csp = directives(
       String((await get('/some/client/route', asPage)).headers['content-security-policy']),
     );
     for (const name of ['default-src', 'img-src', 'font-src', 'style-src', 'connect-src']) {
       const sources = csp.get(name) ?? [];
       expect(sources, name).toContain("'self'");
+      const mapHost = name === 'connect-src' ? [new URL(testConfig().map.styleUrl).origin] : [];
       for (const source of sources) {
-        expect(["'self'", 'data:', 'blob:', "'unsafe-inline'"], `${name} ${source}`).toContain(
-          source,
-        );
+        expect(
+          ["'self'", 'data:', 'blob:', "'unsafe-inline'", ...mapHost],
+          `${name} ${source}`,
+        ).toContain(source);
       }
     }
   });

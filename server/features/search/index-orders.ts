@@ -1,5 +1,6 @@
 import { SLICE, sortSliced, type Work } from './index-build';
 import type { SearchSort } from '#common/properties';
+import { PlaceGrid } from './index-places';
 import type { Slots } from './index-slots';
 import { searchSortDeclarations, type SortIndexedAs } from './search-sorts';
 
@@ -31,25 +32,20 @@ export class Orders {
   readonly priceRank: Int32Array;
   /** Inverses of the precomputed orders, made when first asked for. */
   private readonly positions = new Map<IndexSort, Int32Array>();
-  /**
-   * The base by public latitude (issue 39), and those latitudes in that order: an area's
-   * candidates are the band of its latitudes, found by two binary searches.
-   */
-  readonly latitudeOrder: Int32Array;
-  readonly latitudes: Float64Array;
+  /** Where the base's listings are, for area searches (issue 39). */
+  readonly places: PlaceGrid;
 
   private constructor(
     private readonly slots: Slots,
     private readonly baseCount: number,
     orders: Map<IndexSort, Int32Array>,
     priceRank: Int32Array,
-    latitudeOrder: Int32Array,
+    places: PlaceGrid,
   ) {
     this.orders = orders;
     this.priceOrder = orders.get('price_asc')!;
     this.priceRank = priceRank;
-    this.latitudeOrder = latitudeOrder;
-    this.latitudes = Float64Array.from(latitudeOrder, (s) => slots.latitude[s]!);
+    this.places = places;
   }
 
   /** The orders of the base's n slots, sorted in slices (index-build.ts). */
@@ -72,33 +68,8 @@ export class Orders {
       priceRank[b] = priceRank[a]! + (slots.comparePrice(a, b) === 0 ? 0 : 1);
       if ((i & (SLICE - 1)) === 0) yield;
     }
-    const latitudeOrder = new Int32Array(n);
-    for (let i = 0; i < n; i++) latitudeOrder[i] = i;
-    yield* sortSliced(latitudeOrder, (a, b) => slots.latitude[a]! < slots.latitude[b]!);
-    return new Orders(slots, n, orders, priceRank, latitudeOrder);
-  }
-
-  /** The positions of latitudeOrder whose latitude is within [min, max]: [from, to). */
-  latitudeSpan(min: number, max: number): { from: number; to: number } {
-    const { latitudes } = this;
-    const first = (atLeast: (value: number) => boolean) => {
-      let lo = 0;
-      let hi = latitudes.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (atLeast(latitudes[mid]!)) hi = mid;
-        else lo = mid + 1;
-      }
-      return lo;
-    };
-    const from = first((value) => value >= min);
-    return {
-      from,
-      to: Math.max(
-        from,
-        first((value) => value > max),
-      ),
-    };
+    const places = yield* PlaceGrid.build(slots, n);
+    return new Orders(slots, n, orders, priceRank, places);
   }
 
   /** -1 when slot a comes first in a sort, else 1 (two slots never tie). */
@@ -238,8 +209,7 @@ export class Orders {
       ...this.orders.values(),
       ...this.positions.values(),
       this.priceRank,
-      this.latitudeOrder,
-      this.latitudes,
+      ...this.places.arrays(),
     ];
   }
 }

@@ -3,7 +3,7 @@ import { BoundedCache } from '../../lib/bounded-cache';
 import { IndexFilters, type Condition } from './index-filters';
 import type { IndexSort, Orders, PriceBounds } from './index-orders';
 import type { Checksum, Slots } from './index-slots';
-import { BaseMatcher } from './index-matches';
+import { BaseMatcher, type BaseQuery } from './index-matches';
 import type { TextPostings } from './index-text';
 import { areaFilter, nearPoint, type Box, type Near } from './search-filters';
 import { isPlainText, trigramQuery, wordSimilarity, type TypoIndex } from './index-typos';
@@ -16,6 +16,21 @@ import type { IndexedListing, IndexMatches, IndexQuery } from './index-types';
 
 export type { IndexedListing, IndexMatches, IndexQuery } from './index-types';
 export { newestFirst } from './index-types';
+
+/** The `depth` smallest of some slots, ascending (a page of the newest). */
+function smallest(slots: Int32Array, depth: number): number[] {
+  if (slots.length <= depth * 8) return Array.from(slots.slice().sort().subarray(0, depth));
+  const top: number[] = [];
+  for (let i = 0; i < slots.length; i++) {
+    const s = slots[i]!;
+    if (top.length === depth && s >= top[depth - 1]!) continue;
+    let at = top.length;
+    while (at > 0 && top[at - 1]! > s) at--;
+    top.splice(at, 0, s);
+    if (top.length > depth) top.pop();
+  }
+  return top;
+}
 
 /** A query's filters: the declared ones, the price range, and the area (issue 39). */
 type Filter = { conditions: Condition[]; price: PriceBounds; box: Box | undefined };
@@ -218,8 +233,8 @@ export class ListingIndex {
   }
 
   /**
-   * A search by area or by distance (issue 39): the base's listings in the box (a band of
-   * latitudes read off the latitude order, then each tested) or, with no box, every match;
+   * A search by area or by distance (issue 39): the base's listings in the box (the cells of
+   * the place grid it covers, index-places.ts, each listing tested) or, with no box, every match;
    * counted, then the first `depth` in the sort's order. For distance the measure of each is put
    * in the slots' rank, negated, so the rank's order (greater first, then newest) is SQL's
    * ORDER BY measure ASC, created_at DESC, id DESC.
@@ -234,24 +249,7 @@ export class ListingIndex {
     const words = { items, ranges: items.map((word) => this.text.range(word)) };
     const query = { conditions: filter.conditions, words, price: filter.price };
     const { box, near } = q;
-    let base: Int32Array;
-    if (box) {
-      const isMember = this.matcher.memberTest(filter.conditions, words);
-      const { from, to } = this.orders.latitudeSpan(box.minLat, box.maxLat);
-      const order = this.orders.latitudeOrder;
-      const found: number[] = [];
-      for (let i = from; i < to; i++) {
-        const s = order[i]!;
-        const lng = this.slots.longitude[s]!;
-        if (lng < box.minLng || lng > box.maxLng) continue;
-        if (this.slots.alive[s] === 0 || !isMember(s)) continue;
-        if (!this.orders.baseWithin(s, filter.price)) continue;
-        found.push(s);
-      }
-      base = Int32Array.from(found).sort();
-    } else {
-      base = this.matcher.members(query);
-    }
+    const base = box ? this.baseInArea(query, box) : this.matcher.members(query);
     const extra: number[] = [];
     for (let s = this.baseCount; s < this.slots.count; s++) {
       if (!this.passesDelta(s, filter)) continue;
@@ -269,6 +267,12 @@ export class ListingIndex {
     let top: number[];
     if (sort === 'distance' && near) {
       top = this.nearest([...base, ...extra], near, depth);
+    } else if (sort === 'newest') {
+      // Slot order is newest first: the smallest slots, merged with the changed ones.
+      top = smallest(base, depth);
+      if (extra.length > 0) {
+        top = [...top, ...extra].sort((a, b) => this.orders.compare(sort, a, b)).slice(0, depth);
+      }
     } else {
       const ordered = this.matcher.firstOfList(base, sort, depth, words);
       top = extra.length === 0 ? ordered : [...ordered, ...extra];
@@ -277,6 +281,41 @@ export class ListingIndex {
       }
     }
     return { total, ids: top.map((slot) => this.slots.ids[slot]!) };
+  }
+
+  /**
+   * The base's matches (filters, words, price) whose public point is in the box, in no
+   * particular order: the slots of the cells the box covers, each tested, or for a box of a
+   * country, every match tested.
+   */
+  private baseInArea(query: BaseQuery, box: Box): Int32Array {
+    const { latitude, longitude, alive } = this.slots;
+    const cells = this.orders.places.cellsOf(box);
+    const found: number[] = [];
+    if (!cells) {
+      for (const s of this.matcher.members(query)) {
+        if (areaFilter.contains(box, latitude[s]!, longitude[s]!)) found.push(s);
+      }
+      return Int32Array.from(found);
+    }
+    const isMember = this.matcher.memberTest(query.conditions, query.words);
+    const { minLng, maxLng, minLat, maxLat } = box;
+    let size = 0;
+    for (const cell of cells) size += cell.length;
+    const within = new Int32Array(size);
+    let m = 0;
+    for (const cell of cells) {
+      for (let i = 0; i < cell.length; i++) {
+        const s = cell[i]!;
+        const lng = longitude[s]!;
+        const lat = latitude[s]!;
+        // The box's test written out (areaFilter.contains): this loop is the area search's cost.
+        if (lng < minLng || lng > maxLng || lat < minLat || lat > maxLat) continue;
+        if (alive[s] === 0 || !isMember(s) || !this.orders.baseWithin(s, query.price)) continue;
+        within[m++] = s;
+      }
+    }
+    return within.subarray(0, m);
   }
 
   /** The `depth` slots nearest to the place, in the distance sort's order. */

@@ -47,13 +47,17 @@ export const webFeatures = {
   // Outgoing e-mail and SMS (the admin panel's Deliveries).
   notifications: [],
   offline: [],
+  // Maps (issue 39): drawn from props; the features that show one say what is on it.
+  maps: [],
   pages: ['accounts', 'auth', 'properties'],
   // The search page offers "Save this search" (issue 21), a lazy dialog of saved-searches.
   // The contact page's first action is an enquiry (issue 37).
   // The listing forms hold a listing's viewing hours (issue 38).
+  // The search's Map view, a listing's area and its pin are maps (issue 39).
   properties: [
     'auth',
     'conversations',
+    'maps',
     'reports',
     'saved-searches',
     'uploads',
@@ -87,6 +91,8 @@ export const serverFeatures = {
   listings: ['analytics', 'uploads'],
   // The streams end with their session (auth's sessions).
   live: ['auth'],
+  // Where the maps' tiles come from and the landmarks to search near (issue 39).
+  maps: [],
   // Outgoing e-mail and SMS as administrators see them (Deliveries); retries are audited.
   notifications: ['admin'],
   providers: ['admin', 'auth'],

@@ -66,6 +66,9 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // A journey sees an unread message's reminder arrive (issue 37) within seconds, not 5 min.
       MESSAGE_REMINDER_SECONDS: '2',
+      // The maps' tiles from this server (issue 39): a small archive of Accra's, so that no
+      // journey reaches the internet (e2e/fixtures/make-map-tiles.mjs made it).
+      MAP_PMTILES: 'e2e/fixtures/accra.pmtiles',
     },
   },
 });

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { build as esbuild } from 'esbuild';
+import { build as esbuild, type Plugin as EsbuildPlugin } from 'esbuild';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -158,10 +158,27 @@ function serverRenderer(): Plugin {
         keepNames: true,
         sourcemap: 'linked',
         logLevel: 'warning',
+        plugins: [assetUrlsOnServer],
       });
     },
   };
 }
+
+/**
+ * An asset's address imported with `?url` (MapLibre's worker, issue 39) is Vite's to give;
+ * the server never draws a map, so its renderer gets an empty address instead of an import
+ * Node cannot resolve.
+ */
+const assetUrlsOnServer: EsbuildPlugin = {
+  name: 'abode:asset-urls-on-server',
+  setup(build) {
+    build.onResolve({ filter: /\?url$/ }, (args) => ({ path: args.path, namespace: 'asset-url' }));
+    build.onLoad({ filter: /.*/, namespace: 'asset-url' }, () => ({
+      contents: 'export default "";',
+      loader: 'js',
+    }));
+  },
+};
 
 /**
  * Where a visitor's page finds its code (decision 030). The boot script (web/islands/boot.ts)

@@ -93,6 +93,8 @@ describe('the reads of a page rendered on the server', () => {
       '/api/auth/user',
       '/api/properties/search?location=Accra&bedrooms=2',
       '/api/exchange-rate',
+      // "Near a place" offers the searched city's landmarks (issue 39).
+      '/api/places?city=Accra',
     ]);
     expect(reads('/property/abc')?.map((read) => read.path)).toEqual([
       '/api/auth/user',
@@ -129,6 +131,7 @@ describe('a first page rendered on the server and hydrated in the browser', () =
     const { errors, consoleErrors, serverHtml } = await serveAndHydrate(url, {
       '/api/auth/user': null,
       '/api/properties/search?location=Accra': searchResult(found),
+      '/api/places?city=Accra': { places: [] },
     });
     expect(serverHtml).toContain(found[0]!.title);
     expect(errors).toEqual([]);
@@ -154,7 +157,14 @@ describe('a first page rendered on the server and hydrated in the browser', () =
       '/api/auth/user': null,
       '/api/properties/search?location=Accra': searchResult(found),
       '/api/exchange-rate': { ghsPerUsd: 15.4, setAt: '2026-11-20T10:00:00.000Z' },
+      '/api/places?city=Accra': {
+        places: [
+          { name: 'University of Ghana', kind: 'university', latitude: 5.6505, longitude: -0.1869 },
+        ],
+      },
     });
+    // "Near a place" lists the city's landmarks in the HTML (issue 39).
+    expect(serverHtml).toContain('University of Ghana');
     // $1,200 a month at 15.4 is GH₵18,480; the cedi card needs no conversion.
     expect(serverHtml).toContain('≈ GH₵18,480/month');
     expect(serverHtml.match(/≈ /g)).toHaveLength(1);

@@ -5,7 +5,7 @@
  * Each name has a loader in web/islands/registry.ts, which the type checks.
  */
 export type IslandName =
-  'header' | 'search-form' | 'gallery' | 'share' | 'data-saver' | 'offline-notice';
+  'header' | 'search-form' | 'gallery' | 'share' | 'data-saver' | 'offline-notice' | 'near-me';
 
 /** The attribute marking an island's element in the page's HTML. */
 export const ISLAND_ATTRIBUTE = 'data-island';

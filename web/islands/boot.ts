@@ -164,6 +164,43 @@ function shortenGetForms(): void {
   });
 }
 
+/**
+ * Maps (issue 39) are drawn when they come into view, and their code (MapLibre, a few hundred
+ * kilobytes) loads then, never with the page; one waiting for the data saver's "Show the map"
+ * is drawn when that is pressed.
+ */
+function drawMapsInView(): void {
+  const maps = Array.from(document.querySelectorAll<HTMLElement>('[data-map]'));
+  if (maps.length === 0) return;
+  const draw = (element: HTMLElement) =>
+    void import('../features/maps/mount-map')
+      .then(({ mountMap }) => mountMap(element))
+      .catch((error: unknown) => console.warn('Map not drawn', error));
+  const inView =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              inView?.unobserve(entry.target);
+              draw(entry.target as HTMLElement);
+            }
+          },
+          { rootMargin: '200px' },
+        )
+      : null;
+  for (const map of maps) {
+    const show = map.querySelector<HTMLButtonElement>('[data-map-show]');
+    if (show) {
+      show.addEventListener('click', () => {
+        show.remove();
+        draw(map);
+      });
+    } else if (inView) inView.observe(map);
+    else draw(map);
+  }
+}
+
 /** Runs `work` when the browser has nothing else to do, so it never delays a first tap. */
 function whenIdle(work: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 5000 });
@@ -174,6 +211,7 @@ if (vouchedFor(state)) {
   listen(state);
   shortenGetForms();
   backToTheSearch();
+  drawMapsInView();
   registerServiceWorker();
   // Copying the page's answers for the worker is the costliest part: it waits its turn.
   whenIdle(() => keepRenderedAnswers(renderedAnswersToKeep(state.reads, state.queries)));

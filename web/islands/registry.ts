@@ -20,4 +20,5 @@ export const islandLoaders: Record<IslandName, () => Promise<IslandComponent>> =
   share: () => import('../features/properties/share-button').then((m) => m.ShareButton),
   'data-saver': () => import('../layout/data-saver-switch').then((m) => m.DataSaverSwitch),
   'offline-notice': () => import('../features/offline/offline-notice').then((m) => m.OfflineNotice),
+  'near-me': () => import('../features/properties/near-me-button').then((m) => m.NearMeButton),
 };

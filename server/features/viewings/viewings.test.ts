@@ -386,6 +386,24 @@ describe('answers', () => {
     expect(late.json().code).toBe('viewing_slot_taken');
   });
 
+  it('gives the renter the GhanaPost GPS code once confirmed, never before (issue 39)', async () => {
+    const id = await newListing({ ghanaPostGps: 'GA-543-0917' });
+    const renter = await verified('Akosua');
+    const asked = (await book(id, renter, '2026-11-28T12:00:00Z')).json();
+    const before = await call('GET', `/api/viewings/${asked.id}`, renter);
+    expect(before.json().property.ghanaPostGps).toBeNull();
+    expect(
+      (await call('GET', `/api/viewings/${asked.id}`, owner)).json().property.ghanaPostGps,
+    ).toBe('GA-543-0917');
+    await answer(asked.id, 'confirm', owner);
+    const after = await call('GET', `/api/viewings/${asked.id}`, renter);
+    expect(after.json().property.ghanaPostGps).toBe('GA-543-0917');
+    // The listing itself keeps it from renters, confirmed or not.
+    expect((await call('GET', `/api/properties/${id}`, renter)).json()).not.toHaveProperty(
+      'ghanaPostGps',
+    );
+  });
+
   it('decline: with a reason and another free time, which must be one', async () => {
     const id = await newListing();
     const renter = await verified('Kojo');

@@ -1,3 +1,4 @@
+import type { Landmark } from '#common/maps';
 import {
   queryOptions,
   useMutation,
@@ -106,6 +107,20 @@ export function useExchangeRate(options: { enabled?: boolean } = {}) {
     staleTime: 60 * 60_000,
     gcTime: 60 * 60_000,
     enabled: options.enabled ?? true,
+  });
+}
+
+/** GET /api/places: a city's landmarks for "Near a place" (issue 39). */
+export const placesKey = (city: string) => ['/api/places', city] as const;
+
+/** The landmarks of a city of the fixed lists; they change with a release, not a day. */
+export function usePlaces(city: string | null) {
+  return useQuery({
+    queryKey: placesKey(city ?? ''),
+    queryFn: () =>
+      apiRequest<{ places: Landmark[] }>('GET', `/api/places?city=${encodeURIComponent(city!)}`),
+    staleTime: 24 * 60 * 60_000,
+    enabled: city !== null,
   });
 }
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { amenityIds } from '#common/amenities';
@@ -9,7 +8,9 @@ import { FieldLabel, FormField } from '../../components/ui/form-field';
 import { Input, NativeSelect } from '../../components/ui/input';
 import { Checkbox } from '../../components/ui/checkbox';
 import { AmenityIcon } from './amenity-icon';
-import { fieldMessage, type ListingFieldName, type ListingFormValues } from './listing-form';
+import { Hint, useFieldError } from './field-parts';
+import { PinFields } from './pin-field';
+import type { ListingFormValues } from './listing-form';
 
 /**
  * The fields of a listing, shared by the wizard (/list-property) and the edit page. Each group
@@ -18,20 +19,7 @@ import { fieldMessage, type ListingFieldName, type ListingFormValues } from './l
 type ListingForm = UseFormReturn<ListingFormValues>;
 type GroupProps = { form: ListingForm; idPrefix: string };
 
-/** The message of a field's error in the reader's language (also used by move-in-fields). */
-export function useFieldError(form: ListingForm) {
-  const { t } = useTranslation();
-  const errors = form.formState.errors;
-  return (name: ListingFieldName) => fieldMessage(t, errors[name]?.message);
-}
-
-export function Hint({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="-mt-0.5 text-xs text-muted-foreground">
-      {children}
-    </p>
-  );
-}
+export { Hint, useFieldError };
 
 export function BasicInfoFields({
   form,
@@ -207,6 +195,7 @@ export function LocationFields({
           </>
         )}
       </FormField>
+      <PinFields form={form} idPrefix={idPrefix} />
     </div>
   );
 }

@@ -54,6 +54,11 @@ export type ListingFormValues = {
   minLeaseMonths: string;
   furnished: Furnishing;
   utilitiesIncluded: Utility[];
+  /** The pin (issue 39), as the map or the owner set it; empty: the city's centre. */
+  latitude: string;
+  longitude: string;
+  /** GA-123-4567, as typed; empty: none. */
+  ghanaPostGps: string;
 };
 export type ListingFieldName = keyof ListingFormValues;
 export type ListingFormMode = 'create' | 'edit';
@@ -84,6 +89,9 @@ export const newListingDefaults: ListingFormValues = {
   minLeaseMonths: '',
   furnished: 'unfurnished',
   utilitiesIncluded: [],
+  latitude: '',
+  longitude: '',
+  ghanaPostGps: '',
 };
 
 /** The edit form filled from a listing. */
@@ -113,6 +121,10 @@ export function listingFormValuesOf(property: Property): ListingFormValues {
     minLeaseMonths: property.minLeaseMonths === null ? '' : String(property.minLeaseMonths),
     furnished: property.furnished,
     utilitiesIncluded: [...property.utilitiesIncluded],
+    // Its owner reads the pin itself; a point shown blurred is not one to send back.
+    latitude: property.location.approximate ? '' : String(property.location.latitude),
+    longitude: property.location.approximate ? '' : String(property.location.longitude),
+    ghanaPostGps: property.ghanaPostGps ?? '',
   };
 }
 
@@ -173,7 +185,19 @@ export function toListingInput(values: ListingFormValues, images: string[]): Lis
     bathrooms: parseRooms(values.bathrooms),
     amenities: values.amenities,
     ...moveInTermsOf(values),
+    ...pinOf(values),
     images,
+  };
+}
+
+/** The pin as the API takes it: both coordinates or neither, and the code when there is one. */
+function pinOf(values: ListingFormValues) {
+  const latitude = values.latitude.trim();
+  const longitude = values.longitude.trim();
+  const ghanaPostGps = values.ghanaPostGps.trim();
+  return {
+    ...(latitude || longitude ? { latitude, longitude } : {}),
+    ...(ghanaPostGps ? { ghanaPostGps } : {}),
   };
 }
 
@@ -184,6 +208,8 @@ export function toListingUpdate(values: ListingFormValues, images: string[]): Li
     // Required when editing (spec 5): an empty address is refused, not defaulted.
     address: values.address.trim(),
     isActive: values.isActive,
+    // An emptied code removes it.
+    ghanaPostGps: values.ghanaPostGps.trim(),
   };
 }
 
@@ -252,6 +278,9 @@ export const fieldLabelKeys: Record<ListingFieldName, string> = {
   minLeaseMonths: 'moveInForm.minLease',
   furnished: 'moveInForm.furnished',
   utilitiesIncluded: 'moveInForm.utilities',
+  latitude: 'maps.latitude',
+  longitude: 'maps.longitude',
+  ghanaPostGps: 'maps.ghanaPostGps',
 };
 
 /** What an invalid form says in its toast (spec 5 and 8): missing fields first, then price. */

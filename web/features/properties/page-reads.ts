@@ -1,5 +1,6 @@
 import type { PageRead } from '#common/page-render';
-import { exchangeRateKey, featuredKey, propertyKey, searchKey } from './api';
+import { exchangeRateKey, featuredKey, placesKey, propertyKey, searchKey } from './api';
+import { cityNamed } from './near-place';
 import { HOME_LISTINGS } from './home-listings';
 import { readFilters, toApiQuery } from './search-params';
 
@@ -34,8 +35,17 @@ export function listingPageReads(pathname: string, params: URLSearchParams): Pag
   }
   if (pathname === '/search') {
     if (params.get('saved') === 'true') return null;
-    const query = toApiQuery(readFilters(params));
-    return [{ key: searchKey(query), path: withQuery('/api/properties/search', query) }, rateRead];
+    const filters = readFilters(params);
+    const query = toApiQuery(filters);
+    const city = cityNamed(filters.location);
+    return [
+      { key: searchKey(query), path: withQuery('/api/properties/search', query) },
+      rateRead,
+      // "Near a place" offers the city's landmarks (issue 39).
+      ...(city
+        ? [{ key: placesKey(city), path: withQuery('/api/places', { city }), optional: true }]
+        : []),
+    ];
   }
   const listing = /^\/property\/([^/]+)$/.exec(pathname);
   if (listing) {

@@ -11,6 +11,7 @@ import { paths } from '../../paths';
 import { ConfirmedAgo } from './confirmed-ago';
 import { ConvertedRent } from './converted-rent';
 import { FavoriteButton } from './favorite-button';
+import { numberFormat } from '#common/number-format';
 import { formatRating, hasRating, placeText, priceParts } from './format';
 import { CardListerBadges } from './lister-badges';
 import { MoveInLine } from './move-in-card-line';
@@ -103,6 +104,15 @@ export function PropertyCard({
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
           <MapPin className="size-4 shrink-0" aria-hidden />
           <span className="truncate">{placeText(property)}</span>
+          {property.distanceKm !== undefined ? (
+            // A search near a place (issue 39): how far, from the listing's public point.
+            <span data-distance className="shrink-0 whitespace-nowrap">
+              {' · '}
+              {t('maps.distanceKm', {
+                distance: numberFormat(i18n.language, 1).format(property.distanceKm),
+              })}
+            </span>
+          ) : null}
         </p>
         <CardListerBadges lister={property.lister} />
         <ConfirmedAgo

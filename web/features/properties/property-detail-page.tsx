@@ -31,6 +31,7 @@ import { FavoriteButton } from './favorite-button';
 import { formatRating, hasRating, priceParts } from './format';
 import { Gallery } from './gallery';
 import { ListerBadgeList } from './lister-badges';
+import { AreaMap } from './area-map';
 import { MoveInCard } from './move-in-card';
 import { MoveInLine } from './move-in-card-line';
 import { listingImages } from './property-image';
@@ -292,6 +293,8 @@ const Details = hydratedOnInteraction(function Details({ property }: { property:
           <p className="mt-3 text-muted-foreground">{t('property.noAmenities')}</p>
         )}
       </section>
+
+      <AreaMap property={property} />
     </div>
   );
 });

@@ -1,4 +1,4 @@
-import { ChevronDown, Heart, LayoutGrid, List, SearchX } from 'lucide-react';
+import { ChevronDown, Heart, LayoutGrid, List, Map as MapIcon, SearchX } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -24,11 +24,14 @@ import {
 } from './property-card';
 import { SavedListingCards } from './saved-listing-cards';
 import { SearchPanel } from './search-form';
+import { NearPlace } from './near-place';
+import { SearchMap } from './search-map';
 import { Island } from '../../components/island';
 import {
   readFilters,
   readView,
   searchUrl,
+  type SearchView,
   toApiQuery,
   toUrlParams,
   totalPages,
@@ -45,6 +48,8 @@ function SearchResults() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const view = readView(params);
+  // The map view lists its results as a list under the map.
+  const layout: CardLayout = view === 'map' ? 'list' : view;
   const query = toApiQuery(filters);
   const result = useSearchProperties(query);
   const heading = filters.location
@@ -80,23 +85,32 @@ function SearchResults() {
             {/* The search as this page asked the API for it (values it ignored left out),
                 without the page: an alert is about new matches, not a page of them. */}
             <SaveSearchButton query={toApiQuery({ ...filters, page: 1 })} />
+            <NearPlace filters={filters} view={view} />
             <SortLinks
               value={filters.sort}
               near={Boolean(filters.near)}
               hrefOf={(sort) => searchUrl({ ...filters, sort, page: 1 }, view)}
             />
-            <ViewToggle view={view} hrefOf={(next) => searchUrl(filters, next)} />
+            <ViewToggle
+              view={view}
+              views={['grid', 'list', 'map']}
+              hrefOf={(next) => searchUrl(filters, next)}
+            />
           </>
         }
       />
 
+      {view === 'map' && result.isSuccess ? (
+        <SearchMap properties={result.data.properties} filters={filters} />
+      ) : null}
+
       {result.isPending ? (
-        <Skeletons layout={view} />
+        <Skeletons layout={layout} />
       ) : result.isError ? (
         <LoadError onRetry={() => void result.refetch()} />
       ) : result.data.properties.length === 0 ? (
         pastTheEnd ? (
-          <Skeletons layout={view} />
+          <Skeletons layout={layout} />
         ) : (
           <EmptyState
             title={t('searchPage.emptyTitle')}
@@ -112,7 +126,7 @@ function SearchResults() {
         <>
           <Cards
             properties={result.data.properties}
-            layout={view}
+            layout={layout}
             unit={{
               currency: filters.currency,
               period: searchPeriodToPricing[filters.timePeriod],
@@ -138,7 +152,8 @@ function SavedProperties() {
   const { t } = useTranslation();
   const location = useLocation();
   const [params] = useSearchParams();
-  const view = readView(params);
+  // Saved listings have no map (they may be anywhere): a grid or a list.
+  const view: CardLayout = readView(params) === 'list' ? 'list' : 'grid';
   const { user, isLoading } = useCurrentUser();
   // Live or not: a listing that stops being live stays, with its state (issue 34).
   const favorites = useSavedListings({ enabled: Boolean(user) });
@@ -164,7 +179,7 @@ function SavedProperties() {
         count={
           favorites.isSuccess ? t('searchPage.savedCount', { count: favorites.data.length }) : null
         }
-        toolbar={<ViewToggle view={view} hrefOf={viewHref} />}
+        toolbar={<ViewToggle view={view} views={['grid', 'list']} hrefOf={viewHref} />}
       />
       {favorites.isSuccess ? (
         favorites.data.length === 0 ? (
@@ -269,12 +284,26 @@ function SortLinks({
 }
 
 /** Grid or list: two links to the same results in the other layout, the current one marked. */
-function ViewToggle({ view, hrefOf }: { view: CardLayout; hrefOf: (view: CardLayout) => string }) {
+function ViewToggle<V extends SearchView>({
+  view,
+  views,
+  hrefOf,
+}: {
+  view: V;
+  views: readonly V[];
+  hrefOf: (view: V) => string;
+}) {
   const { t } = useTranslation();
-  const options = [
+  const all = [
     { value: 'grid' as const, icon: LayoutGrid, label: t('searchPage.gridView') },
     { value: 'list' as const, icon: List, label: t('searchPage.listView') },
+    { value: 'map' as const, icon: MapIcon, label: t('maps.mapView') },
   ];
+  const options = all.filter((option) => views.includes(option.value as V)) as {
+    value: V;
+    icon: typeof LayoutGrid;
+    label: string;
+  }[];
   return (
     <div
       role="group"

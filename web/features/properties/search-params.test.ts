@@ -112,7 +112,10 @@ describe('search URL', () => {
     expect(toUrlParams(read('verifiedLister=1')).toString()).toBe('verifiedLister=true');
     expect(toUrlParams(read(query), 'list').get('view')).toBe('list');
     expect(readView(new URLSearchParams('view=list'))).toBe('list');
-    expect(readView(new URLSearchParams('view=map'))).toBe('grid');
+    // The map (issue 39) is a layout too; anything else is the grid.
+    expect(readView(new URLSearchParams('view=map'))).toBe('map');
+    expect(toUrlParams(read(query), 'map').get('view')).toBe('map');
+    expect(readView(new URLSearchParams('view=globe'))).toBe('grid');
   });
 
   it('counts each narrowing filter once and each amenity on its own', () => {

@@ -56,7 +56,8 @@ export type SearchFilters = {
   page: number;
 };
 
-export type SearchView = 'grid' | 'list';
+/** How results are laid out: cards in a grid, a list, or markers on a map over a list. */
+export type SearchView = 'grid' | 'list' | 'map';
 
 export const emptyFilters: SearchFilters = {
   location: '',
@@ -162,7 +163,8 @@ function sortOf(params: URLSearchParams): SearchSort {
 export const defaultSort = (near: boolean): SearchSort => (near ? 'distance' : 'relevance');
 
 export function readView(params: URLSearchParams): SearchView {
-  return params.get('view') === 'list' ? 'list' : 'grid';
+  const view = params.get('view');
+  return view === 'list' || view === 'map' ? view : 'grid';
 }
 
 const hasPrice = (f: SearchFilters) => f.minPrice !== undefined || f.maxPrice !== undefined;
@@ -199,7 +201,7 @@ export function toApiQuery(filters: SearchFilters): Record<string, string> {
 /** The URL's query for these filters and view: the API's query plus the layout choice. */
 export function toUrlParams(filters: SearchFilters, view: SearchView = 'grid'): URLSearchParams {
   const params = new URLSearchParams(toApiQuery(filters));
-  if (view === 'list') params.set('view', 'list');
+  if (view !== 'grid') params.set('view', view);
   return params;
 }
 

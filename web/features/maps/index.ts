@@ -1,0 +1,3 @@
+/** Maps (issue 39): what other features use of this one. */
+export { MapElement } from './map-element';
+export type { AreaMapProps, MapMarker, PinMapProps, SearchMapProps } from './map-props';

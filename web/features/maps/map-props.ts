@@ -1,0 +1,60 @@
+/**
+ * What a map on a page shows (issue 39), as JSON in its element, so that a visitor's page
+ * (no React, decision 030) and the app mount it the same way (mount-map.ts). Texts come
+ * translated with it: the map's code carries no words of its own.
+ */
+export const MAP_ATTRIBUTE = 'data-map';
+export const MAP_PROPS_ATTRIBUTE = 'data-map-props';
+
+export type MapTexts = {
+  /** The map's name for screen readers. */
+  region: string;
+  /** Shown when the tiles cannot be had (no network, the tile host down). */
+  noTiles: string;
+  /** Shown when the device cannot draw a map (no WebGL). */
+  noMap: string;
+};
+
+export type MapMarker = {
+  id: string;
+  latitude: number;
+  longitude: number;
+  /** The rent as cards show it ("GH₵2,500"). */
+  price: string;
+  title: string;
+  place: string;
+  href: string;
+  image: string | null;
+};
+
+/** A listing's area: the 300 m circle around its public point, never a pin. */
+export type AreaMapProps = {
+  kind: 'area';
+  latitude: number;
+  longitude: number;
+  radiusMeters: number;
+  texts: MapTexts;
+};
+
+/** Search results as markers, clustered; "Search this area" sets the search's box. */
+export type SearchMapProps = {
+  kind: 'search';
+  markers: MapMarker[];
+  /** The box searched, `minLng,minLat,maxLng,maxLat`, to show; else the markers' extent. */
+  bbox: string | null;
+  /** Where the map looks with no marker and no box (the city searched, or Accra). */
+  centre: { latitude: number; longitude: number };
+  /** The search's address without its box and page: the area's search adds them. */
+  searchUrl: string;
+  texts: MapTexts & { searchArea: string; cluster: string; view: string };
+};
+
+/** A listing's pin, dragged by its owner (the app only: the form hears of each move). */
+export type PinMapProps = {
+  kind: 'pin';
+  latitude: number;
+  longitude: number;
+  texts: MapTexts & { pin: string };
+};
+
+export type MapProps = AreaMapProps | SearchMapProps | PinMapProps;

@@ -280,17 +280,24 @@ export const searchQuerySchema = z
           minLat: minLat!,
           maxLng: maxLng!,
           maxLat: maxLat!,
-        })),
+        }))
+        .describe(
+          'An area, minLng,minLat,maxLng,maxLat: listings whose public (blurred) point is in it, edges included; 400 when malformed, off the globe or inverted',
+        ),
     ),
     /**
      * A place (issue 39), `lng,lat`: each result then carries `distanceKm` from it to its
      * public point, and the sort is `distance` unless another is asked for.
      */
     near: optional(
-      coordinates(2).transform(([longitude, latitude]) => ({
-        longitude: longitude!,
-        latitude: latitude!,
-      })),
+      coordinates(2)
+        .transform(([longitude, latitude]) => ({
+          longitude: longitude!,
+          latitude: latitude!,
+        }))
+        .describe(
+          'A place, lng,lat: each result gains distanceKm (to its public point, one decimal) and the default sort becomes distance',
+        ),
     ),
     page: whole(1, 10_000),
     limit: whole(1, SEARCH_MAX_LIMIT),

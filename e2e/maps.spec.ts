@@ -132,6 +132,7 @@ test('a listing’s point: its owner’s pin, a visitor’s circle 50–300 m aw
   const area = page.locator('[data-map="area"]');
   await expect(area).toHaveAttribute('data-map-ready', 'tiles', { timeout: 20_000 });
   await expect(area.locator('.maplibregl-marker')).toHaveCount(0);
+  await checkPage(page, 'maps-listing-area');
   await page.reload();
   expect(await seen()).toEqual(first);
   await owner.close();

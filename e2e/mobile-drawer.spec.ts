@@ -45,6 +45,10 @@ test('a signed-in phone user finds their account entries and signs out from the 
   await checkPage(page, 'drawer-signed-in');
 
   await drawer.getByRole('button', { name: 'Sign Out' }).click();
+  // Signing out loads the home page anew, as a visitor's: the menu is opened on that page,
+  // once its script answers (a press during the navigation went to the page that left).
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(
     page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Sign In' }),

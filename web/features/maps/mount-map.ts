@@ -297,9 +297,10 @@ function card(marker: MapMarker, view: string): HTMLElement {
     const image = document.createElement('img');
     image.src = marker.image;
     image.alt = '';
+    // Short, so that the card fits over a phone's map with its link.
     image.width = 240;
-    image.height = 135;
-    image.className = 'h-[135px] w-full rounded object-cover';
+    image.height = 96;
+    image.className = 'h-24 w-full rounded object-cover';
     link.append(image);
   }
   const title = document.createElement('span');

@@ -117,7 +117,7 @@ function queries(count: number): IndexQuery[] {
         [6.69, -1.62],
         [5.62, -0.18],
       ] as const);
-      const half = pick([0.001, 0.01, 0.03, 2]);
+      const half = pick([0.001, 0.01, 0.03, 0.2, 2]);
       q.box = { minLng: lng - half, minLat: lat - half, maxLng: lng + half, maxLat: lat + half };
     }
     if (next() < 0.3) {

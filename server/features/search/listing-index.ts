@@ -298,20 +298,31 @@ export class ListingIndex {
       }
       return Int32Array.from(found);
     }
-    const isMember = this.matcher.memberTest(query.conditions, query.words);
+    const grid = this.orders.places;
     const { minLng, maxLng, minLat, maxLat } = box;
+    // Only what narrows is tested: no filter or word leaves the live listings, no price range
+    // every price.
+    const isMember =
+      query.conditions.length === 0 && query.words.items.length === 0
+        ? null
+        : this.matcher.memberTest(query.conditions, query.words);
+    const price = query.price;
+    const anyPrice = price.minRank <= 0 && price.maxRank === Infinity;
     let size = 0;
-    for (const cell of cells) size += cell.length;
+    for (const cell of cells) size += cell.to - cell.from;
     const within = new Int32Array(size);
     let m = 0;
-    for (const cell of cells) {
-      for (let i = 0; i < cell.length; i++) {
-        const s = cell[i]!;
-        const lng = longitude[s]!;
-        const lat = latitude[s]!;
-        // The box's test written out (areaFilter.contains): this loop is the area search's cost.
-        if (lng < minLng || lng > maxLng || lat < minLat || lat > maxLat) continue;
-        if (alive[s] === 0 || !isMember(s) || !this.orders.baseWithin(s, query.price)) continue;
+    for (const { from, to, inside } of cells) {
+      for (let i = from; i < to; i++) {
+        if (!inside) {
+          const lng = grid.longitudes[i]!;
+          const lat = grid.latitudes[i]!;
+          if (lng < minLng || lng > maxLng || lat < minLat || lat > maxLat) continue;
+        }
+        const s = grid.slots[i]!;
+        if (alive[s] === 0) continue;
+        if (isMember && !isMember(s)) continue;
+        if (!anyPrice && !this.orders.baseWithin(s, price)) continue;
         within[m++] = s;
       }
     }

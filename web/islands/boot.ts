@@ -17,6 +17,7 @@
  */
 import { ISLAND_ATTRIBUTE, type IslandName } from '../components/island-names';
 import { visitorId } from '../features/analytics/visitor-id';
+import { MAP_ATTRIBUTE } from '../features/maps/map-attributes';
 import { keepRenderedAnswers } from '../features/offline/keep-rendered-answers';
 import { registerServiceWorker } from '../features/offline/register';
 import { rememberedLanguage } from '../lib/language-storage';
@@ -170,7 +171,7 @@ function shortenGetForms(): void {
  * is drawn when that is pressed.
  */
 function drawMapsInView(): void {
-  const maps = Array.from(document.querySelectorAll<HTMLElement>('[data-map]'));
+  const maps = Array.from(document.querySelectorAll<HTMLElement>(`[${MAP_ATTRIBUTE}]`));
   if (maps.length === 0) return;
   const draw = (element: HTMLElement) =>
     void import('../features/maps/mount-map')

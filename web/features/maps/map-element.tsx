@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Point } from '#common/geo';
-import { MAP_ATTRIBUTE, MAP_PROPS_ATTRIBUTE, type MapProps } from './map-props';
+import { MAP_ATTRIBUTE, MAP_PROPS_ATTRIBUTE } from './map-attributes';
+import type { MapProps } from './map-props';
 
 /**
  * A map's place on a page (issue 39). The server renders it with its props and what stands in

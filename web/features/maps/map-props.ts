@@ -3,8 +3,6 @@
  * (no React, decision 030) and the app mount it the same way (mount-map.ts). Texts come
  * translated with it: the map's code carries no words of its own.
  */
-export const MAP_ATTRIBUTE = 'data-map';
-export const MAP_PROPS_ATTRIBUTE = 'data-map-props';
 
 export type MapTexts = {
   /** The map's name for screen readers. */

@@ -2,14 +2,14 @@ import type { GeoJSONSource, LngLatBoundsLike, Map as MapLibreMap, Marker } from
 import type { Point } from '#common/geo';
 import { loadMaplibre, type MapLibre } from './load-maplibre';
 import { resolveStyle } from './map-style';
-import {
-  MAP_PROPS_ATTRIBUTE,
-  type AreaMapProps,
-  type MapMarker,
-  type MapProps,
-  type MapTexts,
-  type PinMapProps,
-  type SearchMapProps,
+import { MAP_PROPS_ATTRIBUTE } from './map-attributes';
+import type {
+  AreaMapProps,
+  MapMarker,
+  MapProps,
+  MapTexts,
+  PinMapProps,
+  SearchMapProps,
 } from './map-props';
 
 /**

@@ -1,16 +1,9 @@
-import type { GeoJSONSource, LngLatBoundsLike, Map as MapLibreMap, Marker } from 'maplibre-gl';
+import type { LngLatBoundsLike, Map as MapLibreMap, Marker } from 'maplibre-gl';
 import type { Point } from '#common/geo';
 import { loadMaplibre, type MapLibre } from './load-maplibre';
 import { resolveStyle } from './map-style';
 import { MAP_PROPS_ATTRIBUTE } from './map-attributes';
-import type {
-  AreaMapProps,
-  MapMarker,
-  MapProps,
-  MapTexts,
-  PinMapProps,
-  SearchMapProps,
-} from './map-props';
+import type { AreaMapProps, MapMarker, MapProps, PinMapProps, SearchMapProps } from './map-props';
 
 /**
  * Draws a map into its element (map-element.tsx) from the props the element carries (issue
@@ -318,7 +311,3 @@ function card(marker: MapMarker, view: string): HTMLElement {
   link.append(title, place, price, more);
   return link;
 }
-
-/** Ensures the types of GeoJSON sources stay in use (the circle is one). */
-export type AreaSource = GeoJSONSource;
-export type { MapTexts };

@@ -111,14 +111,14 @@ function viewOf(props: MapProps): {
   return { center: [props.centre.longitude, props.centre.latitude], zoom: 11 };
 }
 
-/** A short line over the map saying what it cannot show. */
+/** A short line over the map saying what it cannot show, above the attribution. */
 function notice(element: HTMLElement, text: string): void {
   if (element.querySelector('[data-map-notice]')) return;
   const line = document.createElement('p');
   line.setAttribute('data-map-notice', '');
   line.setAttribute('role', 'status');
   line.className =
-    'absolute bottom-2 left-2 z-10 max-w-[80%] rounded bg-white/90 px-2 py-1 text-xs text-zinc-700 shadow';
+    'absolute bottom-9 left-2 z-10 max-w-[80%] rounded bg-white/90 px-2 py-1 text-xs text-zinc-700 shadow';
   line.textContent = text;
   element.append(line);
 }

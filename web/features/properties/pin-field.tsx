@@ -57,9 +57,7 @@ export function PinFields({
       ? cityOf('Ghana', regionCities[code.trim()[0]!.toUpperCase()] ?? '')
       : undefined;
     const inOtherRegion = region && country === 'Ghana' && region.name !== city;
-    return (
-      (inOtherRegion ? region : cityCentre) ?? region ?? { latitude: 5.6037, longitude: -0.187 }
-    );
+    return (inOtherRegion ? region : cityCentre) ?? region ?? cityOf('Ghana', 'Accra')!;
   }, [saved, country, city, code]);
   const props: PinMapProps = {
     kind: 'pin',

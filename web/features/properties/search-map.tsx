@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { cityOf } from '#common/locations';
 import type { Property } from '#common/properties';
 import { MapElement, type SearchMapProps } from '../maps';
 import { paths } from '../../paths';
@@ -7,7 +8,7 @@ import { namedCity } from './near-place';
 import { searchUrl, type SearchFilters } from './search-params';
 
 /** Accra's centre: where a map of a search of no known city first looks. */
-const ACCRA = { latitude: 5.6037, longitude: -0.187 };
+const ACCRA = cityOf('Ghana', 'Accra')!;
 
 /**
  * The search's Map view (issue 39): this page's results as markers with their rent over the

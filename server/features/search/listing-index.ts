@@ -3,9 +3,10 @@ import { BoundedCache } from '../../lib/bounded-cache';
 import { IndexFilters, type Condition } from './index-filters';
 import type { IndexSort, Orders, PriceBounds } from './index-orders';
 import type { Checksum, Slots } from './index-slots';
-import { BaseMatcher, type BaseQuery } from './index-matches';
+import { BaseMatcher } from './index-matches';
+import { PlaceSearch } from './index-place-search';
 import type { TextPostings } from './index-text';
-import { areaFilter, nearPoint, type Box, type Near } from './search-filters';
+import { areaFilter, type Box } from './search-filters';
 import { isPlainText, trigramQuery, wordSimilarity, type TypoIndex } from './index-typos';
 import { compareBytes, parseTsvector, rankItems, tsRank, type VectorEntry } from './text-search';
 
@@ -16,21 +17,6 @@ import type { IndexedListing, IndexMatches, IndexQuery } from './index-types';
 
 export type { IndexedListing, IndexMatches, IndexQuery } from './index-types';
 export { newestFirst } from './index-types';
-
-/** The `depth` smallest of some slots, ascending (a page of the newest). */
-function smallest(slots: Int32Array, depth: number): number[] {
-  if (slots.length <= depth * 8) return Array.from(slots.slice().sort().subarray(0, depth));
-  const top: number[] = [];
-  for (let i = 0; i < slots.length; i++) {
-    const s = slots[i]!;
-    if (top.length === depth && s >= top[depth - 1]!) continue;
-    let at = top.length;
-    while (at > 0 && top[at - 1]! > s) at--;
-    top.splice(at, 0, s);
-    if (top.length > depth) top.pop();
-  }
-  return top;
-}
 
 /** A query's filters: the declared ones, the price range, and the area (issue 39). */
 type Filter = { conditions: Condition[]; price: PriceBounds; box: Box | undefined };
@@ -54,6 +40,7 @@ export class ListingIndex {
   /** Live base slots. */
   private readonly aliveBits: Bits;
   private readonly matcher: BaseMatcher;
+  private readonly placeSearch: PlaceSearch;
   // Delta: slots from baseCount on, with their lexemes as parsed and their location texts.
   private delta: VectorEntry[][] = [];
   private deltaTexts: string[] = [];
@@ -87,6 +74,11 @@ export class ListingIndex {
       text: this.text,
       alive: this.aliveBits,
       cached: this.cached,
+    });
+    this.placeSearch = new PlaceSearch({
+      slots: this.slots,
+      orders: this.orders,
+      matcher: this.matcher,
     });
   }
 
@@ -203,12 +195,12 @@ export class ListingIndex {
     const items = words ? rankItems(words) : [];
     const ranges = items.map((word) => this.text.range(word));
     const filter = this.filterOf(q);
-    if (q.box || sort === 'distance') return this.placeQuery(q, sort, filter, items, depth);
-    const base = this.matcher.match(
-      { conditions: filter.conditions, words: { items, ranges }, price: filter.price },
-      sort,
-      depth,
-    );
+    const query = { conditions: filter.conditions, words: { items, ranges }, price: filter.price };
+    if (q.box || sort === 'distance') {
+      const extra = this.deltaOfPlace(q, sort, filter, items);
+      return this.placeSearch.query(q, query, sort, extra, depth);
+    }
+    const base = this.matcher.match(query, sort, depth);
     let { total, top } = base;
 
     const extra: number[] = [];
@@ -233,23 +225,10 @@ export class ListingIndex {
   }
 
   /**
-   * A search by area or by distance (issue 39): the base's listings in the box (the cells of
-   * the place grid it covers, index-places.ts, each listing tested) or, with no box, every match;
-   * counted, then the first `depth` in the sort's order. For distance the measure of each is put
-   * in the slots' rank, negated, so the rank's order (greater first, then newest) is SQL's
-   * ORDER BY measure ASC, created_at DESC, id DESC.
+   * The changed listings that match a search by area or by distance, checked one by one for
+   * PlaceSearch to merge with the base's; sorted by relevance with words, each gets its rank.
    */
-  private placeQuery(
-    q: IndexQuery,
-    sort: IndexSort,
-    filter: Filter,
-    items: string[],
-    depth: number,
-  ): IndexMatches {
-    const words = { items, ranges: items.map((word) => this.text.range(word)) };
-    const query = { conditions: filter.conditions, words, price: filter.price };
-    const { box, near } = q;
-    const base = box ? this.baseInArea(query, box) : this.matcher.members(query);
+  private deltaOfPlace(q: IndexQuery, sort: IndexSort, filter: Filter, items: string[]): number[] {
     const extra: number[] = [];
     for (let s = this.baseCount; s < this.slots.count; s++) {
       if (!this.passesDelta(s, filter)) continue;
@@ -263,86 +242,7 @@ export class ListingIndex {
       }
       extra.push(s);
     }
-    const total = base.length + extra.length;
-    let top: number[];
-    if (sort === 'distance' && near) {
-      top = this.nearest([...base, ...extra], near, depth);
-    } else if (sort === 'newest') {
-      // Slot order is newest first: the smallest slots, merged with the changed ones.
-      top = smallest(base, depth);
-      if (extra.length > 0) {
-        top = [...top, ...extra].sort((a, b) => this.orders.compare(sort, a, b)).slice(0, depth);
-      }
-    } else {
-      const ordered = this.matcher.firstOfList(base, sort, depth, words);
-      top = extra.length === 0 ? ordered : [...ordered, ...extra];
-      if (extra.length > 0) {
-        top = top.sort((a, b) => this.orders.compare(sort, a, b)).slice(0, depth);
-      }
-    }
-    return { total, ids: top.map((slot) => this.slots.ids[slot]!) };
-  }
-
-  /**
-   * The base's matches (filters, words, price) whose public point is in the box, in no
-   * particular order: the slots of the cells the box covers, each tested, or for a box of a
-   * country, every match tested.
-   */
-  private baseInArea(query: BaseQuery, box: Box): Int32Array {
-    const { latitude, longitude, alive } = this.slots;
-    const cells = this.orders.places.cellsOf(box);
-    const found: number[] = [];
-    if (!cells) {
-      for (const s of this.matcher.members(query)) {
-        if (areaFilter.contains(box, latitude[s]!, longitude[s]!)) found.push(s);
-      }
-      return Int32Array.from(found);
-    }
-    const grid = this.orders.places;
-    const { minLng, maxLng, minLat, maxLat } = box;
-    // Only what narrows is tested: no filter or word leaves the live listings, no price range
-    // every price.
-    const isMember =
-      query.conditions.length === 0 && query.words.items.length === 0
-        ? null
-        : this.matcher.memberTest(query.conditions, query.words);
-    const price = query.price;
-    const anyPrice = price.minRank <= 0 && price.maxRank === Infinity;
-    let size = 0;
-    for (const cell of cells) size += cell.to - cell.from;
-    const within = new Int32Array(size);
-    let m = 0;
-    for (const { from, to, inside } of cells) {
-      for (let i = from; i < to; i++) {
-        if (!inside) {
-          const lng = grid.longitudes[i]!;
-          const lat = grid.latitudes[i]!;
-          if (lng < minLng || lng > maxLng || lat < minLat || lat > maxLat) continue;
-        }
-        const s = grid.slots[i]!;
-        if (alive[s] === 0) continue;
-        if (isMember && !isMember(s)) continue;
-        if (!anyPrice && !this.orders.baseWithin(s, price)) continue;
-        within[m++] = s;
-      }
-    }
-    return within.subarray(0, m);
-  }
-
-  /** The `depth` slots nearest to the place, in the distance sort's order. */
-  private nearest(candidates: number[], near: Near, depth: number): number[] {
-    const { slots, orders } = this;
-    const top: number[] = [];
-    for (const s of candidates) {
-      slots.rank[s] = -nearPoint.measure(near, slots.latitude[s]!, slots.longitude[s]!);
-      if (top.length === depth && !orders.before('distance', s, top[depth - 1]!)) continue;
-      // Few are kept (a page's depth): insertion keeps them in order.
-      let at = top.length;
-      while (at > 0 && orders.before('distance', s, top[at - 1]!)) at--;
-      top.splice(at, 0, s);
-      if (top.length > depth) top.pop();
-    }
-    return top;
+    return extra;
   }
 
   /**
@@ -374,7 +274,7 @@ export class ListingIndex {
     let total = 0;
     if (sort === 'distance' && q.near) {
       const passing = similar.list.filter((s) => this.passesBase(s, filter));
-      top = this.nearest([...passing, ...extra], q.near, depth);
+      top = this.placeSearch.nearest([...passing, ...extra], q.near, depth);
       return { total: passing.length + extra.length, ids: top.map((s) => this.slots.ids[s]!) };
     }
     if (this.orders.kindOf(sort) === 'relevance') {

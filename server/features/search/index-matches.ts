@@ -10,6 +10,13 @@ import {
 } from './bitset';
 import { BoundedCache } from '../../lib/bounded-cache';
 import { IndexFilters, type CachedBits, type Condition } from './index-filters';
+import {
+  firstAbove,
+  memberTestOf,
+  membersWithin,
+  withinPrice,
+  type Members,
+} from './index-members';
 import type { IndexSort, Orders, PriceBounds } from './index-orders';
 import type { Slots } from './index-slots';
 import type { TextPostings, WordRange } from './index-text';
@@ -27,11 +34,7 @@ import type { TextPostings, WordRange } from './index-text';
  */
 
 /** The live base listings passing a query's filters and words, price aside. */
-type BaseSet = {
-  count: number;
-  /** The members, ascending (newest first), when few; else null and `bits` holds them. */
-  list: Int32Array | null;
-  bits: Bits | null;
+type BaseSet = Members & {
   /** For bits: the members among priceOrder[0, 64k), by k; made when a price range needs it. */
   blocks: Int32Array | null;
   /** For a list: its members' price ranks, ascending; made when a price range needs it. */
@@ -152,7 +155,7 @@ export class BaseMatcher {
         return { total, top };
       }
     }
-    const passing = whole ? list : this.withinPrice(list, q.price);
+    const passing = whole ? list : withinPrice(list, q.price, priceRank);
     return { total, top: this.firstOfList(passing, sort, depth, q.words) };
   }
 
@@ -205,30 +208,12 @@ export class BaseMatcher {
    * (issue 39: the area search tests the listings in its box).
    */
   memberTest(conditions: Condition[], words: Words): (s: number) => boolean {
-    const set = this.setOf(conditions, words);
-    if (set.bits) {
-      const bits = set.bits;
-      return (s) => hasBit(bits, s);
-    }
-    const list = set.list!;
-    return (s) => {
-      const at = firstAbove(list, s - 1);
-      return at < list.length && list[at] === s;
-    };
+    return memberTestOf(this.setOf(conditions, words));
   }
 
   /** Every live base match of the filters, words and price range, ascending. */
   members(q: BaseQuery): Int32Array {
-    const set = this.setOf(q.conditions, q.words);
-    if (set.list) return this.withinPrice(set.list, q.price);
-    const { priceRank } = this.orders;
-    const { minRank, maxRank } = q.price;
-    const out = new Int32Array(set.count);
-    let m = 0;
-    for (const s of members(set.bits!)) {
-      if (priceRank[s]! >= minRank && priceRank[s]! <= maxRank) out[m++] = s;
-    }
-    return out.subarray(0, m);
+    return membersWithin(this.setOf(q.conditions, q.words), q.price, this.orders.priceRank);
   }
 
   /** The set of filters and words, made once and kept. */
@@ -273,19 +258,6 @@ export class BaseMatcher {
 
   private wordBits(range: WordRange): Bits {
     return this.cached(`word ${range.word}`, () => bitsOf(this.n, this.text.wordSlots(range)));
-  }
-
-  /** The members of a list whose price is within the range. */
-  private withinPrice(list: Int32Array, price: PriceBounds): Int32Array {
-    const { priceRank } = this.orders;
-    const { minRank, maxRank } = price;
-    const out = new Int32Array(list.length);
-    let m = 0;
-    for (let i = 0; i < list.length; i++) {
-      const rank = priceRank[list[i]!]!;
-      if (rank >= minRank && rank <= maxRank) out[m++] = list[i]!;
-    }
-    return out.subarray(0, m);
   }
 
   /** Members of the set among priceOrder[from, to). */
@@ -388,16 +360,4 @@ export class BaseMatcher {
     }
     return out;
   }
-}
-
-/** The first index of an ascending array whose value is above `value` (its length if none). */
-function firstAbove(sorted: Int32Array, value: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! <= value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

@@ -1,9 +1,10 @@
-import { ChevronDown, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { countries, type City } from '#common/locations';
 import { Island } from '../../components/island';
 import { usePlaces } from './api';
+import { closeLinkMenu, LinkMenu } from './link-menu';
 import { NearMeButton } from './near-me-button';
 import { searchUrl, type SearchFilters, type SearchView } from './search-params';
 
@@ -42,60 +43,47 @@ export function NearPlace({ filters, view }: { filters: SearchFilters; view: Sea
   };
   const hrefNear = (near: string | undefined) =>
     searchUrl({ ...base, near, sort: near ? 'distance' : base.sort } as SearchFilters, view);
-  const close = (event: React.MouseEvent<HTMLElement>) =>
-    event.currentTarget.closest('details')?.removeAttribute('open');
   return (
-    <div className="grid gap-1.5">
-      <span id="near-place-label" className="text-sm font-medium leading-none text-zinc-800">
-        {t('maps.nearPlace')}
-      </span>
-      <details className="relative w-56">
-        <summary
-          aria-labelledby="near-place-label near-place-value"
-          className="flex h-10 cursor-pointer list-none items-center justify-between gap-2 rounded-md border border-border bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary [&::-webkit-details-marker]:hidden"
-        >
-          <span id="near-place-value" className="truncate">
-            {current}
-          </span>
-          <ChevronDown className="size-4 shrink-0 text-zinc-500" aria-hidden />
-        </summary>
-        <ul
-          aria-labelledby="near-place-label"
-          className="absolute left-0 z-20 mt-1 max-h-80 w-[min(18rem,calc(100vw-2rem))] overflow-y-auto rounded-md border border-border bg-white py-1 shadow-lg"
-        >
-          <li>
-            <Island
-              name="near-me"
-              component={NearMeButton}
-              props={{ searchUrl: searchUrl({ ...base, near: undefined }, view) }}
-            />
-          </li>
-          {places.map((place) => (
-            <li key={place.name}>
-              <Link
-                to={hrefNear(nearOf(place))}
-                onClick={close}
-                aria-current={chosen === place ? 'true' : undefined}
-                className="flex items-center gap-2 px-3 py-2 text-sm hover:bg-muted aria-[current]:font-semibold aria-[current]:text-primary-hover"
-              >
-                <MapPin className="size-4 shrink-0 text-zinc-500" aria-hidden />
-                {place.name}
-              </Link>
-            </li>
-          ))}
-          {filters.near ? (
-            <li>
-              <Link
-                to={hrefNear(undefined)}
-                onClick={close}
-                className="block px-3 py-2 text-sm hover:bg-muted"
-              >
-                {t('maps.nearNone')}
-              </Link>
-            </li>
-          ) : null}
-        </ul>
-      </details>
-    </div>
+    <LinkMenu
+      id="near-place"
+      label={t('maps.nearPlace')}
+      value={current}
+      width="w-56"
+      truncate
+      align="left"
+      listClassName="max-h-80 w-[min(18rem,calc(100vw-2rem))] overflow-y-auto"
+    >
+      <li>
+        <Island
+          name="near-me"
+          component={NearMeButton}
+          props={{ searchUrl: searchUrl({ ...base, near: undefined }, view) }}
+        />
+      </li>
+      {places.map((place) => (
+        <li key={place.name}>
+          <Link
+            to={hrefNear(nearOf(place))}
+            onClick={closeLinkMenu}
+            aria-current={chosen === place ? 'true' : undefined}
+            className="flex items-center gap-2 px-3 py-2 text-sm hover:bg-muted aria-[current]:font-semibold aria-[current]:text-primary-hover"
+          >
+            <MapPin className="size-4 shrink-0 text-zinc-500" aria-hidden />
+            {place.name}
+          </Link>
+        </li>
+      ))}
+      {filters.near ? (
+        <li>
+          <Link
+            to={hrefNear(undefined)}
+            onClick={closeLinkMenu}
+            className="block px-3 py-2 text-sm hover:bg-muted"
+          >
+            {t('maps.nearNone')}
+          </Link>
+        </li>
+      ) : null}
+    </LinkMenu>
   );
 }

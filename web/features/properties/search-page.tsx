@@ -1,15 +1,14 @@
-import { ChevronDown, Heart, LayoutGrid, List, Map as MapIcon, SearchX } from 'lucide-react';
-import { type MouseEvent, type ReactNode, useEffect, useId, useMemo } from 'react';
+import { Heart, SearchX } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { DEFAULT_RENT_UNIT, searchPeriodToPricing, type RentUnit } from '#common/money';
 import type { Property } from '#common/properties';
-import { SEARCH_PAGE_SIZE, searchSorts, type SearchSort } from '#common/property-enums';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { SEARCH_PAGE_SIZE } from '#common/property-enums';
+import { Button } from '../../components/ui/button';
 import { Pager } from '../../components/ui/pager';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { navigateOutOfApp } from '../../lib/full-page-navigation';
-import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 import { useCurrentUser } from '../auth';
 import { SaveSearchButton } from '../saved-searches';
@@ -26,12 +25,12 @@ import { SavedListingCards } from './saved-listing-cards';
 import { SearchPanel } from './search-form';
 import { NearPlace } from './near-place';
 import { SearchMap } from './search-map';
+import { SortLinks, ViewToggle } from './search-view-controls';
 import { Island } from '../../components/island';
 import {
   readFilters,
   readView,
   searchUrl,
-  type SearchView,
   toApiQuery,
   toUrlParams,
   totalPages,
@@ -224,110 +223,6 @@ function ResultsHeader({
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-3">{toolbar}</div>
-    </div>
-  );
-}
-
-/**
- * The order of the results: a disclosure of links (issue 36), so it works before any script
- * runs and each order has an address. A chosen link closes the list (the page stays mounted).
- */
-function SortLinks({
-  value,
-  hrefOf,
-  near,
-}: {
-  value: SearchSort;
-  hrefOf: (sort: SearchSort) => string;
-  /** Whether the search has a place: only then can it be sorted by distance. */
-  near: boolean;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const close = (event: MouseEvent<HTMLElement>) =>
-    event.currentTarget.closest('details')?.removeAttribute('open');
-  return (
-    <div className="grid gap-1.5">
-      <span id={`${id}-label`} className="text-sm font-medium leading-none text-zinc-800">
-        {t('searchPage.sortBy')}
-      </span>
-      <details className="relative w-48">
-        <summary
-          aria-labelledby={`${id}-label ${id}-value`}
-          className="flex h-10 cursor-pointer list-none items-center justify-between gap-2 rounded-md border border-border bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary [&::-webkit-details-marker]:hidden"
-        >
-          <span id={`${id}-value`}>{t(`searchPage.sort.${value}`)}</span>
-          <ChevronDown className="size-4 text-zinc-500" aria-hidden />
-        </summary>
-        <ul
-          aria-labelledby={`${id}-label`}
-          className="absolute right-0 z-20 mt-1 w-full rounded-md border border-border bg-white py-1 shadow-lg"
-        >
-          {searchSorts
-            .filter((sort) => near || sort !== 'distance')
-            .map((sort) => (
-              <li key={sort}>
-                <Link
-                  to={hrefOf(sort)}
-                  aria-current={sort === value ? 'true' : undefined}
-                  onClick={close}
-                  className="block px-3 py-2 text-sm hover:bg-muted aria-[current]:font-semibold aria-[current]:text-primary-hover"
-                >
-                  {t(`searchPage.sort.${sort}`)}
-                </Link>
-              </li>
-            ))}
-        </ul>
-      </details>
-    </div>
-  );
-}
-
-/** Grid or list: two links to the same results in the other layout, the current one marked. */
-function ViewToggle<V extends SearchView>({
-  view,
-  views,
-  hrefOf,
-}: {
-  view: V;
-  views: readonly V[];
-  hrefOf: (view: V) => string;
-}) {
-  const { t } = useTranslation();
-  const all = [
-    { value: 'grid' as const, icon: LayoutGrid, label: t('searchPage.gridView') },
-    { value: 'list' as const, icon: List, label: t('searchPage.listView') },
-    { value: 'map' as const, icon: MapIcon, label: t('maps.mapView') },
-  ];
-  const options = all.filter((option) => views.includes(option.value as V)) as {
-    value: V;
-    icon: typeof LayoutGrid;
-    label: string;
-  }[];
-  return (
-    <div
-      role="group"
-      aria-label={t('searchPage.layout')}
-      className="flex rounded-md border border-border p-0.5"
-    >
-      {options.map((option) => (
-        <Link
-          key={option.value}
-          to={hrefOf(option.value)}
-          // The layout is a way of looking, not a place: back goes to the page before.
-          replace
-          aria-current={view === option.value ? 'true' : undefined}
-          aria-label={option.label}
-          title={option.label}
-          className={cn(
-            buttonVariants({ variant: 'ghost', size: 'icon' }),
-            'size-9',
-            view === option.value && 'bg-primary-soft text-primary-hover',
-          )}
-        >
-          <option.icon aria-hidden />
-        </Link>
-      ))}
     </div>
   );
 }

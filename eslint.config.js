@@ -104,6 +104,9 @@ export const serverFeatures = {
   // (exchange-rate, saved-searches: its tests write a rate and read saved searches' tables.)
   search: ['exchange-rate', 'listings', 'saved-searches'],
   seo: ['listings', 'search'],
+  // A review rests on a viewing of a listing; saying money was asked for files a report of it;
+  // hiding one is an audited administrator action (issue 40).
+  reviews: ['admin', 'listings', 'reports', 'viewings'],
   // Support and contact messages, and the administrators' inbox of them.
   support: [],
   uploads: [],

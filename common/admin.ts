@@ -146,6 +146,9 @@ export const auditActions = [
   'reports-remove',
   // An administrator read the conversation a report was sent from (issue 37).
   'read-reported-conversation',
+  // An administrator hid a review or showed it again (issue 40).
+  'review-hide',
+  'review-restore',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -32,6 +32,8 @@ export const notificationKinds = [
   'unread-messages',
   'viewing-step',
   'viewing-reminder',
+  'review-invitation',
+  'review-decision',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

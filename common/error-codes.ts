@@ -195,6 +195,19 @@ export const errorCodes = {
     status: 409,
     text: 'You can say a renter did not come only after a confirmed viewing’s time, within 7 days',
   },
+  // Reviews (issue 40); review_not_allowed's params.reason says why (common/reviews.ts).
+  review_not_allowed: { status: 403, text: 'This viewing cannot be reviewed.' },
+  review_exists: { status: 409, text: 'You have already reviewed this place.' },
+  review_not_found: { status: 404, text: 'This review no longer exists.' },
+  review_edit_closed: {
+    status: 409,
+    text: 'A review can be changed only within 48 hours of writing it.',
+  },
+  review_lister_only: { status: 403, text: 'Only the lister of this place can do this.' },
+  review_reply_exists: { status: 409, text: 'You have already answered this review.' },
+  review_report_exists: { status: 409, text: 'You have already reported this review.' },
+  review_decision_conflict: { status: 409, text: 'Someone has already decided on this review.' },
+  lister_not_found: { status: 404, text: 'This lister’s page does not exist.' },
   // Verified listers (issue 19)
   verification_listers_only: {
     status: 403,

@@ -158,6 +158,8 @@ export const propertySchema = z.object({
   ownerUserType: z.enum(userTypes),
   /** What Abode checked about the lister (issue 19): the badges on cards and the listing page. */
   lister: listerBadgesSchema.extend({
+    /** The lister's public page, /listers/{handle} (issue 40): stable, not the account id. */
+    handle: z.string(),
     /** How the lister answers enquiries (issue 37); null until they have had 3. */
     responseTime: responseTimeSchema.nullable(),
   }),
@@ -261,6 +263,18 @@ export const searchQuerySchema = z
     ),
     /** Move-in terms (issue 20): at most this many months of rent in advance. */
     maxAdvanceMonths: whole(0, MAX_ADVANCE_MONTHS),
+    /**
+     * Reviews (issue 40): listings whose average rating from viewings is at least this, 1 to
+     * 5 (two decimals are kept); a listing with no review has none, so it is left out.
+     */
+    minRating: optional(
+      z.coerce
+        .number({ error: 'invalidValue' })
+        .min(1, { error: 'invalidValue' })
+        .max(5, { error: 'invalidValue' })
+        .transform((value) => Math.round(value * 100) / 100)
+        .describe('1 to 5: the least average rating; unreviewed listings are left out'),
+    ),
     /** What moving in costs at most, in `currency` (converted like prices). */
     maxMoveIn: amount,
     /** Available to move in on or before this date (YYYY-MM-DD). */

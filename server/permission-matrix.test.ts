@@ -27,6 +27,7 @@ import { listingReports } from './features/listings/service';
 import { conversations } from './features/conversations/schema';
 import { viewingHours, viewings } from './features/viewings/schema';
 import { reportConversations } from './features/reports/schema';
+import { reviews } from './features/reviews/schema';
 
 /**
  * The permission matrix (issue 9): every operation of the OpenAPI document (GET /api/docs),
@@ -181,6 +182,47 @@ async function viewing(): Promise<string> {
       timeZone: 'Africa/Accra',
     })
     .returning({ id: viewings.id });
+  return created!.id;
+}
+
+/** A confirmed viewing of a listing of the owner's that took place an hour ago (issue 40). */
+async function pastViewing(renterId = renter.userId): Promise<string> {
+  const conversationId = await conversation(renterId);
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
+  const startsAt = new Date(Date.now() - 3_600_000);
+  const [created] = await db
+    .insert(viewings)
+    .values({
+      propertyId: row!.propertyId!,
+      renterId,
+      listerId: owner.userId,
+      conversationId,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 1_800_000),
+      timeZone: 'Africa/Accra',
+      status: 'confirmed',
+    })
+    .returning({ id: viewings.id });
+  return created!.id;
+}
+
+/** The renter's review of a past viewing of a listing of the owner's. */
+async function review(): Promise<string> {
+  const viewingId = await pastViewing();
+  const [viewing] = await db.select().from(viewings).where(eq(viewings.id, viewingId));
+  const [created] = await db
+    .insert(reviews)
+    .values({
+      viewingId,
+      propertyId: viewing!.propertyId,
+      authorId: renter.userId,
+      listerId: owner.userId,
+      viewedAt: viewing!.startsAt,
+      rating: 4,
+      asDescribed: 'yes',
+      askedForMoney: false,
+    })
+    .returning({ id: reviews.id });
   return created!.id;
 }
 
@@ -1171,6 +1213,100 @@ const rows: Row[] = [
     on: 'a request of the renter to see a listing of the owner',
     expect: '401 2xx 2xx 404 404',
     call: async () => ({ url: `/api/viewings/${await viewing()}/cancel`, payload: {} }),
+  },
+  // Reviews (issue 40): the renter of a past confirmed viewing writes; the lister answers.
+  {
+    op: 'GET /api/viewings/{id}/review',
+    on: 'a confirmed viewing of the renter’s that took place, of a listing of the owner',
+    expect: '401 2xx 2xx 404 404',
+    call: async () => ({ url: `/api/viewings/${await pastViewing()}/review` }),
+  },
+  {
+    op: 'POST /api/viewings/{id}/review',
+    on: 'a past confirmed viewing; the renter’s own (verified phone), everyone else’s another’s',
+    expect: '401 2xx 403 403 403',
+    fresh: 'callers',
+    call: async ({ who, as }) => {
+      if (as) await db.update(users).set({ phoneVerified: true }).where(eq(users.id, as.userId));
+      const id = await pastViewing(who === 'renter' && as ? as.userId : renter.userId);
+      return {
+        url: `/api/viewings/${id}/review`,
+        payload: { rating: 4, asDescribed: 'yes', askedForMoney: false },
+      };
+    },
+  },
+  {
+    op: 'PUT /api/reviews/{id}',
+    on: 'a review the renter wrote of a listing of the owner',
+    expect: '401 2xx 404 404 404',
+    call: async () => ({
+      method: 'PUT',
+      url: `/api/reviews/${await review()}`,
+      payload: { rating: 3, asDescribed: 'mostly', askedForMoney: false },
+    }),
+  },
+  {
+    op: 'GET /api/properties/{id}/reviews',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    call: () => ({ url: `/api/properties/${liveId}/reviews` }),
+  },
+  {
+    op: 'GET /api/listers/{handle}',
+    on: 'the owner’s handle (a live listing)',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    call: async () => {
+      const [row] = await db
+        .select({ handle: users.handle })
+        .from(users)
+        .where(eq(users.id, owner.userId));
+      return { url: `/api/listers/${row!.handle}` };
+    },
+  },
+  {
+    op: 'GET /api/user/reviews',
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/user/reviews' }),
+  },
+  {
+    op: 'POST /api/reviews/{id}/reply',
+    on: 'a review of a listing of the owner',
+    expect: '401 403 2xx 403 403',
+    call: async () => ({
+      url: `/api/reviews/${await review()}/reply`,
+      payload: { text: 'Thank you' },
+    }),
+  },
+  {
+    op: 'POST /api/reviews/{id}/reports',
+    on: 'a review of a listing of the owner',
+    expect: '401 403 2xx 403 403',
+    call: async () => ({
+      url: `/api/reviews/${await review()}/reports`,
+      payload: { reason: 'false' },
+    }),
+  },
+  {
+    op: 'GET /api/admin/reviews',
+    expect: '401 403 403 403 2xx',
+    call: () => ({ url: '/api/admin/reviews?status=reported' }),
+  },
+  {
+    op: 'POST /api/admin/reviews/{id}/decision',
+    on: 'a visible review',
+    expect: '401 403 403 403 2xx',
+    call: async () => ({
+      url: `/api/admin/reviews/${await review()}/decision`,
+      payload: { action: 'hide', reason: 'Insulting' },
+    }),
+  },
+  {
+    op: 'POST /api/dev/viewings/{id}/earlier',
+    on: 'development only (not registered in production), from another machine',
+    expect: '404 404 404 404 404',
+    call: async () => ({
+      url: `/api/dev/viewings/${await pastViewing()}/earlier`,
+      payload: { hours: 1 },
+    }),
   },
   // Enquiries (issue 37): a conversation's parties are the renter and the listing's owner.
   {

@@ -58,6 +58,11 @@ export const users = pgTable('users', {
   // (features/conversations/unread-reminders.ts); Account Settings turns each off.
   messagesByEmail: boolean('messages_by_email').notNull().default(true),
   messagesBySms: boolean('messages_by_sms').notNull().default(true),
+  // The public handle of the lister's page, /listers/<handle> (issue 40): their name (an
+  // agent's business name) and a random tail, made once by the database when the account is
+  // created ('' asks for one: migration 0042's trigger) and never changed, so links to it last
+  // and it tells nothing of the account's id.
+  handle: text('handle').notNull().unique().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

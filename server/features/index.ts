@@ -15,6 +15,7 @@ import { notificationsFeature } from './notifications/plugin';
 import { supportFeature } from './support/plugin';
 import { providersFeature } from './providers/plugin';
 import { reportsFeature } from './reports/plugin';
+import { reviewsFeature } from './reviews/plugin';
 import { savedSearchesFeature } from './saved-searches/plugin';
 import { searchFeature } from './search/plugin';
 import { seoFeature } from './seo/plugin';
@@ -52,6 +53,7 @@ export const serverFeatures = (overrides: FeatureOverrides = {}): FeatureModule[
   reportsFeature,
   conversationsFeature,
   viewingsFeature,
+  reviewsFeature,
   exchangeRateFeature,
   mapsFeature,
   uploadsFeature,

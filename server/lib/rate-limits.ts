@@ -82,6 +82,27 @@ export const accountLimiter = (
   limit: { max: number; timeWindow: number },
 ) => keyedLimiter(app, name, limit, (request) => request.user?.id ?? request.ip);
 
+/** A limiter pair: one budget per account and one per address, checked and spent together. */
+export function accountAndAddress(
+  app: FastifyInstance,
+  name: string,
+  perAccount: { max: number; timeWindow: number },
+  perIp: { max: number; timeWindow: number },
+) {
+  const account = accountLimiter(app, `${name}-account`, perAccount);
+  const address = keyedLimiter(app, `${name}-ip`, perIp, (request) => request.ip);
+  return {
+    check: async (request: FastifyRequest) => {
+      await account.check(request);
+      await address.check(request);
+    },
+    consume: async (request: FastifyRequest) => {
+      await account.consume(request);
+      await address.consume(request);
+    },
+  };
+}
+
 /** How long the limits stay in memory after Redis failed, before Redis is tried again. */
 export const REDIS_RETRY_MS = 5_000;
 

@@ -60,6 +60,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     isOwn: false,
     ownerUserType: 'owner',
     lister: {
+      handle: 'kofi-3f9a1c0b',
       emailVerified: false,
       phoneVerified: false,
       identityVerified: false,

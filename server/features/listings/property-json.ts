@@ -58,6 +58,7 @@ export const listerBadgeColumns = {
 
 const listerColumns = {
   ...listerBadgeColumns,
+  handle: users.handle,
   responseConversations: users.responseConversations,
   responseMedianMinutes: users.responseMedianMinutes,
   responseReplyRate: users.responseReplyRate,
@@ -68,6 +69,7 @@ type Row = {
 } & {
   ownerUserType: UserType;
   lister: ListerBadges & {
+    handle: string;
     responseConversations: number;
     responseMedianMinutes: number | null;
     responseReplyRate: number | null;
@@ -128,6 +130,7 @@ export function toPropertyJson(row: Row): Property {
       phoneVerified: Boolean(row.lister.phoneVerified),
       identityVerified: Boolean(row.lister.identityVerified),
       licensedAgent: Boolean(row.lister.licensedAgent),
+      handle: row.lister.handle,
       responseTime: listerResponseTime(row.lister),
     },
     isFavorite: Boolean(row.isFavorite),

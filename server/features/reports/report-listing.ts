@@ -195,47 +195,63 @@ export async function reportListing(
   if (!reporter.emailVerified && !reporter.phoneVerified) {
     throw forbidden('report_needs_verified_contact');
   }
-  return deps.writes.transaction(async (write, tx) => {
-    // Locked: reports of one listing take turns, so exactly one of them hides it.
-    const [listing] = await tx
-      .select({
-        id: properties.id,
-        ownerId: properties.ownerId,
-        title: properties.title,
-        isActive: properties.isActive,
-        wasPublic: sql<boolean>`(${properties.isVerified} OR ${properties.approvedSnapshot} IS NOT NULL)`,
-        hiddenForReportsAt: properties.hiddenForReportsAt,
-      })
-      .from(properties)
-      .where(eq(properties.id, id))
-      .for('update');
-    if (!listing || !listing.wasPublic) throw notFound('listing_not_found');
-    if (listing.ownerId === reporter.id) throw forbidden('own_listing_report');
-    const [report] = await tx
-      .insert(listingReports)
-      .values({
-        propertyId: id,
-        reporterId: reporter.id,
-        reason: body.reason,
-        note: body.note,
-        reporterPhone: reporter.phoneVerified ? reporter.phone : null,
-        reporterEmailKey: reporter.email ? emailIdentity(reporter.email) : null,
-        createdAt: deps.clock(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: listingReports.id });
-    const { conversationId } = options;
-    if (!report) {
-      const earlier = conversationId && (await openReportOf(tx, id, reporter.id));
-      if (earlier && (await attachConversation(tx, earlier, conversationId))) {
-        return { id: earlier, hidden: false };
-      }
-      throw new AppError('report_exists');
+  return deps.writes.transaction((write, tx) =>
+    fileReport(deps, write, tx, reporter, id, body, options),
+  );
+}
+
+/**
+ * reportListing's work inside a transaction of the caller's: a review saying the lister asked
+ * for money (issue 40) files its report in the review's transaction, so both hold or neither.
+ */
+export async function fileReport(
+  deps: ReportDeps,
+  write: ListingWriter,
+  tx: Database,
+  reporter: UserRow,
+  id: string,
+  body: ReportBody,
+  options: { conversationId?: string } = {},
+): Promise<{ id: string; hidden: boolean }> {
+  // Locked: reports of one listing take turns, so exactly one of them hides it.
+  const [listing] = await tx
+    .select({
+      id: properties.id,
+      ownerId: properties.ownerId,
+      title: properties.title,
+      isActive: properties.isActive,
+      wasPublic: sql<boolean>`(${properties.isVerified} OR ${properties.approvedSnapshot} IS NOT NULL)`,
+      hiddenForReportsAt: properties.hiddenForReportsAt,
+    })
+    .from(properties)
+    .where(eq(properties.id, id))
+    .for('update');
+  if (!listing || !listing.wasPublic) throw notFound('listing_not_found');
+  if (listing.ownerId === reporter.id) throw forbidden('own_listing_report');
+  const [report] = await tx
+    .insert(listingReports)
+    .values({
+      propertyId: id,
+      reporterId: reporter.id,
+      reason: body.reason,
+      note: body.note,
+      reporterPhone: reporter.phoneVerified ? reporter.phone : null,
+      reporterEmailKey: reporter.email ? emailIdentity(reporter.email) : null,
+      createdAt: deps.clock(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: listingReports.id });
+  const { conversationId } = options;
+  if (!report) {
+    const earlier = conversationId && (await openReportOf(tx, id, reporter.id));
+    if (earlier && (await attachConversation(tx, earlier, conversationId))) {
+      return { id: earlier, hidden: false };
     }
-    if (conversationId) await attachConversation(tx, report.id, conversationId);
-    const hidden =
-      listing.hiddenForReportsAt === null && (await crossesThreshold(tx, id, deps.clock()));
-    if (hidden) await hideForReports(deps, write, tx, listing);
-    return { id: report.id, hidden };
-  });
+    throw new AppError('report_exists');
+  }
+  if (conversationId) await attachConversation(tx, report.id, conversationId);
+  const hidden =
+    listing.hiddenForReportsAt === null && (await crossesThreshold(tx, id, deps.clock()));
+  if (hidden) await hideForReports(deps, write, tx, listing);
+  return { id: report.id, hidden };
 }

@@ -38,6 +38,7 @@ function synthetic(n: number): IndexedListing {
     amenities: n % 3 ? ['wifi'] : ['wifi', 'parking'],
     verifiedLister: n % 5 ? 'unverified' : 'verified',
     maxAdvanceMonths: [0, 6, 12, 24][n % 4]!,
+    minRating: ((n % 5) + 0.5) * 100,
     maxMoveIn: (n * 131) % 40_000,
     availableBy: n % 3 ? 0 : 20_500 + (n % 90),
     furnished: ['unfurnished', 'semi', 'furnished'][n % 3]!,

@@ -25,11 +25,12 @@ function listings(count: number): IndexedListing[] {
     // Zipf-like: the first cities hold most listings, the last a handful.
     const city = cities[Math.min(cities.length - 1, Math.floor(cities.length * next() ** 3))]!;
     const created = 1_700_000_000_000_000 + Math.floor(next() * 1e6) * 1_000_000;
+    const rating = Math.floor(next() * 6);
     return {
       id: `00000000-0000-4000-8000-${String(n + 1).padStart(12, '0')}`,
       createdUs: created,
       price: String(1 + Math.floor(next() * 2000)),
-      rating: Math.floor(next() * 6),
+      rating,
       reviewCount: Math.floor(next() * 4),
       // Public points around two places a few kilometres wide; one in ten on a shared spot.
       ...(n % 10 === 3
@@ -45,6 +46,7 @@ function listings(count: number): IndexedListing[] {
       amenities: next() < 0.5 ? ['wifi'] : [],
       verifiedLister: n % 3 ? 'unverified' : 'verified',
       maxAdvanceMonths: 0,
+      minRating: rating * 100,
       maxMoveIn: 0,
       availableBy: 0,
       furnished: 'unfurnished',

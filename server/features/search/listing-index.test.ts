@@ -34,6 +34,7 @@ function listing(text: string, values: Partial<IndexedListing> = {}): IndexedLis
     amenities: ['wifi'],
     verifiedLister: 'unverified',
     maxAdvanceMonths: 0,
+    minRating: 0,
     maxMoveIn: 0,
     availableBy: 0,
     furnished: 'unfurnished',

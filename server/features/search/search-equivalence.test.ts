@@ -319,7 +319,8 @@ describe('the search index against SQL', () => {
     let byMoveIn = 0;
     let byArea = 0;
     let byDistance = 0;
-    for (let i = 0; i < 250; i++) {
+    let byRating = 0;
+    for (let i = 0; i < 320; i++) {
       const query = randomQuery(random, pick);
       const depth = pick([12, 60, 500]);
       const fromIndex = answerFromIndex(index, query, depth, threshold);
@@ -330,6 +331,7 @@ describe('the search index against SQL', () => {
       if (query.verifiedLister) byLister++;
       if (query.maxMoveIn !== undefined && fromIndex.total > 0) byMoveIn++;
       if (query.bbox && fromIndex.total > 0) byArea++;
+      if (query.minRating !== undefined && fromIndex.total > 0) byRating++;
       if (query.near && (query.sort ?? 'distance') === 'distance' && fromIndex.total > 1)
         byDistance++;
       if (query.location && fromIndex.total === 0) provedEmpty++;
@@ -347,6 +349,8 @@ describe('the search index against SQL', () => {
     // Areas and distances (issue 39), answered and not always empty.
     expect(byArea).toBeGreaterThan(5);
     expect(byDistance).toBeGreaterThan(5);
+    // The least rating (issue 40), answered and not always empty.
+    expect(byRating).toBeGreaterThan(5);
   }
 
   it('answers with the same JSON, byte for byte, as the serializer of the route', async () => {

@@ -67,6 +67,7 @@ export type FilterName =
   | 'amenities'
   | 'verifiedLister'
   | 'maxAdvanceMonths'
+  | 'minRating'
   | 'maxMoveIn'
   | 'availableBy'
   | 'furnished';
@@ -191,6 +192,20 @@ export const searchFilters: readonly SearchFilter[] = [
     sample: (random) =>
       sometimes(random, 0.25, () => ({
         maxAdvanceMonths: String(pick(random, [0, 3, 6, 12, 24])),
+      })),
+  },
+  {
+    // Reviews (issue 40): the average rating in hundredths, a whole number on both sides (the
+    // column keeps two decimals exactly), so SQL and the index compare the same integers.
+    // Unreviewed listings average 0 and so never pass (minRating is at least 1).
+    name: 'minRating',
+    value: (q) => (q.minRating === undefined ? undefined : Math.round(q.minRating * 100)),
+    sql: (value) => sql`(${properties.averageRating} * 100) >= ${value as number}`,
+    load: { select: 'round(average_rating * 100)::int', parse: Number },
+    index: { kind: 'atLeast' },
+    sample: (random) =>
+      sometimes(random, 0.15, () => ({
+        minRating: pick(random, ['1', '3.95', '4', '4.5', '4.8', '5']),
       })),
   },
   {

@@ -20,6 +20,8 @@ const unverified = {
   identityVerified: false,
   licensedAgent: false,
   responseTime: null,
+  // The lister's page (issue 40): a slug of the name and 8 hexadecimal digits.
+  handle: expect.stringMatching(/^[a-z0-9-]+-[0-9a-f]{8}$/),
 };
 let verifiedAgent: string;
 let plainOwner: string;
@@ -59,6 +61,7 @@ describe('the lister’s badges', () => {
       identityVerified: true,
       licensedAgent: true,
       responseTime: null,
+      handle: expect.stringMatching(/^[a-z0-9-]+-[0-9a-f]{8}$/),
     });
     expect(owner.json().lister).toEqual(unverified);
   });

@@ -77,7 +77,7 @@ async function noticeFor(
 }
 
 /** Sends one notice, logging (not failing the step) when no channel takes it at all. */
-async function deliver(
+export async function deliver(
   tx: Database,
   deps: NotifyDeps,
   recipient: UserRow,

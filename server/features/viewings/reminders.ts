@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client';
+import { notFound } from '../../lib/app-error';
 import { listingOf, tellParties, type NotifyDeps } from './notify';
 import { viewings, type ViewingRow } from './schema';
 
@@ -97,4 +98,24 @@ async function remindOne(
     ...base,
     when,
   }));
+}
+
+/**
+ * Development only (the journeys' clock, routes.ts): moves a viewing `hours` earlier, its
+ * reminder times with it; its ISO start after. 404 when there is no such viewing.
+ */
+export async function moveViewingEarlier(db: Database, id: string, hours: number) {
+  const by = sql`make_interval(hours => ${hours})`;
+  const [moved] = await db
+    .update(viewings)
+    .set({
+      startsAt: sql`${viewings.startsAt} - ${by}`,
+      endsAt: sql`${viewings.endsAt} - ${by}`,
+      eveningReminderAt: sql`${viewings.eveningReminderAt} - ${by}`,
+      soonReminderAt: sql`${viewings.soonReminderAt} - ${by}`,
+    })
+    .where(eq(viewings.id, id))
+    .returning({ startsAt: viewings.startsAt });
+  if (!moved) throw notFound('viewing_not_found');
+  return moved.startsAt.toISOString();
 }

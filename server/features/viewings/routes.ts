@@ -23,7 +23,7 @@ import {
 } from '#common/viewings';
 import { errorResponses } from '../../lib/error-responses';
 import { idParam } from '../../lib/ids';
-import { accountLimiter, ipLimit, keyedLimiter } from '../../lib/rate-limits';
+import { accountAndAddress, accountLimiter, ipLimit, keyedLimiter } from '../../lib/rate-limits';
 import { requireUser, signedIn } from '../../lib/request-user';
 import {
   cancelViewing,
@@ -35,34 +35,13 @@ import {
 import { getViewingHours, setViewingHours, viewingSlots } from './hours';
 import { listViewings, ownViewing, viewingFor } from './list';
 import { rateLimits } from './rate-limits';
-import { remindDue } from './reminders';
+import { moveViewingEarlier, remindDue } from './reminders';
 import { requestViewing, type ViewingDeps } from './viewings';
 
 const listingRoute = { ...signedIn, ...idParam('id', 'listing_not_found') };
 const viewingRoute = { ...signedIn, ...idParam('id', 'viewing_not_found') };
 const viewingParams = z.object({ id: pathId() });
 const tags = ['viewings'];
-
-/** A limiter pair: one budget per account and one per address, checked and spent together. */
-function accountAndAddress(
-  app: FastifyInstance,
-  name: string,
-  perAccount: { max: number; timeWindow: number },
-  perIp: { max: number; timeWindow: number },
-) {
-  const account = accountLimiter(app, `${name}-account`, perAccount);
-  const address = keyedLimiter(app, `${name}-ip`, perIp, (request) => request.ip);
-  return {
-    check: async (request: FastifyRequest) => {
-      await account.check(request);
-      await address.check(request);
-    },
-    consume: async (request: FastifyRequest) => {
-      await account.consume(request);
-      await address.consume(request);
-    },
-  };
-}
 
 /**
  * Viewings (issue 38): hours, free times, requests and their answers. `devRoutes` (never in
@@ -257,6 +236,30 @@ export function viewingRoutes(deps: ViewingDeps, { devRoutes }: { devRoutes: boo
           },
         },
         async (request) => ({ reminded: await remindDue(deps, new Date(request.body.at)) }),
+      );
+      // Nor can they wait for a viewing's time to pass: this moves a viewing (and its
+      // reminders) earlier by `hours`, so it has taken place (reviews, issue 40).
+      app.post(
+        '/api/dev/viewings/:id/earlier',
+        {
+          config: idParam('id', 'viewing_not_found'),
+          schema: {
+            tags: ['dev'],
+            summary: 'Moves a viewing earlier by some hours (development only)',
+            params: viewingParams,
+            body: z.object({
+              hours: z
+                .number()
+                .int()
+                .min(1)
+                .max(24 * 60),
+            }),
+            response: { 200: z.object({ startsAt: z.string() }), ...errorResponses(404) },
+          },
+        },
+        async (request) => ({
+          startsAt: await moveViewingEarlier(db, request.params.id, request.body.hours),
+        }),
       );
     }
 

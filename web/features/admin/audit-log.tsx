@@ -41,6 +41,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'reports-restore': 'admin.audit.actions.reportsRestore',
   'reports-remove': 'admin.audit.actions.reportsRemove',
   'read-reported-conversation': 'admin.audit.actions.readReportedConversation',
+  'review-hide': 'admin.audit.actions.reviewHide',
+  'review-restore': 'admin.audit.actions.reviewRestore',
 };
 
 const labelOf = (action: string): string | undefined =>

@@ -76,6 +76,7 @@ describe('contact landlord page', () => {
     const property = makeProperty({
       ownerUserType: 'agent',
       lister: {
+        handle: 'kofi-3f9a1c0b',
         emailVerified: true,
         phoneVerified: false,
         identityVerified: false,

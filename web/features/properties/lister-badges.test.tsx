@@ -12,6 +12,7 @@ import { ReviewedBadge } from './reviewed-badge';
 beforeAll(() => i18nReady);
 
 const none: Property['lister'] = {
+  handle: 'ama-0c41d2e9',
   responseTime: null,
   emailVerified: false,
   phoneVerified: false,

@@ -1,0 +1,27 @@
+import type { ReviewStrings } from '../notifications';
+
+/** Las palabras en español de los correos y SMS de las reseñas (../notifications.ts). */
+export const es: ReviewStrings = {
+  invitation: {
+    subject: (title) => `¿Qué tal fue tu visita a «${title}»?`,
+    ask: (title) => `Ayer fuiste a ver «${title}». ¿Qué tal fue?`,
+    questions:
+      'Dos preguntas importan más al próximo inquilino: ¿el lugar era como lo describía el anuncio? ¿Alguien te pidió dinero antes de la visita?',
+    why: 'Solo quienes reservaron una visita en Abode pueden dejar una reseña, así que tu respuesta vale mucho. Tienes 30 días.',
+    button: 'Reseñar la visita',
+    sms: (title, link) => `Abode: que tal tu visita a "${title}"? Dejanos tu resena: ${link}`,
+  },
+  decision: {
+    subjectHidden: 'Tu reseña fue ocultada',
+    subjectRestored: 'Tu reseña vuelve a mostrarse',
+    hidden: (title) =>
+      `Nuestro equipo revisó tu reseña de «${title}» y la ocultó: ya no aparece en Abode.`,
+    restored: (title) =>
+      `Nuestro equipo revisó tu reseña de «${title}»: vuelve a aparecer en Abode.`,
+    reason: 'El motivo:',
+    sms: {
+      hidden: (title) => `Abode: nuestro equipo oculto tu resena de "${title}".`,
+      restored: (title) => `Abode: tu resena de "${title}" vuelve a mostrarse.`,
+    },
+  },
+};

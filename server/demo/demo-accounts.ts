@@ -3,13 +3,17 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { DEMO_PASSWORD, demoAccounts, demoHosts } from './seed';
+import { demoReviewerEmails } from './seed-reviews';
 
 /** Up to this many accounts, every hash is checked: about half a second of argon2id at most. */
 const CHECK_EVERY_ACCOUNT_UP_TO = 25;
 /** At most this many distinct hashes are verified (about a second), however large the site. */
 const MAX_HASHES_CHECKED = 50;
 
-export const demoEmails: readonly string[] = [...demoAccounts, ...demoHosts].map((a) => a.email);
+export const demoEmails: readonly string[] = [
+  ...[...demoAccounts, ...demoHosts].map((a) => a.email),
+  ...demoReviewerEmails,
+];
 
 export type DemoPasswordAccount = { id: string; name: string };
 

@@ -7,7 +7,11 @@ import { propertyTypes } from '#common/property-enums';
 import { localStorage } from '../lib/storage';
 import { createTestDatabase } from '../testing/test-database';
 import { seedDemoData } from './seed';
+import { inArray } from 'drizzle-orm';
+import { users } from '../db/schema';
 import { properties } from '../features/listings/service';
+import { reviews } from '../features/reviews/service';
+import { viewings } from '../features/viewings/service';
 
 const database = await createTestDatabase();
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-seed-files-'));
@@ -55,8 +59,49 @@ describe('demo data', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  it('rates listings from real reviews, each behind a confirmed viewing that took place (issue 40)', async () => {
+    const db = database.db;
+    const written = await db.select().from(reviews);
+    expect(written.length).toBeGreaterThan(40);
+    const viewed = await db
+      .select()
+      .from(viewings)
+      .where(
+        inArray(
+          viewings.id,
+          written.map((review) => review.viewingId),
+        ),
+      );
+    expect(viewed).toHaveLength(written.length);
+    for (const viewing of viewed) {
+      expect(viewing.status).toBe('confirmed');
+      expect(viewing.startsAt.getTime()).toBeLessThan(Date.now());
+    }
+    const reviewers = await db
+      .select()
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          written.map((review) => review.authorId),
+        ),
+      );
+    expect(reviewers.every((reviewer) => reviewer.phoneVerified)).toBe(true);
+    for (const listing of await db.select().from(properties)) {
+      const own = written.filter((review) => review.propertyId === listing.id);
+      const average = own.length
+        ? Math.round((own.reduce((sum, r) => sum + r.rating, 0) / own.length) * 100) / 100
+        : 0;
+      expect([listing.reviewCount, listing.averageRating], listing.title).toEqual([
+        own.length,
+        average,
+      ]);
+    }
+  });
+
   it('adds nothing when run again', async () => {
     await seedDemoData(database.db, localStorage(filesDir));
     expect(await database.db.select({ id: properties.id }).from(properties)).toHaveLength(60);
+    expect((await database.db.select({ id: reviews.id }).from(reviews)).length).toBeGreaterThan(40);
   });
 });

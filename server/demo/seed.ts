@@ -1,5 +1,5 @@
 import { demoMoveInTerms } from './seed-terms';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
@@ -10,6 +10,8 @@ import { demoListings } from './seed-listings';
 import type { PropertyType } from '#common/property-enums';
 import { properties } from '../features/listings/service';
 import { viewingHours } from '../features/viewings/service';
+import { reviews } from '../features/reviews/service';
+import { seedDemoReviews } from './seed-reviews';
 
 /**
  * Demo data builders, shared by `npm run seed`, the first start on an empty embedded database
@@ -189,8 +191,6 @@ export async function seedDemoListings(db: Database, storage: FileStorage): Prom
         amenities: listing.amenities,
         ...demoMoveInTerms(listing, index, now),
         photos,
-        averageRating: listing.averageRating,
-        reviewCount: listing.averageRating > 0 ? listing.reviewCount : 0,
         isVerified: listing.status !== 'pending',
         isActive: listing.status !== 'hidden',
         isFeatured: listing.featuredOrder !== null,
@@ -208,6 +208,22 @@ export async function seedDemoListings(db: Database, storage: FileStorage): Prom
 export async function seedDemoData(db: Database, storage: FileStorage): Promise<void> {
   await seedDemoUsers(db);
   await seedDemoListings(db, storage);
+  if ((await seedDemoReviews(db)) > 0) await rateFromReviews(db);
+}
+
+/**
+ * Each reviewed demo listing's rating, from its reviews, as the reviews feature keeps it
+ * (features/reviews/listing-rating.ts); before a server runs, so no index needs telling.
+ */
+async function rateFromReviews(db: Database): Promise<void> {
+  const visible = sql`${reviews.propertyId} = ${properties.id} AND ${reviews.hiddenAt} IS NULL`;
+  await db
+    .update(properties)
+    .set({
+      averageRating: sql`(SELECT round(avg(${reviews.rating}), 2) FROM ${reviews} WHERE ${visible})`,
+      reviewCount: sql`(SELECT count(*)::int FROM ${reviews} WHERE ${visible})`,
+    })
+    .where(sql`EXISTS (SELECT 1 FROM ${reviews} WHERE ${visible})`);
 }
 
 /**

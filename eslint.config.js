@@ -31,19 +31,23 @@ export const webFeatures = {
     'notifications',
     'properties',
     'reports',
+    'reviews',
     'support',
     'verifications',
   ],
   analytics: [],
   auth: [],
   // The dashboard counts unread messages and opens the inbox (issue 37).
-  dashboard: ['auth', 'conversations', 'properties', 'viewings'],
+  // A lister reads and answers the reviews of their listings there (issue 40).
+  dashboard: ['auth', 'conversations', 'properties', 'reviews', 'viewings'],
   // The inbox (issue 37); the current user decides who sees it. A renter reports a
   // conversation from it with the reports feature's form.
   conversations: ['auth', 'reports'],
   dev: [],
   // The rate renters' pages read through properties' key, which a saved rate replaces.
   'exchange-rate': ['auth', 'properties'],
+  // A lister's public page shows their listings' cards and reviews (issue 40).
+  listers: ['properties', 'reviews'],
   // Outgoing e-mail and SMS (the admin panel's Deliveries).
   notifications: [],
   offline: [],
@@ -54,11 +58,13 @@ export const webFeatures = {
   // The contact page's first action is an enquiry (issue 37).
   // The listing forms hold a listing's viewing hours (issue 38).
   // The search's Map view, a listing's area and its pin are maps (issue 39).
+  // A listing's page shows its reviews (issue 40).
   properties: [
     'auth',
     'conversations',
     'maps',
     'reports',
+    'reviews',
     'saved-searches',
     'uploads',
     'videos',
@@ -66,6 +72,8 @@ export const webFeatures = {
   ],
   providers: ['auth'],
   reports: ['auth'],
+  // Writing a review needs the signed-in renter (issue 40).
+  reviews: ['auth'],
   'saved-searches': ['auth'],
   // Support and contact pages, and the administrators' inbox of their messages.
   support: ['auth'],
@@ -103,7 +111,8 @@ export const serverFeatures = {
   // The search engine: an index of live listings, rendered as the listings feature shows them.
   // (exchange-rate, saved-searches: its tests write a rate and read saved searches' tables.)
   search: ['exchange-rate', 'listings', 'saved-searches'],
-  seo: ['listings', 'search'],
+  // A lister's page's head reads the lister (issue 40).
+  seo: ['listings', 'reviews', 'search'],
   // A review rests on a viewing of a listing; saying money was asked for files a report of it;
   // hiding one is an audited administrator action (issue 40).
   reviews: ['admin', 'listings', 'reports', 'viewings'],

@@ -90,7 +90,7 @@ export const reviewSummarySchema = z.object({
   averageRating: z.number(),
   /** How many viewings it rests on: one review per viewing. */
   reviewCount: z.number().int(),
-  /** The share (0–1) of reviews saying the place was as described; null with no review. */
+  /** The share (0–1) of reviews saying the place was exactly as described ("yes"); null with none. */
   asDescribedShare: z.number().nullable(),
 });
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;

@@ -1300,6 +1300,12 @@ const rows: Row[] = [
     }),
   },
   {
+    op: 'POST /api/dev/review-invitations',
+    on: 'development only (not registered in production), from another machine',
+    expect: '404 404 404 404 404',
+    call: () => ({ url: '/api/dev/review-invitations', payload: { at: '2026-12-04T09:00:00Z' } }),
+  },
+  {
     op: 'POST /api/dev/viewings/{id}/earlier',
     on: 'development only (not registered in production), from another machine',
     expect: '404 404 404 404 404',

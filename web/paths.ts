@@ -53,6 +53,9 @@ export const paths = {
   /** Viewings (issue 38): booking one of a listing's free times, and one viewing's page. */
   bookViewing: (propertyId: string) => `/property/${encodeURIComponent(propertyId)}/book-viewing`,
   viewing: (id: string) => `/viewings/${encodeURIComponent(id)}`,
+  /** Reviews (issue 40): reviewing a viewing, and a lister's public page. */
+  reviewViewing: (viewingId: string) => `/viewings/${encodeURIComponent(viewingId)}/review`,
+  lister: (handle: string) => `/listers/${encodeURIComponent(handle)}`,
   support: () => '/support',
   contact: () => '/contact',
   termsOfService: () => '/terms-of-service',

@@ -100,6 +100,8 @@ describe('the reads of a page rendered on the server', () => {
       '/api/auth/user',
       '/api/properties/abc',
       '/api/exchange-rate',
+      // Its reviews (issue 40).
+      '/api/properties/abc/reviews',
     ]);
   });
 

@@ -15,6 +15,7 @@ import { StaticRouter } from 'react-router';
 import type { PageRead, PageRenderInput, RenderedPage } from '#common/page-render';
 import { AppProviders } from './app';
 import { currentUserKey } from './features/auth';
+import { listerPageReads } from './features/listers';
 import { listingPageReads } from './features/properties';
 import { languages, SCREENS_NAMESPACE, type LanguageCode } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -74,7 +75,7 @@ function supported(language: string): LanguageCode {
 /** The reads of the page at `url` (its path and query), or null when it is not rendered here. */
 export function reads(url: string): PageRead[] | null {
   const { pathname, searchParams } = new URL(url, 'http://abode.invalid');
-  const listings = listingPageReads(pathname, searchParams);
+  const listings = listingPageReads(pathname, searchParams) ?? listerPageReads(pathname);
   if (!listings) return null;
   // Every page shows who is signed in (the header); a visitor's answer is 401, that is null.
   return [{ key: currentUserKey, path: '/api/auth/user', nullOn401: true }, ...listings];

@@ -57,6 +57,8 @@ const MessagesPage = screen(() => import('./features/conversations/messages-page
 const BookViewingPage = screen(() => import('./features/viewings/book-viewing-page'));
 const ViewingPage = screen(() => import('./features/viewings/viewing-page'));
 const ViewingsPage = screen(() => import('./features/viewings/viewings-page'));
+const ReviewPage = screen(() => import('./features/reviews/review-page'));
+const ListerPage = screen(() => import('./features/listers/lister-page'));
 const SavedSearchesPage = screen(() => import('./features/saved-searches/saved-searches-page'));
 const AlertsUnsubscribePage = screen(
   () => import('./features/saved-searches/alerts-unsubscribe-page'),
@@ -66,6 +68,8 @@ const AlertsUnsubscribePage = screen(
 const publicPaths = [
   /^\/search$/,
   /^\/property\/[^/]+$/,
+  // A lister's public page (issue 40).
+  /^\/listers\/[^/]+$/,
   /^\/services$/,
   /^\/login$/,
   /^\/register$/,
@@ -130,6 +134,8 @@ export function AppRoutes() {
           {/* The spec's Bookings are viewings (issue 38); the pages send visitors to sign in. */}
           <Route path="bookings" element={<ViewingsPage />} />
           <Route path="viewings/:id" element={<ViewingPage />} />
+          <Route path="viewings/:id/review" element={<ReviewPage />} />
+          <Route path="listers/:handle" element={<ListerPage />} />
           <Route path="property/:id/book-viewing" element={<BookViewingPage />} />
           <Route path="account-settings" element={<AccountSettingsPage />} />
           {/* The inbox (issue 37); the page sends visitors to sign in. */}

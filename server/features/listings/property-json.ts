@@ -27,6 +27,7 @@ const {
   activeBeforeReports: _activeBefore,
   confirmRemindedAt: _reminded,
   locationSalt: _salt,
+  reviewsChangedAt: _reviewsChanged,
   ...shown
 } = getTableColumns(properties);
 

@@ -102,6 +102,10 @@ export const properties = pgTable(
       .notNull()
       .default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    // When its reviews last changed (issue 40: a review, an edit, an answer, a moderator's
+    // decision), written with the rating: the row changes, so every server's search index and
+    // the visitors' pages it keeps see the change, as they do any change of the listing.
+    reviewsChangedAt: timestamp('reviews_changed_at', { withTimezone: true }),
     isVerified: boolean('is_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { properties } from '../listings/service';
+import { properties, type ListingWrites } from '../listings/service';
+import { refreshListingRating } from './listing-rating';
 import { reviewPage, reviewSummary } from './read-reviews';
 import { reviewReports, reviews, type ReviewRow } from './schema';
 
@@ -26,21 +27,28 @@ async function listersReview(db: Database, lister: UserRow, id: string): Promise
   return review;
 }
 
-/** POST /api/reviews/{id}/reply: once (409 `review_reply_exists`), shown under the review. */
+/**
+ * POST /api/reviews/{id}/reply: once (409 `review_reply_exists`), shown under the review. The
+ * listing is written again with it (its rating, unchanged): what visitors' pages show of it
+ * changed, and the pages servers keep for visitors follow the listing's changes.
+ */
 export async function replyToReview(
-  db: Database,
+  deps: { db: Database; writes: ListingWrites },
   lister: UserRow,
   id: string,
   text: string,
   now: Date,
 ): Promise<void> {
-  await listersReview(db, lister, id);
-  const answered = await db
-    .update(reviews)
-    .set({ replyText: text, repliedAt: now })
-    .where(and(eq(reviews.id, id), isNull(reviews.replyText)))
-    .returning({ id: reviews.id });
-  if (answered.length === 0) throw new AppError('review_reply_exists');
+  const review = await listersReview(deps.db, lister, id);
+  await deps.writes.transaction(async (write, tx) => {
+    const answered = await tx
+      .update(reviews)
+      .set({ replyText: text, repliedAt: now })
+      .where(and(eq(reviews.id, id), isNull(reviews.replyText)))
+      .returning({ id: reviews.id });
+    if (answered.length === 0) throw new AppError('review_reply_exists');
+    await refreshListingRating(write, review.propertyId);
+  });
 }
 
 /** POST /api/reviews/{id}/reports: once per review (409 `review_report_exists`). */

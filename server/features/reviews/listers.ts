@@ -3,7 +3,7 @@ import { LISTER_LATEST_REVIEWS, type ListerProfile } from '#common/reviews';
 import { responseTimeOf, RESPONSE_SIGNALS_MIN_CONVERSATIONS } from '#common/conversations';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import {
   isLive,
   listerBadgeColumns,
@@ -76,4 +76,14 @@ export async function listerProfile(
     listings: listings.map(toPropertyJson),
     reviews: { ...summary, latest },
   };
+}
+
+/** The page of `handle`, or null when there is none (a page's head, features/seo). */
+export async function listerProfileOrNull(db: Database, handle: string) {
+  try {
+    return await listerProfile(db, handle, null);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'lister_not_found') return null;
+    throw error;
+  }
 }

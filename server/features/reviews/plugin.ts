@@ -45,16 +45,20 @@ export const reviewsFeature: FeatureModule = {
       },
     },
   ],
-  register: async (app, { db, notifier, config, clock }) => {
+  register: async (app, platform) => {
+    const { db, notifier, config, clock } = platform;
     await app.register(
-      reviewRoutes({
-        db,
-        writes: app.listingWrites,
-        notifier,
-        publicUrl: config.publicUrl,
-        clock,
-        log: app.log,
-      }),
+      reviewRoutes(
+        {
+          db,
+          writes: app.listingWrites,
+          notifier,
+          publicUrl: config.publicUrl,
+          clock,
+          log: app.log,
+        },
+        { devRoutes: !config.isProduction, invitations: invitationDeps(app, platform) },
+      ),
     );
   },
 };

@@ -28,6 +28,7 @@ import { idParam } from '../../lib/ids';
 import { accountAndAddress, accountLimiter, ipLimit, keyedLimiter } from '../../lib/rate-limits';
 import { adminOnly, requireAdmin, requireUser, signedIn } from '../../lib/request-user';
 import { decideReview, listAdminReviews } from './admin-reviews';
+import { inviteDue, type InvitationDeps } from './invitations';
 import { listerReviews, replyToReview, reportReview } from './lister-answers';
 import { listerProfile } from './listers';
 import { rateLimits } from './rate-limits';
@@ -41,7 +42,10 @@ const viewingParams = z.object({ id: pathId() });
 const noContent = z.null().describe('Done');
 
 /** Reviews (issue 40): writing them, reading them, answering them and moderating them. */
-export function reviewRoutes(deps: ReviewDeps) {
+export function reviewRoutes(
+  deps: ReviewDeps,
+  { devRoutes, invitations }: { devRoutes: boolean; invitations: InvitationDeps },
+) {
   const { db, clock } = deps;
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -217,7 +221,7 @@ export function reviewRoutes(deps: ReviewDeps) {
       async (request, reply) => {
         const lister = requireUser(request);
         await answers.check(request);
-        await replyToReview(db, lister, request.params.id, request.body.text, clock());
+        await replyToReview(deps, lister, request.params.id, request.body.text, clock());
         await answers.consume(request);
         return reply.code(204).send(null);
       },
@@ -249,6 +253,23 @@ export function reviewRoutes(deps: ReviewDeps) {
         return reply.code(201).send(created);
       },
     );
+
+    if (devRoutes) {
+      // The journeys share one server whose clock they cannot move: they ask the invitation
+      // scan what it sends at a time of theirs. /api/dev/* answers this machine only.
+      app.post(
+        '/api/dev/review-invitations',
+        {
+          schema: {
+            tags: ['dev'],
+            summary: 'Runs the review invitation scan as of a given time (development only)',
+            body: z.object({ at: z.iso.datetime({ offset: true }) }),
+            response: { 200: z.object({ invited: z.number().int() }) },
+          },
+        },
+        async (request) => ({ invited: await inviteDue(invitations, new Date(request.body.at)) }),
+      );
+    }
 
     app.get(
       '/api/admin/reviews',

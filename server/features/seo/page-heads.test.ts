@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { createTestDatabase } from '../../testing/test-database';
@@ -435,6 +437,37 @@ describe('other pages', () => {
   });
 });
 
+describe('a lister’s page (issue 40)', () => {
+  it('is indexable, named for the lister, and in the sitemap; an unknown handle is not', async () => {
+    const agent = await signUp(app, {
+      userType: 'agent',
+      firstName: 'Kwame',
+      businessName: 'Osu Homes Ltd',
+    });
+    await createListing(database.db, agent.userId, { title: 'Agent flat, Osu' });
+    const [row] = await database.db
+      .select({ handle: users.handle })
+      .from(users)
+      .where(eq(users.id, agent.userId));
+    const path = `/listers/${row!.handle}`;
+    const lister = await page(path);
+    expect(lister.title).toBe('Osu Homes Ltd · Abode');
+    expect(lister.meta('description')).toContain('1 listing to rent');
+    expect(lister.meta('robots')).toBeNull();
+    expect(lister.canonical).toBe(`${publicUrl}${path}`);
+    expect(lister.structuredData[0]).toMatchObject({
+      '@type': 'RealEstateAgent',
+      name: 'Osu Homes Ltd',
+    });
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).toContain(`<loc>${publicUrl}${path}</loc>`);
+
+    const unknown = await page('/listers/nobody-00000000');
+    expect(unknown.meta('robots')).toBe('noindex');
+    expect(unknown.canonical).toBeNull();
+  });
+});
+
 describe('when the database is away', () => {
   it('a listing page gets the generic head, without noindex (the listing may well be live)', async () => {
     const warnings: unknown[] = [];
@@ -443,6 +476,7 @@ describe('when the database is away', () => {
       listingSearch: {
         liveProperty: () => Promise.reject(new Error('connection refused')),
       },
+      listerOf: () => Promise.reject(new Error('connection refused')),
     });
     const request = {
       url: `/property/${ids.live}`,

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ListingSearch } from '../search/service';
 import { headTags, type PageHead } from './head-tags';
+import type { ListerProfile } from '#common/reviews';
+import { listerHead } from './lister-head';
 import { listingHead } from './listing-head';
 import { searchHead } from './search-head';
 import {
@@ -14,12 +16,14 @@ import {
 
 /**
  * The head of every page the web app serves, chosen by path: the home page, search, a live
- * listing, the other public pages; everything else (account, admin, wizard, code and reset
+ * listing, a lister's page, the other public pages; everything else (account, admin, wizard, code and reset
  * pages, unknown paths) gets the generic head with noindex. Only a listing may cost a query
  * (one, by primary key, when search has not rendered it already); the rest is string work.
  */
 export type PageHeadDeps = {
   listingSearch: Pick<ListingSearch, 'liveProperty'>;
+  /** A lister's public page by handle (issue 40), or null when there is none. */
+  listerOf: (handle: string) => Promise<ListerProfile | null>;
   publicUrl: string;
 };
 
@@ -91,7 +95,18 @@ function decoded(segment: string): string | null {
 }
 
 export function createPageHead(deps: PageHeadDeps) {
-  const { listingSearch, publicUrl } = deps;
+  const { listingSearch, listerOf, publicUrl } = deps;
+
+  async function listerPageHead(handle: string | null, request: FastifyRequest) {
+    if (handle === null) return genericHead;
+    try {
+      const lister = await listerOf(handle);
+      return lister ? listerHead(lister, publicUrl) : genericHead;
+    } catch (error) {
+      request.log.warn({ err: error }, 'lister page head: lister not read');
+      return { ...genericHead, noindex: false };
+    }
+  }
 
   async function propertyHead(id: string | null, request: FastifyRequest): Promise<PageHead> {
     // An unknown, non-live (pending, hidden) or malformed id: the page renders its not-found
@@ -114,6 +129,8 @@ export function createPageHead(deps: PageHeadDeps) {
     if (path === '/search') return searchHead(query);
     const listing = /^\/property\/([^/]+)$/.exec(path);
     if (listing) return propertyHead(decoded(listing[1]!), request);
+    const lister = /^\/listers\/([^/]+)$/.exec(path);
+    if (lister) return listerPageHead(decoded(lister[1]!), request);
     const page = publicPages.find((candidate) => candidate.path === path);
     if (page) {
       const shareTitle = page.title.replace(/ · Abode$/, '');

@@ -1,6 +1,7 @@
 import type { FeatureModule } from '../../lib/feature-module';
 import type { PageHead } from '../../lib/web-app';
 import { createPageHead } from './page-heads';
+import { listerProfileOrNull } from '../reviews/service';
 import { seoRoutes } from './routes';
 
 /**
@@ -14,7 +15,11 @@ export const seoFeature: FeatureModule = {
     await app.register(seoRoutes({ db, publicUrl: config.publicUrl }));
     app.decorate(
       'pageHead',
-      createPageHead({ listingSearch: app.listingSearch, publicUrl: config.publicUrl }),
+      createPageHead({
+        listingSearch: app.listingSearch,
+        listerOf: (handle) => listerProfileOrNull(db, handle),
+        publicUrl: config.publicUrl,
+      }),
     );
   },
 };

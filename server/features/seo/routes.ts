@@ -6,6 +6,7 @@ import { robotsTxt } from './robots';
 import {
   URLS_PER_SITEMAP,
   countLiveListings,
+  listerUrls,
   liveListingUrls,
   pageUrls,
   sitemapFile,
@@ -60,7 +61,7 @@ export function seoRoutes(deps: SeoDeps) {
   }
 
   async function sitemap(): Promise<string> {
-    const pages = pageUrls();
+    const pages = [...pageUrls(), ...(await listerUrls(db))];
     const listings = await countLiveListings(db);
     if (pages.length + listings <= perFile) {
       return urlSetXml(publicUrl, [...pages, ...(await liveListingUrls(db, 0, listings))]);
@@ -73,7 +74,9 @@ export function seoRoutes(deps: SeoDeps) {
   }
 
   async function sitemapPart(file: SitemapFile): Promise<string | null> {
-    if (file.kind === 'pages') return urlSetXml(publicUrl, pageUrls());
+    if (file.kind === 'pages') {
+      return urlSetXml(publicUrl, [...pageUrls(), ...(await listerUrls(db))]);
+    }
     const urls = await liveListingUrls(db, (file.number - 1) * perFile, perFile);
     return urls.length > 0 ? urlSetXml(publicUrl, urls) : null;
   }

@@ -1,4 +1,6 @@
 import Fastify from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../testing/builders';
 import { parseXml } from '../../testing/markup';
@@ -10,6 +12,8 @@ const publicUrl = 'https://abode.example';
 const { app, database } = await createTestApp({ publicUrl });
 
 const ids = { live: [] as string[], pending: '', hidden: '' };
+/** The owner's page (issue 40): a lister with live listings is in the sitemap. */
+let listerPage = '';
 const updatedAt = new Date('2026-03-04T05:06:07.000Z');
 
 beforeAll(async () => {
@@ -19,6 +23,11 @@ beforeAll(async () => {
   }
   ids.pending = await createListing(database.db, owner.userId, { isVerified: false });
   ids.hidden = await createListing(database.db, owner.userId, { isActive: false });
+  const [row] = await database.db
+    .select({ handle: users.handle })
+    .from(users)
+    .where(eq(users.id, owner.userId));
+  listerPage = `/listers/${row!.handle}`;
 });
 
 const locs = (document: Document) =>
@@ -36,7 +45,7 @@ const mainPages = [
 ];
 
 describe('GET /sitemap.xml', () => {
-  it('lists the main pages and every live listing, as valid XML with absolute URLs', async () => {
+  it('lists the main pages, listers’ pages and every live listing, as valid XML with absolute URLs', async () => {
     const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -50,10 +59,11 @@ describe('GET /sitemap.xml', () => {
     expect(urls).toEqual(
       expect.arrayContaining([
         ...mainPages.map((path) => `${publicUrl}${path}`),
+        `${publicUrl}${listerPage}`,
         ...ids.live.map((id) => `${publicUrl}/property/${id}`),
       ]),
     );
-    expect(urls).toHaveLength(mainPages.length + ids.live.length);
+    expect(urls).toHaveLength(mainPages.length + 1 + ids.live.length);
   });
 
   it('leaves out listings that are not live', async () => {
@@ -101,7 +111,7 @@ describe('a sitemap index past one sitemap’s worth of URLs', () => {
 
   it('serves each, the listings split in id order', async () => {
     const pages = parseXml((await indexed.inject('/sitemaps/pages.xml')).body);
-    expect(locs(pages)).toEqual(mainPages.map((path) => `${publicUrl}${path}`));
+    expect(locs(pages)).toEqual([...mainPages, listerPage].map((path) => `${publicUrl}${path}`));
     const first = locs(parseXml((await indexed.inject('/sitemaps/listings-1.xml')).body));
     const second = locs(parseXml((await indexed.inject('/sitemaps/listings-2.xml')).body));
     expect(first).toHaveLength(2);

@@ -1,11 +1,13 @@
-import { asc, count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
 import { escapeHtml } from '../../lib/escape-html';
 import { isLive, properties } from '../listings/service';
 import { publicPages } from './site';
 
 /**
- * /sitemap.xml: the public pages and every live listing. A sitemap holds at most 50 000 URLs
+ * /sitemap.xml: the public pages, the pages of listers with a live listing, and every live
+ * listing. A sitemap holds at most 50 000 URLs
  * (sitemaps.org), so past that /sitemap.xml becomes a sitemap index naming
  * /sitemaps/pages.xml and /sitemaps/listings-1.xml, -2, … of 50 000 listings each, in id order
  * so a listing stays in its file while others come and go.
@@ -54,6 +56,20 @@ export async function liveListingUrls(
     .offset(offset)
     .limit(limit);
   return rows.map((row) => ({ path: `/property/${row.id}`, lastModified: row.updatedAt }));
+}
+
+/**
+ * The pages of listers with a live listing (issue 40), by handle; with the site's own pages,
+ * in the pages file: listers are far fewer than listings.
+ */
+export async function listerUrls(db: Database): Promise<SitemapUrl[]> {
+  const rows = await db
+    .selectDistinct({ handle: users.handle })
+    .from(users)
+    .innerJoin(properties, eq(properties.ownerId, users.id))
+    .where(isLive)
+    .orderBy(asc(users.handle));
+  return rows.map((row) => ({ path: `/listers/${encodeURIComponent(row.handle)}` }));
 }
 
 /** The file a /sitemaps/<name> request names, or null. */

@@ -4,6 +4,7 @@ import {
   Building2,
   Flag,
   Inbox,
+  MessageSquareQuote,
   Send,
   Settings,
   Star,
@@ -16,6 +17,7 @@ import { AnalyticsTab } from '../analytics';
 import { InboxTab } from '../support';
 import { DeliveriesTab } from '../notifications';
 import { ReportsTab } from '../reports';
+import { AdminReviewsTab } from '../reviews';
 import { VerificationsTab } from '../verifications';
 import { AdminManagementTab } from './admin-management-tab';
 import { afterListingChange } from './api';
@@ -29,8 +31,9 @@ import { SettingsTab } from './settings-tab';
  * entry: its URL value (?tab=…), its label key, an icon and the component that fills it,
  * given the signed-in administrator. Properties, Featured, Admin Management and Settings are
  * the panel's own; the others come from the feature of their concern, through its entry:
- * Reports (renters' reports of listings, `reports`) and Verifications (listers' documents,
- * `verifications`, issue 19) follow Featured, with the listings, and read the panel's lists
+ * Reports (renters' reports of listings, `reports`), Reviews (reviews listers reported,
+ * `reviews`, issue 40) and Verifications (listers' documents, `verifications`, issue 19)
+ * follow Featured, with the listings, and read the panel's lists
  * again after a change (afterListingChange); User Analytics (`analytics`); Messages (support
  * and contact, `messages`); Deliveries (e-mail and SMS through the queue, `notifications`)
  * follows Messages. Settings holds the exchange rate's card (`exchange-rate`).
@@ -56,6 +59,13 @@ export const adminTabs: readonly AdminTab[] = [
     label: 'admin.tabs.reports',
     icon: Flag,
     Content: lazyTab(() => <ReportsTab afterListingChange={afterListingChange} />),
+  },
+  {
+    // Reviews listers reported (issue 40).
+    value: 'reviews',
+    label: 'admin.tabs.reviews',
+    icon: MessageSquareQuote,
+    Content: lazyTab(() => <AdminReviewsTab />),
   },
   {
     value: 'verifications',

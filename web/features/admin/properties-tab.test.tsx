@@ -70,6 +70,7 @@ describe('admin panel, Properties tab', () => {
       'Properties',
       'Featured',
       'Reports',
+      'Reviews',
       'Verifications',
       'Admin Management',
       'User Analytics',

@@ -14,10 +14,15 @@ export function isHost(user: Pick<User, 'userType'>, listings: readonly unknown[
   return user.userType !== 'renter' || (listings?.length ?? 0) > 0;
 }
 
-/** Mean of averageRating over the user's listings; 0 without listings (shown "0.0"). */
+/**
+ * Mean of averageRating over the user's listings that have one (spec), 0 when none has (shown
+ * "0.0"). Ratings come from reviews of viewings (issue 40): a listing nobody has reviewed has
+ * no rating (0, shown nowhere), and counting it as 0 would pull the mean down for nothing.
+ */
 export function meanRating(listings: readonly Pick<Property, 'averageRating'>[]): number {
-  if (listings.length === 0) return 0;
-  return listings.reduce((sum, listing) => sum + listing.averageRating, 0) / listings.length;
+  const rated = listings.filter((listing) => listing.averageRating > 0);
+  if (rated.length === 0) return 0;
+  return rated.reduce((sum, listing) => sum + listing.averageRating, 0) / rated.length;
 }
 
 export const activeCount = (listings: readonly Pick<Property, 'isActive'>[]) =>

@@ -12,7 +12,7 @@ import {
   UserCheck,
   Video,
 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponseTimeCard } from './response-time-card';
 import { Link, useSearchParams } from 'react-router';
@@ -26,10 +26,12 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { PageSpinner } from '../../components/ui/spinner';
 import { isUnauthorized } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
 import { formatRating, useDeleteListing, useSetListingRented } from '../properties';
+import { ListerReviewsPanel } from '../reviews';
 import { HostPropertyCard } from './host-property-card';
 import { useRenewAction } from './use-renew-action';
 import {
@@ -106,9 +108,19 @@ export function HostSection({
             <BarChart3 aria-hidden />
             {t('dashboard.host.analyticsTab')}
           </TabsTrigger>
+          <TabsTrigger value="reviews">
+            <Star aria-hidden />
+            {t('listerReviews.tab')}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="properties" className="mt-6">
           <PropertiesTab listings={listings} />
+        </TabsContent>
+        <TabsContent value="reviews" className="mt-6">
+          {/* What renters who came said, answered here (issue 40). */}
+          <Suspense fallback={<PageSpinner />}>
+            <ListerReviewsPanel />
+          </Suspense>
         </TabsContent>
         <TabsContent value="analytics" className="mt-6">
           <AnalyticsTab

@@ -17,6 +17,8 @@ export {
 } from './api';
 export { useRenewListing } from './confirmation-api';
 export { ConfirmedAgo } from './confirmed-ago';
+export { ResponseTimeLine } from './contact-actions';
+export { ListerBadgeList } from './lister-badges';
 export { formatRating, placeText, priceParts } from './format';
 export { HeroSearchForm } from './hero-search-form';
 export { listingPageReads } from './page-reads';

@@ -69,13 +69,18 @@ describe('lister badges on the listing’s page', () => {
     ]);
   });
 
-  it('say what was not checked, and leave the licence out for an owner', () => {
-    render(<ListerBadgeList lister={{ ...none, emailVerified: true }} ownerUserType="owner" />);
+  it('say what was not checked, leave the licence out for an owner, and link to the lister’s page', () => {
+    renderRoute(
+      <ListerBadgeList lister={{ ...none, emailVerified: true }} ownerUserType="owner" />,
+      { path: '/', url: '/' },
+    );
     expect(items()).toEqual([
       'Identity not verified',
       'Phone not verified',
       'Email verifiedThe lister proved that emails reach them at their address.',
     ]);
+    const page = screen.getByRole('link', { name: /the lister’s page/ });
+    expect(page.getAttribute('href')).toBe('/listers/ama-0c41d2e9');
   });
 
   it('are on the property page, beside the listing’s own Verified badge', async () => {

@@ -1,10 +1,12 @@
 import { Award, IdCard, Mail, Phone, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { UserType } from '#common/auth-rules';
 import type { ListerBadges as Badges } from '#common/verifications';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/utils';
+import { paths } from '../../paths';
 
 /**
  * The lister's badges (issue 19): what Abode checked about the person behind a listing. The
@@ -63,7 +65,8 @@ export function ListerBadgeList({
   ownerUserType,
   className,
 }: {
-  lister: Badges;
+  /** With its handle, the list links to the lister's page (issue 40). */
+  lister: Badges & { handle?: string };
   ownerUserType: UserType;
   className?: string;
 }) {
@@ -101,6 +104,11 @@ export function ListerBadgeList({
           );
         })}
       </ul>
+      {lister.handle ? (
+        <Link to={paths.lister(lister.handle)} className="mt-3 inline-block text-primary underline">
+          {t('reviews.listerPage')}
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { PageRead } from '#common/page-render';
+import { propertyReviewsKey, propertyReviewsPath } from '../reviews';
 import { exchangeRateKey, featuredKey, placesKey, propertyKey, searchKey } from './api';
 import { cityNamed } from './near-place';
 import { HOME_LISTINGS } from './home-listings';
@@ -59,6 +60,8 @@ export function listingPageReads(pathname: string, params: URLSearchParams): Pag
       { key: propertyKey(id), path: `/api/properties/${encodeURIComponent(id)}` },
       // The move-in card converts the total into the reader's other currency.
       rateRead,
+      // Its reviews (issue 40); without them the page still renders, and the browser asks.
+      { key: propertyReviewsKey(id, 1), path: propertyReviewsPath(id, 1), optional: true },
     ];
   }
   return null;

@@ -31,6 +31,7 @@ import { FavoriteButton } from './favorite-button';
 import { formatRating, hasRating, priceParts } from './format';
 import { Gallery } from './gallery';
 import { ListerBadgeList } from './lister-badges';
+import { ListingReviews } from '../reviews';
 import { AreaMap } from './area-map';
 import { MoveInCard } from './move-in-card';
 import { MoveInLine } from './move-in-card-line';
@@ -294,6 +295,7 @@ const Details = hydratedOnInteraction(function Details({ property }: { property:
         )}
       </section>
 
+      <ListingReviews propertyId={property.id} />
       <AreaMap property={property} />
     </div>
   );

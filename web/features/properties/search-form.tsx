@@ -11,6 +11,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/utils';
 import { AmenityIcon } from './amenity-icon';
+import { formatRating } from './format';
 import {
   CategoryField,
   ExchangeRateNote,
@@ -23,6 +24,7 @@ import {
   BEDROOM_OPTIONS,
   countActiveFilters,
   defaultSort,
+  minRatings,
   readFilters,
   readView,
   searchUrl,
@@ -95,7 +97,7 @@ function SearchForm({
   onSubmit: (filters: SearchFilters) => void;
   clearHref: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Not useId(): an island hydrates alone in a visitor's browser, where React would number its
   // ids by a different tree than the server's page (decision 030). One search form a page.
   const id = 'search';
@@ -133,6 +135,7 @@ function SearchForm({
       'maxMoveIn',
       'availableBy',
       'furnished',
+      'minRating',
     ]) {
       params.set(name, String(data.get(name) ?? ''));
     }
@@ -291,6 +294,26 @@ function SearchForm({
                 {t('searchPage.verifiedListersHint')}
               </p>
             </div>
+          </div>
+
+          {/* Reviews come only from renters who came to a viewing (issue 40). */}
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-rating`}>{t('searchPage.minRating')}</Label>
+            <NativeSelect
+              id={`${id}-rating`}
+              name="minRating"
+              defaultValue={filters.minRating ?? ''}
+              className="max-w-48"
+            >
+              <option value="">{t('searchPage.any')}</option>
+              {minRatings.map((rating) => (
+                <option key={rating} value={rating}>
+                  {t('searchPage.ratingAtLeast', {
+                    rating: formatRating(Number(rating), i18n.language),
+                  })}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
 
           <fieldset className="lg:col-span-2">

@@ -14,6 +14,10 @@ import {
 import { SEARCH_PAGE_SIZE, searchSorts, type SearchSort } from '#common/property-enums';
 import { paths } from '../../paths';
 
+/** The least ratings the Filters panel offers (issue 40); the API takes any from 1 to 5. */
+export const minRatings = ['3', '4', '4.5'] as const;
+export type MinRating = (typeof minRatings)[number];
+
 /**
  * The search page keeps its whole state in the URL (spec: links are shareable, back and
  * forward work). These pure functions read that state tolerantly, write it back with only the
@@ -48,6 +52,8 @@ export type SearchFilters = {
   /** Free to move in on or before this day (YYYY-MM-DD). */
   availableBy?: string;
   furnished?: Furnishing;
+  /** Reviews (issue 40): an average rating from viewings of at least this (3, 4, 4.5). */
+  minRating?: MinRating;
   /** An area of the map (issue 39), `minLng,minLat,maxLng,maxLat` as the API takes it. */
   bbox?: string;
   /** A place to measure distances from, `lng,lat`. */
@@ -142,6 +148,7 @@ export function readFilters(params: URLSearchParams): SearchFilters {
     maxMoveIn: amount(params.get('maxMoveIn')),
     availableBy: isoDate(params.get('availableBy')),
     furnished: oneOf(furnishings, params.get('furnished')),
+    minRating: oneOf(minRatings, params.get('minRating')),
     bbox: coordinates(params.get('bbox'), 4),
     near: coordinates(params.get('near'), 2),
     sort: sortOf(params),
@@ -191,6 +198,7 @@ export function toApiQuery(filters: SearchFilters): Record<string, string> {
   if (filters.maxMoveIn !== undefined) query.maxMoveIn = String(filters.maxMoveIn);
   if (filters.availableBy) query.availableBy = filters.availableBy;
   if (filters.furnished) query.furnished = filters.furnished;
+  if (filters.minRating) query.minRating = filters.minRating;
   if (filters.bbox) query.bbox = filters.bbox;
   if (filters.near) query.near = filters.near;
   if (filters.sort !== defaultSort(Boolean(filters.near))) query.sort = filters.sort;
@@ -226,6 +234,7 @@ export function countActiveFilters(filters: SearchFilters): number {
       filters.maxMoveIn,
       filters.availableBy,
       filters.furnished,
+      filters.minRating,
     ].filter((value) => value !== undefined).length +
     (filters.guests !== DEFAULT_GUESTS ? 1 : 0) +
     (filters.verifiedLister ? 1 : 0) +

@@ -1,4 +1,5 @@
-import { CalendarClock, MapPin, MessageSquare, UserRound } from 'lucide-react';
+import { CalendarClock, MapPin, MessageSquare, Star, UserRound } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import type { Viewing } from '#common/viewings';
@@ -63,6 +64,7 @@ const statusVariant: Record<Viewing['status'], 'accent' | 'default' | 'outline'>
 
 function ViewingDetails({ viewing }: { viewing: Viewing }) {
   const { t, i18n } = useTranslation();
+  const [openedAt] = useState(() => Date.now());
   const when = formatZoned(viewing.startsAt, viewing.timeZone, i18n.language);
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 pb-16 pt-8 sm:px-6">
@@ -119,6 +121,18 @@ function ViewingDetails({ viewing }: { viewing: Viewing }) {
           </div>
         ) : null}
         <ViewingActions viewing={viewing} />
+        {/* Reviews (issue 40): the renter of a confirmed viewing once its time has come. */}
+        {!viewing.asLister &&
+        viewing.status === 'confirmed' &&
+        !viewing.renterNoShow &&
+        Date.parse(viewing.startsAt) <= openedAt ? (
+          <Button asChild className="justify-self-start">
+            <Link to={paths.reviewViewing(viewing.id)}>
+              <Star aria-hidden />
+              {t('viewings.page.review')}
+            </Link>
+          </Button>
+        ) : null}
         <Button asChild variant="outline" className="justify-self-start">
           <Link to={paths.messages(viewing.conversationId)}>
             <MessageSquare aria-hidden />

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PropertyReviews } from '#common/reviews';
+import { apiRequest } from '../../lib/api-client';
+
+// Read by the listing's page, a first page: typed, not parsed, so Zod stays out of its download
+// (as the listing itself, properties/api.ts).
+
+/** Under the listing's key, so what refreshes the listing refreshes its reviews too. */
+export const propertyReviewsKey = (propertyId: string, page: number) =>
+  ['/api/properties', propertyId, 'reviews', page] as const;
+
+export const propertyReviewsPath = (propertyId: string, page: number) =>
+  `/api/properties/${encodeURIComponent(propertyId)}/reviews${page > 1 ? `?page=${page}` : ''}`;
+
+export function usePropertyReviews(propertyId: string, page: number) {
+  return useQuery({
+    queryKey: propertyReviewsKey(propertyId, page),
+    queryFn: () => apiRequest<PropertyReviews>('GET', propertyReviewsPath(propertyId, page)),
+  });
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { Review } from '#common/reviews';
+import { formatDate } from '../../lib/dates';
+import { Stars } from './stars';
+
+/**
+ * One review as everyone reads it (issue 40): the stars and their number, who wrote it (first
+ * name) and when they saw the place, whether it was as described, the text as text, and the
+ * lister's answer under it.
+ */
+export function ReviewItem({ review, children }: { review: Review; children?: React.ReactNode }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <article className="grid gap-2 border-b border-border py-4 last:border-b-0">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Stars rating={review.rating} />
+        <span className="text-sm font-semibold">
+          {t('reviews.ratingLabel', { rating: review.rating })}
+        </span>
+        <span className="text-sm text-muted-foreground">
+          {t(`reviews.asDescribed.${review.asDescribed}`)}
+        </span>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {review.author.firstName} ·{' '}
+        <time dateTime={review.viewedAt}>
+          {t('reviews.viewedOn', { date: formatDate(review.viewedAt, i18n.language) })}
+        </time>
+        {review.editedAt ? ` · ${t('reviews.edited')}` : null}
+      </p>
+      {review.text ? (
+        <p className="whitespace-pre-line [overflow-wrap:anywhere]">{review.text}</p>
+      ) : null}
+      {review.reply ? (
+        <div className="ml-4 rounded-lg bg-muted p-3 text-sm">
+          <p className="font-semibold">{t('reviews.reply')}</p>
+          <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{review.reply.text}</p>
+        </div>
+      ) : null}
+      {children}
+    </article>
+  );
+}

@@ -109,7 +109,12 @@ export async function retireDemoPassword(db: Database, password: string): Promis
 /** A production start on a database that still has demo accounts (main.ts). */
 export class DemoAccountsError extends Error {
   constructor(accounts: DemoPasswordAccount[], where: { dataDir: string; embedded: boolean }) {
-    const names = accounts.slice(0, 10).map((account) => account.name);
+    // The accounts the README publishes first: the ones a reader recognises.
+    const published = new Set<string>(demoAccounts.map((account) => account.email));
+    const names = [...accounts]
+      .sort((a, b) => Number(published.has(b.name)) - Number(published.has(a.name)))
+      .slice(0, 10)
+      .map((account) => account.name);
     if (accounts.length > 10) names.push(`and ${accounts.length - 10} more`);
     const database = where.embedded ? `The data folder ${where.dataDir}` : 'The database';
     const lines = [

@@ -14,7 +14,8 @@ import { reviewInvitations, reviews } from './schema';
  * SMS (one segment, a short link) to a verified number. A scan every few minutes, run by one
  * server at a time through the job queue, sends what is due by the app's clock, each once (the
  * invitation's row is written in the transaction that queues it). Not sent for a viewing the
- * lister marked as missed, one already reviewed, or once the 30 days to review it are over.
+ * lister marked as missed, a place the renter reviewed already, or once the 30 days to review
+ * it are over.
  */
 export const INVITATION_QUEUE = 'review-invitations';
 export const INVITATION_SCAN_SECONDS = 300;
@@ -55,11 +56,18 @@ export async function inviteDue(deps: InvitationDeps, now: Date): Promise<number
                 .from(reviewInvitations)
                 .where(eq(reviewInvitations.viewingId, viewings.id)),
             ),
+            // One review per renter and listing: a second viewing of a place reviewed
+            // already asks for nothing.
             notExists(
               tx
                 .select({ one: sql`1` })
                 .from(reviews)
-                .where(eq(reviews.viewingId, viewings.id)),
+                .where(
+                  and(
+                    eq(reviews.propertyId, viewings.propertyId),
+                    eq(reviews.authorId, viewings.renterId),
+                  ),
+                ),
             ),
           ),
         )

@@ -336,6 +336,30 @@ describe('the invitation', () => {
   });
 });
 
+describe('the invitation, not sent', () => {
+  it('for a place the renter reviewed already, nor for a viewing the lister said was missed', async () => {
+    const listingId = await newListing('Two rooms, Madina');
+    const renter = await person('Kwabena');
+    const first = await pastViewing(listingId, renter, 30);
+    expect((await write(first, renter)).statusCode).toBe(201);
+    const second = await pastViewing(listingId, renter, 3);
+    const missed = await pastViewing(await newListing('Studio, Spintex'), renter, 3);
+    expect((await call('POST', `/api/viewings/${missed}/no-show`, owner)).statusCode).toBe(200);
+    const deps = {
+      db,
+      notifier: app.notifier,
+      links: { shorten: async (path: string) => `${publicUrl}${path}` },
+      publicUrl,
+      log: app.log,
+    };
+    await inviteDue(deps, new Date(clock.now().getTime() + 2 * 86_400_000));
+    const invited = await db.select().from(reviewInvitations);
+    const ids = invited.map((row) => row.viewingId);
+    expect(ids).not.toContain(second);
+    expect(ids).not.toContain(missed);
+  });
+});
+
 describe('the lister', () => {
   it('answers a review once and reports it; nobody else may', async () => {
     const owner = await person('Kobina', { userType: 'owner' });

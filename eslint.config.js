@@ -115,7 +115,8 @@ export const serverFeatures = {
   seo: ['listings', 'reviews', 'search'],
   // A review rests on a viewing of a listing; saying money was asked for files a report of it;
   // hiding one is an audited administrator action (issue 40).
-  reviews: ['admin', 'listings', 'reports', 'viewings'],
+  // Authors' names are shown as conversations relay them (no digits, no payment requests).
+  reviews: ['admin', 'conversations', 'listings', 'reports', 'viewings'],
   // Support and contact messages, and the administrators' inbox of them.
   support: [],
   uploads: [],

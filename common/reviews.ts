@@ -79,6 +79,7 @@ export const reviewSchema = z.object({
   editedAt: z.string().nullable(),
   /** When the viewing it rests on took place: reviews come only from viewings. */
   viewedAt: z.string(),
+  /** Its author's first name; '' when it cannot be shown (digits, a payment request). */
   author: z.object({ firstName: z.string() }),
   /** The lister's answer, once. */
   reply: z.object({ text: z.string(), createdAt: z.string() }).nullable(),

@@ -209,6 +209,15 @@ describe('writing a review', () => {
     expect(refusal(await write(id, renter))).toBe('review_not_allowed:no_show');
   });
 
+  it('names its author by first name, and not at all when the name carries a number', async () => {
+    const renter = await person('MoMo 0244123456');
+    const listingId = await newListing();
+    const id = await pastViewing(listingId, renter);
+    expect((await write(id, renter)).statusCode).toBe(201);
+    const shown = (await call('GET', `/api/properties/${listingId}/reviews`)).json().reviews;
+    expect(shown[0].author).toEqual({ firstName: '' });
+  });
+
   it('answers bad input with 400 naming the field, and keeps text as text', async () => {
     const renter = await person('Efua');
     const id = await pastViewing(await newListing(), renter);

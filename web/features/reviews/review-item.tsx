@@ -22,7 +22,7 @@ export function ReviewItem({ review, children }: { review: Review; children?: Re
         </span>
       </div>
       <p className="text-sm text-muted-foreground">
-        {review.author.firstName} ·{' '}
+        {review.author.firstName || t('reviews.aRenter')} ·{' '}
         <time dateTime={review.viewedAt}>
           {t('reviews.viewedOn', { date: formatDate(review.viewedAt, i18n.language) })}
         </time>

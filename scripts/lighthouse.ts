@@ -1,10 +1,10 @@
 /**
- * `npm run lighthouse`: the weight and speed of the three pages a visitor meets first.
+ * `npm run lighthouse`: the weight and speed of the pages a visitor meets first.
  *
  * Builds the web app, starts the server in production mode on a fresh temporary DATA_DIR
- * with the demo data and a free port, picks a live listing, then runs Lighthouse (mobile,
- * simulated throttling: its defaults) in the system Chromium against `/`, `/search` and
- * `/property/:id`. Prints one row per page (category scores, LCP, TBT, CLS, transferred
+ * with the demo data and a free port, picks the best rated live listing (its page shows
+ * reviews), then runs Lighthouse (mobile, simulated throttling: its defaults) in the system
+ * Chromium against `/`, `/search`, `/property/:id` and its lister's `/listers/:handle`. Prints one row per page (category scores, LCP, TBT, CLS, transferred
  * bytes in all and of JavaScript), writes the reports (HTML, and the JSON result) to
  * lighthouse-reports/, and exits 1 when a goal is missed (docs/performance.md). Not part of
  * `npm test`: too slow and too noisy for CI.
@@ -200,16 +200,28 @@ async function startServer(port: number): Promise<string> {
   throw new Error('the server did not start');
 }
 
-async function liveListingId(port: number): Promise<string> {
-  for (const url of ['/api/properties/featured', '/api/properties/search?limit=1']) {
+/**
+ * A live listing of the demo data, the best rated first (so its page shows reviews, issue 40),
+ * and its lister's handle (their page is a public first page too).
+ */
+async function liveListing(port: number): Promise<{ id: string; handle: string | null }> {
+  for (const url of [
+    '/api/properties/search?sort=rating&limit=1',
+    '/api/properties/featured',
+    '/api/properties/search?limit=1',
+  ]) {
     const response = await fetch(`http://127.0.0.1:${port}${url}`);
     if (!response.ok) continue;
     const body = (await response.json()) as unknown;
     const list = Array.isArray(body)
       ? body
       : ((body as { properties?: unknown[] } | null)?.properties ?? []);
-    const id = (list[0] as { id?: unknown } | undefined)?.id;
-    if (typeof id === 'string' || typeof id === 'number') return String(id);
+    const first = list[0] as { id?: unknown; lister?: { handle?: unknown } } | undefined;
+    const id = first?.id;
+    const handle = first?.lister?.handle;
+    if (typeof id === 'string' || typeof id === 'number') {
+      return { id: String(id), handle: typeof handle === 'string' ? handle : null };
+    }
   }
   throw new Error('no live listing in the demo data');
 }
@@ -250,10 +262,10 @@ async function main(): Promise<number> {
   const port = values.port ? Number(values.port) : await freePort();
   console.log(`Starting the server on port ${port} with the demo data…`);
   const origin = await startServer(port);
-  const id = await liveListingId(port);
+  const { id, handle } = await liveListing(port);
   const pages = process.env.LH_PAGES
     ? process.env.LH_PAGES.split(',')
-    : ['/', '/search', `/property/${id}`];
+    : ['/', '/search', `/property/${id}`, ...(handle ? [`/listers/${handle}`] : [])];
 
   chrome = await chromeLauncher.launch({
     chromePath,

@@ -298,6 +298,22 @@ describe('writing a review', () => {
     expect(late.json().code).toBe('review_edit_closed');
   });
 
+  it('takes at most 5 edits of one review a day, from whatever address', async () => {
+    const renter = await person('Dede');
+    const id = await pastViewing(await newListing(), renter);
+    const reviewId = (await write(id, renter)).json().id as string;
+    for (let n = 0; n < 5; n++) {
+      const edited = await call('PUT', `/api/reviews/${reviewId}`, renter, {
+        ...review,
+        rating: 5,
+      });
+      expect(edited.statusCode).toBe(204);
+    }
+    const sixth = await call('PUT', `/api/reviews/${reviewId}`, renter, review);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe('rate_limited');
+  });
+
   it('takes at most 10 reviews per account a day', async () => {
     const renter = await person('Nana');
     const ids: string[] = [];

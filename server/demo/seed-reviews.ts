@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { timeZoneOf } from '#common/locations';
 import type { AsDescribed } from '#common/reviews';
 import type { Database } from '../db/client';
@@ -15,7 +15,7 @@ import { viewings } from '../features/viewings/service';
  * review it a day later; some listers answer. About two live listings in three have some. The
  * listings' ratings are then their reviews' (seed.ts writes them, as it writes listings).
  */
-const demoReviewers = [
+const reviewerNames = [
   ['Abena', 'Ofori'],
   ['Kojo', 'Antwi'],
   ['Esi', 'Quaye'],
@@ -26,10 +26,20 @@ const demoReviewers = [
   ['Fiifi', 'Mensah'],
 ] as const;
 
-/** The reviewers' e-mails: demo accounts as the others are (demo-accounts.ts). */
-export const demoReviewerEmails = demoReviewers.map(
-  ([firstName, lastName]) => `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`,
-);
+/**
+ * The reviewers: demo renters with a verified phone (the one kind who may review), inserted
+ * with the other demo accounts (seed.ts) and removed with them (demo-accounts.ts).
+ */
+export const demoReviewers = reviewerNames.map(([firstName, lastName], index) => ({
+  email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`,
+  phone: `+23320555${String(index).padStart(4, '0')}`,
+  firstName,
+  lastName,
+  userType: 'renter' as const,
+  isAdmin: false,
+}));
+
+export const demoReviewerEmails = demoReviewers.map((reviewer) => reviewer.email);
 
 const words: Record<AsDescribed, readonly string[]> = {
   yes: [
@@ -149,31 +159,11 @@ export async function seedDemoReviews(db: Database, now = Date.now()): Promise<n
   return written;
 }
 
-/** The demo reviewers' ids, inserting those that do not exist (a verified phone each). */
+/** The demo reviewers' ids (seed.ts inserted them with the other demo accounts). */
 async function demoReviewerIds(db: Database): Promise<string[]> {
-  const [anyHash] = await db
-    .select({ hash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, 'renter@example.com'));
-  const rows = demoReviewers.map(([firstName, lastName], index) => ({
-    email: demoReviewerEmails[index]!,
-    phone: `+23320555${String(index).padStart(4, '0')}`,
-    firstName,
-    lastName,
-    userType: 'renter' as const,
-    emailVerified: true,
-    phoneVerified: true,
-    passwordHash: anyHash?.hash ?? '!',
-  }));
-  await db.insert(users).values(rows).onConflictDoNothing();
   const found = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(
-      inArray(
-        users.email,
-        rows.map((row) => row.email),
-      ),
-    );
-  return rows.map((row) => found.find((f) => f.email === row.email)!.id);
+    .where(inArray(users.email, demoReviewerEmails));
+  return demoReviewerEmails.flatMap((email) => found.find((f) => f.email === email)?.id ?? []);
 }

@@ -11,7 +11,7 @@ import type { PropertyType } from '#common/property-enums';
 import { properties } from '../features/listings/service';
 import { viewingHours } from '../features/viewings/service';
 import { reviews } from '../features/reviews/service';
-import { seedDemoReviews } from './seed-reviews';
+import { demoReviewers, seedDemoReviews } from './seed-reviews';
 
 /**
  * Demo data builders, shared by `npm run seed`, the first start on an empty embedded database
@@ -95,7 +95,7 @@ export async function seedDemoUsers(db: Database): Promise<void> {
   await db
     .insert(users)
     .values(
-      [...demoAccounts, ...demoHosts].map((account) => ({
+      [...demoAccounts, ...demoHosts, ...demoReviewers].map((account) => ({
         email: account.email,
         firstName: account.firstName,
         lastName: account.lastName,
@@ -103,6 +103,8 @@ export async function seedDemoUsers(db: Database): Promise<void> {
         businessName: 'businessName' in account ? account.businessName : null,
         isAdmin: account.isAdmin,
         emailVerified: true,
+        // The reviewers' phones are verified: only such renters may review (issue 40).
+        ...('phone' in account ? { phone: account.phone, phoneVerified: true } : {}),
         passwordHash,
       })),
     )

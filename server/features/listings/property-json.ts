@@ -139,7 +139,12 @@ export function toPropertyJson(row: Row): Property {
 }
 
 /** The lister's response signals as listings show them: none until there are enough. */
-function listerResponseTime(lister: Row['lister']): ResponseTime | null {
+export function listerResponseTime(
+  lister: Pick<
+    Row['lister'],
+    'responseConversations' | 'responseMedianMinutes' | 'responseReplyRate'
+  >,
+): ResponseTime | null {
   if (Number(lister.responseConversations) < RESPONSE_SIGNALS_MIN_CONVERSATIONS) return null;
   return responseTimeOf(lister);
 }

@@ -22,7 +22,13 @@ export {
   type ListingWriter,
   type ListingWrites,
 } from './listing-writes';
-export { listerBadgeColumns, propertyColumns, toPropertyJson, ownersView } from './property-json';
+export {
+  listerBadgeColumns,
+  listerResponseTime,
+  propertyColumns,
+  toPropertyJson,
+  ownersView,
+} from './property-json';
 export {
   createListing,
   deleteListing,

@@ -1,12 +1,11 @@
 import { and, desc, eq, exists, sql } from 'drizzle-orm';
-import { LISTER_LATEST_REVIEWS, type ListerProfile } from '#common/reviews';
-import { responseTimeOf, RESPONSE_SIGNALS_MIN_CONVERSATIONS } from '#common/conversations';
+import { LISTER_LATEST_REVIEWS, type ListerProfile, type ReviewSummary } from '#common/reviews';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
 import {
   isLive,
   listerBadgeColumns,
+  listerResponseTime,
   properties,
   propertyColumns,
   toPropertyJson,
@@ -32,21 +31,34 @@ export const hasListerPage = sql<boolean>`(${exists(
   sql`(select 1 from ${reviews} where ${reviews.listerId} = ${users.id} and ${visibleReviews})`,
 )})`;
 
+/** The account of `handle` if it has a page, with its badges and its live listings' count. */
+async function listerOf(db: Database, handle: string) {
+  const [lister] = await db
+    .select({
+      user: users,
+      badges: listerBadgeColumns,
+      shown: hasListerPage,
+      // Qualified by hand: drizzle writes a single table's columns unqualified in a select
+      // list, where the subquery would read them as its own.
+      liveListings: sql<number>`(select count(*)::int from ${properties} where ${properties.ownerId} = ${sql.identifier('users')}.${sql.identifier('id')} and ${isLive})`,
+    })
+    .from(users)
+    .where(eq(users.handle, handle.toLowerCase()));
+  return lister?.shown ? lister : null;
+}
+
 /**
  * GET /api/listers/{handle} (issue 40): a lister's public page, by the handle their listings
- * carry. 404 `lister_not_found` for an unknown handle and for an account with nothing to show
- * (no live listing, no review): a renter's handle names no page.
+ * carry. Null (404 `lister_not_found`) for an unknown handle and for an account with nothing
+ * to show (no live listing, no review): a renter's handle names no page.
  */
 export async function listerProfile(
   db: Database,
   handle: string,
   viewer: UserRow | null,
-): Promise<ListerProfile> {
-  const [lister] = await db
-    .select({ user: users, badges: listerBadgeColumns, shown: hasListerPage })
-    .from(users)
-    .where(eq(users.handle, handle.toLowerCase()));
-  if (!lister || !lister.shown) throw notFound('lister_not_found');
+): Promise<ListerProfile | null> {
+  const lister = await listerOf(db, handle);
+  if (!lister) return null;
   const { user } = lister;
   const ofLister = eq(reviews.listerId, user.id);
   const [listings, summary, latest] = await Promise.all([
@@ -60,7 +72,6 @@ export async function listerProfile(
     reviewSummary(db, ofLister),
     reviewPage(db, ofLister, 1, LISTER_LATEST_REVIEWS),
   ]);
-  const enough = user.responseConversations >= RESPONSE_SIGNALS_MIN_CONVERSATIONS;
   return {
     handle: user.handle,
     displayName: displayNameOf(user),
@@ -71,19 +82,31 @@ export async function listerProfile(
       identityVerified: Boolean(lister.badges.identityVerified),
       licensedAgent: Boolean(lister.badges.licensedAgent),
     },
-    responseTime: enough ? responseTimeOf(user) : null,
+    responseTime: listerResponseTime(user),
     memberSince: user.createdAt.toISOString(),
     listings: listings.map(toPropertyJson),
     reviews: { ...summary, latest },
   };
 }
 
-/** The page of `handle`, or null when there is none (a page's head, features/seo). */
-export async function listerProfileOrNull(db: Database, handle: string) {
-  try {
-    return await listerProfile(db, handle, null);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'lister_not_found') return null;
-    throw error;
-  }
+/**
+ * What a lister's page's head says (features/seo): their name, how many live listings and how
+ * rated; two small reads, not the page's listings, which the page's own render reads.
+ */
+export async function listerFacts(db: Database, handle: string): Promise<ListerFacts | null> {
+  const lister = await listerOf(db, handle);
+  if (!lister) return null;
+  const { user } = lister;
+  return {
+    handle: user.handle,
+    displayName: displayNameOf(user),
+    userType: user.userType,
+    liveListings: Number(lister.liveListings),
+    reviews: await reviewSummary(db, eq(reviews.listerId, user.id)),
+  };
 }
+
+export type ListerFacts = Pick<ListerProfile, 'handle' | 'displayName' | 'userType'> & {
+  liveListings: number;
+  reviews: ReviewSummary;
+};

@@ -23,6 +23,7 @@ import {
   reviewReportCreatedSchema,
   viewingReviewStateSchema,
 } from '#common/reviews';
+import { notFound } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { idParam } from '../../lib/ids';
 import { accountAndAddress, accountLimiter, ipLimit, keyedLimiter } from '../../lib/rate-limits';
@@ -183,7 +184,11 @@ export function reviewRoutes(
           response: { 200: listerProfileSchema, ...errorResponses(404, 429) },
         },
       },
-      async (request) => listerProfile(db, request.params.handle, request.user ?? null),
+      async (request) => {
+        const profile = await listerProfile(db, request.params.handle, request.user ?? null);
+        if (!profile) throw notFound('lister_not_found');
+        return profile;
+      },
     );
 
     app.get(

@@ -4,4 +4,4 @@
  */
 export { reviews } from './schema';
 export { refreshListingRating } from './listing-rating';
-export { listerProfileOrNull } from './listers';
+export { listerFacts, type ListerFacts } from './listers';

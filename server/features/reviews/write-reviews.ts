@@ -5,7 +5,12 @@ import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { isUuid } from '../../lib/ids';
-import { listingReports, properties, type ListingWrites } from '../listings/service';
+import {
+  listingReports,
+  properties,
+  type ListingWriter,
+  type ListingWrites,
+} from '../listings/service';
 import { fileReport, type ReportDeps } from '../reports/service';
 import { viewings, type ViewingRow } from '../viewings/service';
 import { editableUntil, reviewRefusal, reviewWindow } from './eligibility';
@@ -110,7 +115,7 @@ export async function createReview(
 
 async function reportMoneyAsked(
   deps: ReviewDeps,
-  write: Parameters<Parameters<ListingWrites['transaction']>[0]>[0],
+  write: ListingWriter,
   tx: Database,
   author: UserRow,
   propertyId: string,

@@ -1,4 +1,4 @@
-import type { ListerProfile } from '#common/reviews';
+import type { ListerFacts } from '../reviews/service';
 import type { PageHead } from './head-tags';
 import { SHARE_CARD, titled } from './site';
 
@@ -8,9 +8,9 @@ import { SHARE_CARD, titled } from './site';
  * business for an agent, a person otherwise) without inventing an aggregate rating schema.org
  * reserves for reviews of the thing itself.
  */
-export function listerHead(lister: ListerProfile, publicUrl: string): PageHead {
+export function listerHead(lister: ListerFacts, publicUrl: string): PageHead {
   const path = `/listers/${encodeURIComponent(lister.handle)}`;
-  const listings = `${lister.listings.length} ${lister.listings.length === 1 ? 'listing' : 'listings'}`;
+  const listings = `${lister.liveListings} ${lister.liveListings === 1 ? 'listing' : 'listings'}`;
   const rated =
     lister.reviews.reviewCount > 0
       ? `, rated ${lister.reviews.averageRating.toFixed(1)} from ${lister.reviews.reviewCount} ${

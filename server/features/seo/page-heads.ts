@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { ListerFacts } from '../reviews/service';
 import type { ListingSearch } from '../search/service';
 import { headTags, type PageHead } from './head-tags';
-import type { ListerProfile } from '#common/reviews';
 import { listerHead } from './lister-head';
 import { listingHead } from './listing-head';
 import { searchHead } from './search-head';
@@ -23,7 +23,7 @@ import {
 export type PageHeadDeps = {
   listingSearch: Pick<ListingSearch, 'liveProperty'>;
   /** A lister's public page by handle (issue 40), or null when there is none. */
-  listerOf: (handle: string) => Promise<ListerProfile | null>;
+  listerOf: (handle: string) => Promise<ListerFacts | null>;
   publicUrl: string;
 };
 

@@ -1,7 +1,7 @@
 import type { FeatureModule } from '../../lib/feature-module';
 import type { PageHead } from '../../lib/web-app';
 import { createPageHead } from './page-heads';
-import { listerProfileOrNull } from '../reviews/service';
+import { listerFacts } from '../reviews/service';
 import { seoRoutes } from './routes';
 
 /**
@@ -17,7 +17,7 @@ export const seoFeature: FeatureModule = {
       'pageHead',
       createPageHead({
         listingSearch: app.listingSearch,
-        listerOf: (handle) => listerProfileOrNull(db, handle),
+        listerOf: (handle) => listerFacts(db, handle),
         publicUrl: config.publicUrl,
       }),
     );

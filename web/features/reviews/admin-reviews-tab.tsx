@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MAX_REVIEW_DECISION_REASON, type AdminReview } from '#common/reviews';
+import { MAX_REVIEW_DECISION_REASON, REVIEWS_PAGE_SIZE, type AdminReview } from '#common/reviews';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ChoiceButtons } from '../../components/ui/choice-buttons';
@@ -54,7 +54,7 @@ export default function AdminReviewsTab() {
       {reviews.data ? (
         <Pager
           page={page}
-          pages={Math.ceil(reviews.data.total / 10)}
+          pages={Math.ceil(reviews.data.total / REVIEWS_PAGE_SIZE)}
           label={t('adminReviews.pages')}
           onPage={setPage}
         />

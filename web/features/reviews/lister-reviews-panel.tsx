@@ -122,19 +122,12 @@ function ReplyForm({ reviewId, onDone }: { reviewId: string; onDone: () => void 
         onChange={(event) => setText(event.target.value)}
       />
       <p className="text-xs text-muted-foreground">{t('listerReviews.replyOnce')}</p>
-      {problem ? (
-        <p role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={answer.isPending}>
-          {t('listerReviews.send')}
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-          {t('listerReviews.cancel')}
-        </Button>
-      </div>
+      <FormEnd
+        problem={problem}
+        busy={answer.isPending}
+        submitLabel={t('listerReviews.send')}
+        onCancel={onDone}
+      />
     </form>
   );
 }
@@ -180,19 +173,44 @@ function ReportForm({ reviewId, onDone }: { reviewId: string; onDone: () => void
         maxLength={MAX_REVIEW_REPORT_NOTE}
         onChange={(event) => setNote(event.target.value)}
       />
+      <FormEnd
+        problem={problem}
+        busy={answer.isPending}
+        submitLabel={t('listerReviews.sendReport')}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}
+
+/** What ends the answer and the report forms: why it failed, then send or cancel. */
+function FormEnd({
+  problem,
+  busy,
+  submitLabel,
+  onCancel,
+}: {
+  problem: string | null;
+  busy: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
       {problem ? (
         <p role="alert" className="text-sm text-destructive">
           {problem}
         </p>
       ) : null}
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={answer.isPending}>
-          {t('listerReviews.sendReport')}
+        <Button type="submit" size="sm" disabled={busy}>
+          {submitLabel}
         </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
           {t('listerReviews.cancel')}
         </Button>
       </div>
-    </form>
+    </>
   );
 }

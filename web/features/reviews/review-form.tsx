@@ -10,6 +10,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { RadioPill } from '../../components/ui/radio-pill';
 import { cn } from '../../lib/utils';
 
 /**
@@ -49,12 +50,6 @@ export function ReviewForm({
     onSubmit({ rating, asDescribed, askedForMoney, ...(text.trim() ? { text: text.trim() } : {}) });
   };
 
-  const choice = (checked: boolean) =>
-    cn(
-      'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-      checked ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-background',
-    );
-
   return (
     <form onSubmit={submit} className="grid gap-6" noValidate>
       <fieldset className="grid gap-2">
@@ -86,17 +81,15 @@ export function ReviewForm({
         <legend className="mb-2 font-semibold">{t('reviewPage.asDescribed')}</legend>
         <div className="flex flex-wrap gap-2">
           {asDescribedAnswers.map((answer) => (
-            <label key={answer} className={choice(asDescribed === answer)}>
-              <input
-                type="radio"
-                name="asDescribed"
-                value={answer}
-                checked={asDescribed === answer}
-                onChange={() => setAsDescribed(answer)}
-                className="sr-only"
-              />
+            <RadioPill
+              key={answer}
+              name="asDescribed"
+              value={answer}
+              checked={asDescribed === answer}
+              onChange={() => setAsDescribed(answer)}
+            >
               {t(`reviewPage.asDescribedAnswer.${answer}`)}
-            </label>
+            </RadioPill>
           ))}
         </div>
       </fieldset>
@@ -104,17 +97,15 @@ export function ReviewForm({
         <legend className="mb-2 font-semibold">{t('reviewPage.askedForMoney')}</legend>
         <div className="flex flex-wrap gap-2">
           {[false, true].map((answer) => (
-            <label key={String(answer)} className={choice(askedForMoney === answer)}>
-              <input
-                type="radio"
-                name="askedForMoney"
-                value={String(answer)}
-                checked={askedForMoney === answer}
-                onChange={() => setAskedForMoney(answer)}
-                className="sr-only"
-              />
+            <RadioPill
+              key={String(answer)}
+              name="askedForMoney"
+              value={String(answer)}
+              checked={askedForMoney === answer}
+              onChange={() => setAskedForMoney(answer)}
+            >
               {answer ? t('reviewPage.moneyYes') : t('reviewPage.moneyNo')}
-            </label>
+            </RadioPill>
           ))}
         </div>
         {askedForMoney ? (

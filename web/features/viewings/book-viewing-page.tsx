@@ -7,12 +7,12 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { RadioPill } from '../../components/ui/radio-pill';
 import { Skeleton } from '../../components/ui/skeleton';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/server-messages';
 import { toast } from '../../lib/toast';
-import { cn } from '../../lib/utils';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { useCurrentUser } from '../auth';
@@ -106,25 +106,15 @@ function BookViewing({ propertyId }: { propertyId: string }) {
               </legend>
               <div className="flex flex-wrap gap-2">
                 {times.map((startsAt) => (
-                  <label
+                  <RadioPill
                     key={startsAt}
-                    className={cn(
-                      'inline-flex min-h-11 cursor-pointer items-center rounded-full border px-4 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-                      chosen === startsAt
-                        ? 'border-primary bg-primary text-primary-foreground'
-                        : 'border-border bg-background',
-                    )}
+                    name="startsAt"
+                    value={startsAt}
+                    checked={chosen === startsAt}
+                    onChange={() => setChosen(startsAt)}
                   >
-                    <input
-                      type="radio"
-                      name="startsAt"
-                      value={startsAt}
-                      checked={chosen === startsAt}
-                      onChange={() => setChosen(startsAt)}
-                      className="sr-only"
-                    />
                     {timeLabel(startsAt, slots.data.timeZone, i18n.language)}
-                  </label>
+                  </RadioPill>
                 ))}
               </div>
             </fieldset>

@@ -51,6 +51,12 @@ import { StatCard } from '../../components/ui/stat-card';
  * The host part of the dashboard (spec, host view): counts, the user's listings with their
  * status and actions, and the analytics tab.
  */
+/**
+ * Three tabs share a phone's width: their icons go and their padding narrows there, so the
+ * longest names ("Bewertungen", "Estadísticas") fit.
+ */
+const phoneTab = 'max-sm:px-1.5 max-sm:[&_svg]:hidden';
+
 export function HostSection({
   user,
   listings,
@@ -100,15 +106,15 @@ export function HostSection({
 
       <Tabs defaultValue="properties" className="mt-8">
         <TabsList aria-label={t('dashboard.host.tabsLabel')} className="max-w-md">
-          <TabsTrigger value="properties">
+          <TabsTrigger value="properties" className={phoneTab}>
             <LayoutGrid aria-hidden />
             {t('dashboard.host.propertiesTab')}
           </TabsTrigger>
-          <TabsTrigger value="analytics">
+          <TabsTrigger value="analytics" className={phoneTab}>
             <BarChart3 aria-hidden />
             {t('dashboard.host.analyticsTab')}
           </TabsTrigger>
-          <TabsTrigger value="reviews">
+          <TabsTrigger value="reviews" className={phoneTab}>
             <Star aria-hidden />
             {t('listerReviews.tab')}
           </TabsTrigger>

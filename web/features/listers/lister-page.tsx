@@ -57,6 +57,19 @@ function ListerDetails({ lister }: { lister: ListerProfile }) {
       </header>
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="grid content-start gap-8 lg:col-span-2">
+          {/* What renters who came said comes first: it is why a renter opens this page. */}
+          <section aria-labelledby="lister-reviews">
+            <h2 id="lister-reviews" className="text-xl font-semibold">
+              {t('reviews.title')}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">{t('reviews.onlyViewings')}</p>
+            <div className="mt-3">
+              <ReviewSummaryLine summary={lister.reviews} />
+            </div>
+            {lister.reviews.latest.map((review) => (
+              <ReviewItem key={review.id} review={review} />
+            ))}
+          </section>
           <section aria-labelledby="lister-listings">
             <h2 id="lister-listings" className="text-xl font-semibold">
               {t('listerPage.listings', { count: lister.listings.length })}
@@ -70,18 +83,6 @@ function ListerDetails({ lister }: { lister: ListerProfile }) {
                 ))}
               </div>
             )}
-          </section>
-          <section aria-labelledby="lister-reviews">
-            <h2 id="lister-reviews" className="text-xl font-semibold">
-              {t('reviews.title')}
-            </h2>
-            <p className="mt-1 text-sm text-muted-foreground">{t('reviews.onlyViewings')}</p>
-            <div className="mt-3">
-              <ReviewSummaryLine summary={lister.reviews} />
-            </div>
-            {lister.reviews.latest.map((review) => (
-              <ReviewItem key={review.id} review={review} />
-            ))}
           </section>
         </div>
         <ListerBadgeList lister={lister.badges} ownerUserType={lister.userType} />

@@ -32,6 +32,8 @@ export const errorCodes = {
   address_invalid: { status: 400, text: 'The address is not valid' },
   address_too_long: { status: 414, text: 'The address is too long' },
   cross_origin_refused: { status: 403, text: 'Cross-origin request refused' },
+  // A development server asked for under a name that is not its own (DNS rebinding, issue 50).
+  host_not_allowed: { status: 421, text: 'This server does not answer for this host name' },
   upload_malformed: { status: 400, text: 'The upload was incomplete or malformed' },
   uploads_busy: {
     status: 503,

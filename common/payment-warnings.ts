@@ -1,4 +1,5 @@
 import type { LanguageCode } from './languages';
+import { readingsOf } from './text-unmask';
 
 /**
  * Warnings on a message between a renter and a lister. Rental scams in Ghana ask for money
@@ -14,7 +15,9 @@ import type { LanguageCode } from './languages';
  *   - a trailing `*` lets the word go on ("pay*": pays, paying, payment),
  *   - `a|b` is either word,
  *   - `#` is an amount ("send* #": "send 200").
- * A phrase of Latin letters matches whole words only ("fee" is not in "feel").
+ * A phrase of Latin letters matches whole words only ("fee" is not in "feel"). Disguises
+ * (zero-width characters, look-alike letters, "p.a.y", digits as words) are undone first
+ * (common/text-unmask.ts, issue 50).
  */
 export const messageWarnings = ['payment_before_viewing'] as const;
 export type MessageWarning = (typeof messageWarnings)[number];
@@ -138,9 +141,12 @@ function anyOf(phrases: readonly string[]): RegExp {
 const moneyRequest = anyOf(Object.values(moneyRequests).flat());
 const moneyWord = anyOf([...Object.values(moneyWords).flat(), ...currencySigns]);
 
+/** Read as written and unmasked (common/text-unmask.ts): a disguise does not hide a request. */
 function asksForMoneyBeforeViewing(body: string): boolean {
-  const text = fold(body);
-  return moneyRequest.test(text) || (ghanaMobileNumber.test(text) && moneyWord.test(text));
+  return readingsOf(body).some((reading) => {
+    const text = fold(reading);
+    return moneyRequest.test(text) || (ghanaMobileNumber.test(text) && moneyWord.test(text));
+  });
 }
 
 /** The warnings the recipient's copy of a message carries. */

@@ -31,7 +31,7 @@ import { UPLOAD_TIMEOUTS, type UploadTimeouts } from './lib/upload-body-timeout'
 import { frameworkErrorHandler, registerErrorHandler } from './lib/error-handler';
 import { registerTextGuard } from './lib/text-guard';
 import { registerOriginCheck } from './lib/origin-check';
-import { registerLoopbackOnlyDevTools } from './lib/loopback-only';
+import { registerDevHostCheck, registerLoopbackOnlyDevTools } from './lib/loopback-only';
 import { createNotifier, type Notifier, type SmsProvider } from './lib/notifier';
 import { createEventOutbox } from './lib/events';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './lib/job-queue';
@@ -197,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const features = serverFeatures(deps);
 
   registerOriginCheck(app, config.publicUrl);
+  if (!config.isProduction) registerDevHostCheck(app, config.publicUrl);
   registerLoopbackOnlyDevTools(app);
   registerTextGuard(app);
   addFeatureHooks(app, platform, features);

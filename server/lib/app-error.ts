@@ -50,6 +50,7 @@ export const platformErrorCodes: readonly ErrorCode[] = [
   'rate_limited',
   'unavailable',
   'cross_origin_refused',
+  'host_not_allowed',
   'upload_malformed',
   'upload_timeout',
   'uploads_busy',

@@ -14,6 +14,10 @@ afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
 
 const { app } = await createTestApp({}, { webRoot, pageRenderer: null });
 const behindProxy = await createTestApp({ trustProxy: 1 }, { webRoot, pageRenderer: null });
+const withPublicUrl = await createTestApp(
+  { publicUrl: 'https://abode.test:8443' },
+  { webRoot, pageRenderer: null },
+);
 
 const get = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, remoteAddress, headers: { accept: 'text/html', ...headers } });
@@ -70,6 +74,38 @@ describe('the dev mailbox in development', () => {
     });
     expect(forged.statusCode).toBe(404);
   });
+});
+
+describe('the host names a development server answers (issue 50)', () => {
+  const asked = (host: string, url = '/api/dev/outbox', on = app) =>
+    on.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers: { host } });
+
+  it.each(['localhost', 'localhost:5000', '127.0.0.1:5000', '[::1]:5000', 'LOCALHOST:5173'])(
+    'answers under its own name: %s',
+    async (host) => {
+      expect((await asked(host)).statusCode).toBe(200);
+    },
+  );
+
+  it('answers under its PUBLIC_URL host', async () => {
+    expect((await asked('abode.test:8443', '/api/dev/outbox', withPublicUrl.app)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it.each(['rebound.example', 'rebound.example:5000', '127.0.0.1.nip.io:5000', '192.168.1.5:5000'])(
+    'answers 421 host_not_allowed under another name, even from this machine: %s',
+    async (host) => {
+      for (const url of ['/api/dev/outbox', '/dev/mailbox', '/api/health', '/']) {
+        const response = await asked(host, url);
+        expect(response.statusCode, `${url} as ${host}`).toBe(421);
+        expect(response.json()).toEqual({
+          message: 'This server does not answer for this host name',
+          code: 'host_not_allowed',
+        });
+      }
+    },
+  );
 });
 
 describe('isLoopback', () => {

@@ -53,3 +53,27 @@ export function registerLoopbackOnlyDevTools(app: FastifyInstance): void {
     return reply.code(404).send({ message: errorText('not_found'), code: 'not_found' });
   });
 }
+
+/** A Host header's name without its port: "localhost", "127.0.0.1", "[::1]". */
+function hostName(host: string): string {
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!;
+  return name.toLowerCase();
+}
+
+/**
+ * A development server answers only under its own names (issue 50): localhost, 127.0.0.1,
+ * [::1] and PUBLIC_URL's host. A web page elsewhere can point its own host name at 127.0.0.1
+ * (DNS rebinding) and then read the dev mailbox as a same-origin page, with the developer's
+ * browser as the loopback client; it asks under its own name, which is answered 421
+ * `host_not_allowed`. Production serves whatever name its proxy sends.
+ */
+export function registerDevHostCheck(app: FastifyInstance, publicUrl: string): void {
+  const allowed = new Set(['localhost', '127.0.0.1', '[::1]', new URL(publicUrl).hostname]);
+  app.addHook('onRequest', async (request, reply) => {
+    const host = request.headers.host;
+    if (host !== undefined && allowed.has(hostName(host))) return;
+    return reply
+      .code(421)
+      .send({ message: errorText('host_not_allowed'), code: 'host_not_allowed' });
+  });
+}

@@ -11,6 +11,7 @@ import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { listerBadgeColumns, properties, publicStateOf, stateColumns } from '../listings/service';
 import { conversationListingState } from './listing-states';
+import { relayableName } from './unread-reminders';
 import { conversations } from './schema';
 
 /**
@@ -112,7 +113,7 @@ async function summaries(
           state: conversationListingState(publicStateOf(listingState ?? undefined)),
         },
         otherParty: {
-          firstName: other.firstName,
+          firstName: relayableName(other.firstName) ?? '',
           emailVerified: Boolean(other.emailVerified),
           phoneVerified: Boolean(other.phoneVerified),
           identityVerified: Boolean(other.identityVerified),

@@ -299,6 +299,15 @@ describe('a message not read within 5 minutes', () => {
     expect(reminder!.htmlBody).not.toContain('0241234567');
   });
 
+  it('does not quote a disguised request either (issue 50): zero-width, look-alikes, "p.a.y"', async () => {
+    const { owner, renter, listingId } = await pair();
+    await enquire(listingId, renter, 'Kindly p.a.y the vіewing f\u200bee first, then we meet.');
+    await later(minutes(5));
+    const [reminder] = await remindersTo(owner.email);
+    expect(reminder!.textBody).toContain('Ama sent you a new message on Abode about');
+    expect(reminder!.textBody).not.toMatch(/p\.a\.y|f\u200bee|we meet/);
+  });
+
   it('does not relay a name that carries a number either', async () => {
     const { owner, listingId } = await pair();
     const renter = await account('MoMo 0241234567');
@@ -311,6 +320,33 @@ describe('a message not read within 5 minutes', () => {
     );
     expect(reminder!.textBody).toContain('“Is it still available?”');
     expect(reminder!.textBody).not.toMatch(/0241234567|MoMo/);
+  });
+
+  it('shows such a name nowhere in the app: the inbox and the conversation leave it empty (issue 50)', async () => {
+    const { owner, listingId } = await pair();
+    const renter = await account('Kofi zero two four one two three four five six seven');
+    const conversationId = await enquire(listingId, renter, 'Is it still available?');
+    const inbox = await app.inject({
+      method: 'GET',
+      url: '/api/conversations',
+      headers: { cookie: owner.cookie },
+    });
+    expect(inbox.statusCode).toBe(200);
+    const listed = inbox.json().conversations.find((c: { id: string }) => c.id === conversationId);
+    expect(listed.otherParty.firstName).toBe('');
+    const one = await app.inject({
+      method: 'GET',
+      url: `/api/conversations/${conversationId}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(one.json().otherParty.firstName).toBe('');
+    // The renter sees the lister's ordinary name as it is.
+    const theirs = await app.inject({
+      method: 'GET',
+      url: `/api/conversations/${conversationId}`,
+      headers: { cookie: renter.cookie },
+    });
+    expect(theirs.json().otherParty.firstName).toBe('Kofi');
   });
 });
 

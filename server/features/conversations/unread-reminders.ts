@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { messageWarningsOf } from '#common/payment-warnings';
+import { readingsOf } from '#common/text-unmask';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import type { JobQueue, JobResult } from '../../lib/job-queue';
@@ -130,12 +131,15 @@ export function excerptOf(body: string): string {
 }
 
 /**
- * A sender's first name as a reminder may say it: not one with digits or words of a payment
- * request ("MoMo 024…" as a name), which we would relay as surely as a message. Null: unnamed.
+ * A person's first name as Abode may show or relay it (reminders, the inbox, viewings,
+ * reviews): not one with digits, even disguised ("Kofi zero two four…"), or words of a payment
+ * request ("MoMo 024…" as a name), which we would pass on as surely as a message. Null:
+ * unnamed ("A renter", "A lister").
  */
 export function relayableName(firstName: string | undefined): string | null {
   const name = firstName?.trim();
-  if (!name || /\p{Nd}/u.test(name) || messageWarningsOf(name).length > 0) return null;
+  if (!name || messageWarningsOf(name).length > 0) return null;
+  if (readingsOf(name).some((reading) => /\p{Nd}/u.test(reading))) return null;
   return name;
 }
 

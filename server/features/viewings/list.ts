@@ -5,6 +5,7 @@ import type { Viewing } from '#common/viewings';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { relayableName } from '../conversations/service';
 import { properties } from '../listings/service';
 import { viewings } from './schema';
 import { zonedIso } from './slots';
@@ -94,7 +95,7 @@ async function viewingRows(
       ? zonedIso(viewing.suggestedStartsAt, viewing.timeZone)
       : null,
     cancelledBy: viewing.cancelledBy,
-    otherParty: { firstName: row.otherFirstName },
+    otherParty: { firstName: relayableName(row.otherFirstName) ?? '' },
     conversationId: viewing.conversationId,
     asLister: role === 'lister',
     renterNoShow: viewing.renterNoShowAt !== null,

@@ -17,6 +17,7 @@ import { useBlock, useConversation, useMessages, useSendMessage } from './api';
 import { MessageText } from './message-text';
 import { PaymentWarning } from './payment-warning';
 import { ViewingEventLine } from './viewing-event';
+import { otherPartyName } from '../../lib/party-name';
 
 /** One conversation: its listing, the messages (newest at the bottom) and the answer box. */
 export function ConversationView({ id }: { id: string }) {
@@ -52,7 +53,7 @@ export function ConversationView({ id }: { id: string }) {
     );
   }
 
-  const { property, otherParty, blockedByMe, asLister } = conversation.data;
+  const { property, blockedByMe, asLister } = conversation.data;
   // Oldest first on screen; the pages come newest first.
   const shown = messages.data.pages.flatMap((page) => page.messages).reverse();
   return (
@@ -60,7 +61,7 @@ export function ConversationView({ id }: { id: string }) {
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-border pb-3">
         <div className="min-w-0">
           <h2 id="conversation-title" className="truncate text-lg font-semibold">
-            {otherParty.firstName}
+            {otherPartyName(t, conversation.data)}
           </h2>
           {property.id ? (
             <Link to={paths.property(property.id)} className="text-sm text-primary underline">
@@ -76,10 +77,10 @@ export function ConversationView({ id }: { id: string }) {
             <ReportConversation
               conversationId={id}
               title={property.title}
-              name={otherParty.firstName}
+              name={otherPartyName(t, conversation.data)}
             />
           )}
-          <BlockButton id={id} blocked={blockedByMe} name={otherParty.firstName} />
+          <BlockButton id={id} blocked={blockedByMe} name={otherPartyName(t, conversation.data)} />
         </div>
       </header>
       {property.state !== 'available' ? (
@@ -116,7 +117,7 @@ export function ConversationView({ id }: { id: string }) {
           </li>
         ))}
       </ol>
-      <Composer id={id} name={otherParty.firstName} />
+      <Composer id={id} name={otherPartyName(t, conversation.data)} />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { paths } from '../../paths';
 import { useCurrentUser } from '../auth';
 import { useConversations } from './api';
 import { ConversationView } from './conversation-view';
+import { otherPartyName } from '../../lib/party-name';
 
 /**
  * The inbox (issue 37): /messages lists the reader's conversations, as renter and as lister;
@@ -125,7 +126,7 @@ function ConversationItem({
   open: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const { property, otherParty, lastMessage, unreadCount } = conversation;
+  const { property, lastMessage, unreadCount } = conversation;
   return (
     <Link
       to={paths.messages(conversation.id)}
@@ -143,7 +144,7 @@ function ConversationItem({
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
           <span className={cn('truncate', unreadCount > 0 ? 'font-semibold' : 'font-medium')}>
-            {otherParty.firstName}
+            {otherPartyName(t, conversation)}
           </span>
           <time dateTime={lastMessage.sentAt} className="shrink-0 text-xs text-muted-foreground">
             {formatDateTime(lastMessage.sentAt, i18n.language)}

@@ -8,6 +8,7 @@ import { formatZonedTime } from '../../lib/dates';
 import { apiErrorText } from '../../lib/server-messages';
 import { toast } from '../../lib/toast';
 import { useAnswerViewing, useViewingSlots, type ViewingAnswer } from './api';
+import { otherPartyName } from '../../lib/party-name';
 
 /**
  * What the reader can do with a viewing now (issue 38): the lister confirms or declines a
@@ -73,7 +74,7 @@ export function ViewingActions({ viewing }: { viewing: Viewing }) {
             disabled={answer.isPending}
             onClick={() => void send({ action: 'no-show' }, t('viewings.actions.noShowSaved'))}
           >
-            {t('viewings.actions.noShow', { name: viewing.otherParty.firstName })}
+            {t('viewings.actions.noShow', { name: otherPartyName(t, viewing) })}
           </Button>
         ) : null}
         {canCancel ? (

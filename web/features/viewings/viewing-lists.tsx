@@ -5,6 +5,7 @@ import type { Viewing } from '#common/viewings';
 import { Badge } from '../../components/ui/badge';
 import { formatZonedTime } from '../../lib/dates';
 import { paths } from '../../paths';
+import { otherPartyName } from '../../lib/party-name';
 
 /** The groups a reader's viewings fall in, in the order they matter. */
 export type ViewingGroups = {
@@ -60,8 +61,8 @@ export function ViewingItem({ viewing }: { viewing: Viewing }) {
           </time>
           <span className="text-sm text-muted-foreground">
             {viewing.asLister
-              ? t('viewings.list.withRenter', { name: viewing.otherParty.firstName })
-              : t('viewings.list.withLister', { name: viewing.otherParty.firstName })}
+              ? t('viewings.list.withRenter', { name: otherPartyName(t, viewing) })
+              : t('viewings.list.withLister', { name: otherPartyName(t, viewing) })}
           </span>
         </span>
       </Link>

@@ -16,6 +16,7 @@ import { useViewing } from './api';
 import { FreeViewingNote } from './free-viewing-note';
 import { formatZonedTime as formatZoned } from '../../lib/dates';
 import { ViewingActions } from './viewing-actions';
+import { otherPartyName } from '../../lib/party-name';
 
 /**
  * /viewings/:id (issue 38): one viewing for its renter or its lister: the place, the time where
@@ -96,15 +97,15 @@ function ViewingDetails({ viewing }: { viewing: Viewing }) {
             icon={<UserRound aria-hidden className="size-4" />}
             label={viewing.asLister ? t('viewings.page.renter') : t('viewings.page.lister')}
           >
-            {viewing.otherParty.firstName}
+            {otherPartyName(t, viewing)}
           </Line>
         </dl>
         {viewing.renterRecord ? (
           <p className="text-sm text-muted-foreground">
             {viewing.renterRecord.booked === 0
-              ? t('viewings.record.first', { name: viewing.otherParty.firstName })
+              ? t('viewings.record.first', { name: otherPartyName(t, viewing) })
               : t('viewings.record.kept', {
-                  name: viewing.otherParty.firstName,
+                  name: otherPartyName(t, viewing),
                   cancelled: viewing.renterRecord.cancelled,
                   count: viewing.renterRecord.booked,
                   noShows: viewing.renterRecord.noShows,
@@ -175,7 +176,7 @@ function StatusText({ viewing }: { viewing: Viewing }) {
       : `viewings.explain.${viewing.status}.${side}`;
   return (
     <div className="grid gap-2 text-sm">
-      <p>{t(key, { name: viewing.otherParty.firstName })}</p>
+      <p>{t(key, { name: otherPartyName(t, viewing) })}</p>
       {viewing.reason ? (
         <p>
           <span className="font-semibold">{t('viewings.page.reason')}</span> {viewing.reason}

@@ -157,18 +157,45 @@ export type MessagePage = z.infer<typeof messagePageSchema>;
 export const unreadSchema = z.object({ unread: z.number().int() });
 
 /**
- * How a lister answers enquiries over the last 90 days (issue 37): the median minutes to their
- * first reply (null when none was answered), the share of conversations answered within 24
- * hours, and how many conversations that is. Null on a listing until there are 3.
+ * How a lister answers enquiries over the last 90 days (issues 37 and 50): the median minutes to
+ * their first reply, an unanswered enquiry counting as slower than any answer; the share of
+ * enquiries answered within 24 hours; and how many enquiries that is. Enquiries from renters
+ * with no verified e-mail or phone, or whom the lister blocked, are not counted.
+ *
+ * Public answers (listings, lister pages) carry it only from 3 enquiries, and a median only
+ * when it says something true of the lister: at least 5 enquiries, at least half answered
+ * within a day (`publicResponseTime`). Otherwise `medianMinutes` is null and the share is what
+ * a page shows ("Answers 30 % of enquiries within a day").
  */
 export const responseTimeSchema = z.object({
-  medianMinutes: z.number().int().nullable(),
-  replyRate: z.number().min(0).max(1),
-  conversations: z.number().int(),
+  medianMinutes: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'Median minutes to a first reply; null unless at least 5 enquiries and half answered within a day',
+    ),
+  replyRate: z.number().min(0).max(1).describe('Share of enquiries answered within 24 hours'),
+  conversations: z.number().int().describe('Enquiries counted (last 90 days)'),
 });
 export type ResponseTime = z.infer<typeof responseTimeSchema>;
 export const RESPONSE_SIGNALS_MIN_CONVERSATIONS = 3;
 export const RESPONSE_SIGNALS_DAYS = 90;
+/** "Usually replies within …" needs this many enquiries, and this share answered within a day. */
+export const RESPONSE_MEDIAN_MIN_CONVERSATIONS = 5;
+export const RESPONSE_MEDIAN_MIN_REPLY_RATE = 0.5;
+
+/**
+ * The signals as public answers give them (issue 50): none under 3 enquiries, and the median
+ * only when at least 5 were counted and at least half answered within a day.
+ */
+export function publicResponseTime(signals: ResponseTime | null): ResponseTime | null {
+  if (!signals || signals.conversations < RESPONSE_SIGNALS_MIN_CONVERSATIONS) return null;
+  const medianHolds =
+    signals.conversations >= RESPONSE_MEDIAN_MIN_CONVERSATIONS &&
+    signals.replyRate >= RESPONSE_MEDIAN_MIN_REPLY_RATE;
+  return medianHolds ? signals : { ...signals, medianMinutes: null };
+}
 
 /** A user's stored response signals (users.response_*), as numbers or the driver's strings. */
 type StoredSignals = {

@@ -93,3 +93,6 @@ export function listingStatus(listing: {
 
 /** Digits of a phone number for a wa.me link ("+233 24 123 4567" → "233241234567"). */
 export const whatsappNumber = (phone: string) => phone.replace(/\D/g, '');
+
+/** From this many listers with a live listing the home page says "500+", not the number. */
+export const LISTERS_SHOWN_AS_PLUS = 500;

@@ -179,6 +179,12 @@ export const propertySchema = z.object({
 export type Property = z.infer<typeof propertySchema>;
 
 export const propertyListSchema = z.array(propertySchema);
+
+/** GET /api/properties/stats: what the home page says of the marketplace (issue 50). */
+export const marketplaceStatsSchema = z.object({
+  listers: z.number().int().describe('Owners and agents with at least one live listing'),
+});
+export type MarketplaceStats = z.infer<typeof marketplaceStatsSchema>;
 export const searchResultSchema = z.object({
   properties: z.array(propertySchema),
   total: z.number().int(),

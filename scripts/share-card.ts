@@ -29,7 +29,7 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_CARD.width}"
   <text x="96" y="470" font-family="Liberation Sans, Arial, sans-serif" font-size="36"
     fill="#ffffff">Apartments · Houses · Student hostels</text>
   <text x="96" y="606" font-family="Liberation Sans, Arial, sans-serif" font-size="28"
-    fill="#ccfbf1">From verified owners and agents</text>
+    fill="#ccfbf1">Every listing reviewed before it goes live</text>
 </svg>`;
 
 const out = path.join(

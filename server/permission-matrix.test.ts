@@ -566,6 +566,11 @@ const rows: Row[] = [
     call: () => ({ url: '/api/properties/featured' }),
   },
   {
+    op: 'GET /api/properties/stats',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/properties/stats' }),
+  },
+  {
     op: 'GET /api/properties/search',
     expect: '2xx 2xx 2xx 2xx 2xx',
     call: () => ({ url: '/api/properties/search?location=Accra' }),

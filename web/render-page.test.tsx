@@ -88,6 +88,8 @@ describe('the reads of a page rendered on the server', () => {
       '/api/properties/featured',
       '/api/properties/search?limit=6',
       '/api/exchange-rate',
+      // The count of listers with a live listing (issue 50).
+      '/api/properties/stats',
     ]);
     expect(reads('/search?location=Accra&bedrooms=2&view=list')?.map((r) => r.path)).toEqual([
       '/api/auth/user',
@@ -119,8 +121,11 @@ describe('a first page rendered on the server and hydrated in the browser', () =
     const { errors, consoleErrors, serverHtml, container } = await serveAndHydrate('/', {
       '/api/auth/user': null,
       '/api/properties/featured': featured,
+      '/api/properties/stats': { listers: 37 },
     });
     for (const property of featured) expect(serverHtml).toContain(property.title);
+    // The listers counted, not a made-up "500+" (issue 50).
+    expect(serverHtml).toMatch(/Landlords and agents with live listings<\/dt><dd[^>]*>37<\/dd>/);
     expect(errors).toEqual([]);
     expect(consoleErrors()).toEqual([]);
     expect(container.innerHTML).toBe(serverHtml);

@@ -13,6 +13,7 @@ import {
 } from './features/auth';
 import LandingPage from './features/pages/landing-page';
 import HomeListings from './features/properties/home-listings';
+import ListerCount from './features/properties/lister-count';
 import PropertyDetailPage from './features/properties/property-detail-page';
 import SearchPage from './features/properties/search-page';
 
@@ -115,7 +116,11 @@ function VisitorsOnly({ children, signUp = false }: { children: ReactNode; signU
 function Home() {
   const { user } = useCurrentUser();
   const listings = <HomeListings />;
-  return user ? <HomePage listings={listings} /> : <LandingPage listings={listings} />;
+  return user ? (
+    <HomePage listings={listings} />
+  ) : (
+    <LandingPage listings={listings} listerCount={<ListerCount />} />
+  );
 }
 
 export function AppRoutes() {

@@ -7,7 +7,7 @@ import { createListing } from '../../testing/builders';
 import { createTestApp, manualClock, signUp, signUpAdmin } from '../../testing/test-app';
 import { properties } from '../listings/service';
 import { rateLimits } from './rate-limits';
-import { conversationMessages } from './schema';
+import { conversationMessages, conversations as conversationsTable } from './schema';
 
 // Enquiries (issue 37): who may start a conversation and read it, what each side sees, the
 // warning a scammer's message carries, blocking, and the limits.
@@ -481,10 +481,12 @@ describe('response signals', () => {
     expect((await send(started[1]!, lister, 'Yes')).statusCode).toBe(201);
     // A second answer is no first reply.
     expect((await send(started[0]!, lister, 'Still yes')).statusCode).toBe(201);
-    // Replies of 30 and 180 minutes; the third conversation is not answered.
-    expect(await detail()).toEqual({ medianMinutes: 105, replyRate: 0.667, conversations: 3 });
+    // Replies of 30 and 180 minutes; the third conversation is not answered, which counts as
+    // slower than any answer: the median is 180. Listings show no median under 5 enquiries
+    // (issue 50), only the share.
+    expect(await detail()).toEqual({ medianMinutes: null, replyRate: 0.667, conversations: 3 });
     expect(await own()).toEqual({
-      responseTime: { medianMinutes: 105, replyRate: 0.667, conversations: 3 },
+      responseTime: { medianMinutes: 180, replyRate: 0.667, conversations: 3 },
       shownOnListings: true,
     });
 
@@ -493,5 +495,93 @@ describe('response signals', () => {
     const { updateSignalsLeavingTheWindow } = await import('./response-signals');
     expect(await updateSignalsLeavingTheWindow(db, clock.now())).toBeGreaterThanOrEqual(1);
     expect(await detail()).toBeNull();
+  });
+
+  /** A lister with a listing, and its lister block as renters and listing pages see it. */
+  async function listerWithListing() {
+    const lister = await signUp(app, { userType: 'owner' });
+    const id = await createListing(db, lister.userId);
+    const shown = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/properties/${id}`,
+          headers: { cookie: (await verifiedRenter()).cookie },
+        })
+      ).json().lister.responseTime;
+    const enquiries = async (count: number) => {
+      const ids: string[] = [];
+      for (let n = 0; n < count; n++) {
+        ids.push((await enquire(id, await verifiedRenter(), 'Available?')).json().conversationId);
+      }
+      return ids;
+    };
+    return { lister, id, shown, enquiries };
+  }
+
+  it('says "usually replies within" only from 5 enquiries with half answered within a day (issue 50)', async () => {
+    const { lister, shown, enquiries } = await listerWithListing();
+    const started = await enquiries(10);
+    // Two fast answers out of ten: no median of "10 minutes", the share instead.
+    clock.advance(10 * 60_000);
+    for (const conversation of started.slice(0, 2)) {
+      expect((await send(conversation, lister, 'Yes')).statusCode).toBe(201);
+    }
+    expect(await shown()).toEqual({ medianMinutes: null, replyRate: 0.2, conversations: 10 });
+    const [row] = await db
+      .select({ median: users.responseMedianMinutes })
+      .from(users)
+      .where(eq(users.id, lister.userId));
+    // The unanswered eight are slower than any answer: the median itself is none.
+    expect(row!.median).toBeNull();
+
+    // Four more within the hour: six of ten answered within a day.
+    clock.advance(30 * 60_000);
+    for (const conversation of started.slice(2, 6)) {
+      expect((await send(conversation, lister, 'Yes')).statusCode).toBe(201);
+    }
+    expect(await shown()).toEqual({ medianMinutes: 40, replyRate: 0.6, conversations: 10 });
+  });
+
+  it('four enquiries all answered at once still show the share, not a median (issue 50)', async () => {
+    const { lister, shown, enquiries } = await listerWithListing();
+    const started = await enquiries(4);
+    clock.advance(5 * 60_000);
+    for (const conversation of started) await send(conversation, lister, 'Yes');
+    expect(await shown()).toEqual({ medianMinutes: null, replyRate: 1, conversations: 4 });
+    await enquiries(1);
+    expect((await shown()).medianMinutes).toBe(5);
+  });
+
+  it('does not count renters the lister blocked, or who have no verified contact (issue 50)', async () => {
+    const { lister, shown, enquiries } = await listerWithListing();
+    const answered = await enquiries(3);
+    clock.advance(5 * 60_000);
+    for (const conversation of answered) await send(conversation, lister, 'Yes');
+    // A flood of enquiries the lister does not answer, to make them look silent.
+    const flood = await enquiries(3);
+    expect(await shown()).toEqual({ medianMinutes: 5, replyRate: 0.5, conversations: 6 });
+    // Blocking two of them takes them out of the count.
+    for (const conversation of flood.slice(0, 2)) {
+      const blocked = await app.inject({
+        method: 'POST',
+        url: `/api/conversations/${conversation}/block`,
+        headers: { cookie: lister.cookie },
+      });
+      expect(blocked.statusCode).toBe(200);
+    }
+    expect(await shown()).toEqual({ medianMinutes: null, replyRate: 0.75, conversations: 4 });
+    // A renter whose contact is no longer verified does not count either (from the next update).
+    const [last] = await db
+      .select({ renterId: conversationsTable.renterId })
+      .from(conversationsTable)
+      .where(eq(conversationsTable.id, flood[2]!));
+    await db
+      .update(users)
+      .set({ emailVerified: false, phoneVerified: false })
+      .where(eq(users.id, last!.renterId));
+    const more = await enquiries(1);
+    await send(more[0]!, lister, 'Yes');
+    expect(await shown()).toEqual({ medianMinutes: null, replyRate: 1, conversations: 4 });
   });
 });

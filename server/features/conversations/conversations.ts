@@ -376,12 +376,16 @@ export async function setBlocked(
   now: Date,
 ): Promise<void> {
   const { row, side } = await partyConversation(db, reader.id, conversationId);
-  await db
-    .update(conversations)
-    .set(
-      side === 'renter'
-        ? { renterBlockedAt: blocked ? (row.renterBlockedAt ?? now) : null }
-        : { listerBlockedAt: blocked ? (row.listerBlockedAt ?? now) : null },
-    )
-    .where(eq(conversations.id, row.id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(conversations)
+      .set(
+        side === 'renter'
+          ? { renterBlockedAt: blocked ? (row.renterBlockedAt ?? now) : null }
+          : { listerBlockedAt: blocked ? (row.listerBlockedAt ?? now) : null },
+      )
+      .where(eq(conversations.id, row.id));
+    // A renter the lister blocked no longer counts in the lister's response signals.
+    if (side === 'lister') await updateResponseSignals(tx, row.listerId, now);
+  });
 }

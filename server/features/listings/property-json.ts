@@ -1,10 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { UserType } from '#common/auth-rules';
-import {
-  RESPONSE_SIGNALS_MIN_CONVERSATIONS,
-  responseTimeOf,
-  type ResponseTime,
-} from '#common/conversations';
+import { publicResponseTime, responseTimeOf, type ResponseTime } from '#common/conversations';
 import { photoDefaultUrl } from '#common/images';
 import { pendingChangesJson, type PendingChanges } from '#common/listing-changes';
 import { moveInCost } from '#common/move-in';
@@ -145,8 +141,7 @@ export function listerResponseTime(
     'responseConversations' | 'responseMedianMinutes' | 'responseReplyRate'
   >,
 ): ResponseTime | null {
-  if (Number(lister.responseConversations) < RESPONSE_SIGNALS_MIN_CONVERSATIONS) return null;
-  return responseTimeOf(lister);
+  return publicResponseTime(responseTimeOf(lister));
 }
 
 /**

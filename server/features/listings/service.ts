@@ -69,6 +69,25 @@ export async function featuredProperties(
 }
 
 /**
+ * How many listers have a live listing (issue 50: the home page's "Landlords and agents" says
+ * this, not a made-up "500+"). Counted at most once a minute per server: the home page asks on
+ * every first visit, and a count over every live listing is no work to repeat per request.
+ */
+export function listerCounter(db: Database, now: () => Date = () => new Date()) {
+  let cached: { count: number; at: number } | null = null;
+  return async function listersWithLiveListings(): Promise<number> {
+    const at = now().getTime();
+    if (cached && at - cached.at < 60_000) return cached.count;
+    const [row] = await db
+      .select({ count: sql<number>`count(distinct ${properties.ownerId})::int` })
+      .from(properties)
+      .where(isLive);
+    cached = { count: row?.count ?? 0, at };
+    return cached.count;
+  };
+}
+
+/**
  * Who may see a listing: everybody when it is live, or was approved and rented in the last
  * RENTED_PAGE_DAYS (its page says so, issue 21); its owner and administrators always (the
  * owner's preview of a listing under review).

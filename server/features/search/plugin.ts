@@ -10,7 +10,7 @@ import { searchRoutes } from './routes';
  */
 export const searchFeature: FeatureModule = {
   name: 'search',
-  register: async (app, { db, config }) => {
+  register: async (app, { db, config, clock }) => {
     // One search index per app, loaded when the server starts listening (or on the first
     // search); kept in step by the listing writes (features/listings) and by a periodic check.
     const listingSearch = createListingSearch(db, app.log, { useIndex: config.searchIndex });
@@ -19,7 +19,7 @@ export const searchFeature: FeatureModule = {
       void listingSearch.warm();
     });
     app.addHook('onClose', async () => listingSearch.close());
-    await app.register(searchRoutes({ db, listingSearch }));
+    await app.register(searchRoutes({ db, listingSearch, clock }));
   },
 };
 

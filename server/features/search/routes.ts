@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { propertyListSchema, searchQuerySchema, searchResultSchema } from '#common/properties';
+import {
+  marketplaceStatsSchema,
+  propertyListSchema,
+  searchQuerySchema,
+  searchResultSchema,
+} from '#common/properties';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/error-responses';
-import { featuredProperties } from '../listings/service';
+import { featuredProperties, listerCounter } from '../listings/service';
 import type { ListingSearch } from './listing-search';
 
 const jsonType = 'application/json; charset=utf-8';
@@ -12,10 +17,29 @@ const jsonType = 'application/json; charset=utf-8';
  * What renters browse, live listings only: the featured listings (the listings feature's query,
  * in the administrators' order) and the search, answered by the index (listing-search.ts).
  */
-export function searchRoutes(deps: { db: Database; listingSearch: ListingSearch }) {
+export function searchRoutes(deps: {
+  db: Database;
+  listingSearch: ListingSearch;
+  clock?: () => Date;
+}) {
   const { db, listingSearch } = deps;
+  const listersWithLiveListings = listerCounter(db, deps.clock);
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/api/properties/stats',
+      {
+        schema: {
+          tags: ['properties'],
+          summary: 'What the home page says of the marketplace: listers with a live listing',
+          description:
+            'Counted again at most once a minute. The home page shows the number, or "500+" from 500 on.',
+          response: { 200: marketplaceStatsSchema },
+        },
+      },
+      async () => ({ listers: await listersWithLiveListings() }),
+    );
 
     app.get(
       '/api/properties/featured',

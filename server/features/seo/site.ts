@@ -7,8 +7,8 @@ export const SITE_NAME = 'Abode';
 export const SITE_LOCALE = 'en_US';
 export const SITE_TITLE = 'Abode: rentals that feel like home';
 export const SITE_DESCRIPTION =
-  'Apartments, houses and student hostels from verified owners and agents. Search by city, ' +
-  'compare rents per week, month or year, and contact the landlord for free.';
+  'Apartments, houses and student hostels, each listing reviewed by Abode before it goes live. ' +
+  'Search by city, compare rents per week, month or year, and contact the landlord for free.';
 /** The mark the organisation is known by (the favicon; Organization.logo). */
 export const LOGO_PATH = '/favicon.svg';
 /**

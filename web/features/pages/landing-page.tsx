@@ -17,9 +17,16 @@ import { Hero } from './hero';
 
 /**
  * The page signed-out visitors get at / (spec): hero with search, promise, the listings
- * (featured, else available; passed in by the route so this chunk stays small), calls to action.
+ * (featured, else available) and the count of listers (issue 50: counted, not "500+"), both
+ * passed in by the route so this chunk stays small, calls to action.
  */
-export default function LandingPage({ listings }: { listings?: ReactNode }) {
+export default function LandingPage({
+  listings,
+  listerCount,
+}: {
+  listings?: ReactNode;
+  listerCount?: ReactNode;
+}) {
   const { t } = useTranslation();
 
   const browse = [
@@ -67,7 +74,7 @@ export default function LandingPage({ listings }: { listings?: ReactNode }) {
         <dl className="mx-auto grid max-w-7xl gap-6 px-4 py-8 text-center sm:grid-cols-3 sm:px-6">
           <div>
             <dt className="text-sm text-muted-foreground">{t('landing.landlordsLabel')}</dt>
-            <dd className="text-3xl font-bold text-primary">500+</dd>
+            <dd className="text-3xl font-bold text-primary">{listerCount}</dd>
           </div>
           <div>
             <dt className="text-sm text-muted-foreground">{t('landing.reviewLabel')}</dt>

@@ -7,7 +7,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { Property, SearchResult } from '#common/properties';
+import type { MarketplaceStats, Property, SearchResult } from '#common/properties';
 import type { ListingInput, ListingUpdate, OwnerContact } from '#common/listings';
 import type { ExchangeRate } from '#common/money';
 import type { SavedListing } from '#common/saved-listings';
@@ -39,6 +39,7 @@ export const featuredKey = ['/api/properties/featured'] as const;
 export const searchKey = (query: SearchQuery) => ['/api/properties/search', query] as const;
 export const propertyKey = (id: string) => ['/api/properties', id] as const;
 export const favoritesKey = ['/api/favorites'] as const;
+export const statsKey = ['/api/properties/stats'] as const;
 
 export async function fetchFeatured(): Promise<Property[]> {
   return apiRequest<Property[]>('GET', '/api/properties/featured');
@@ -79,6 +80,14 @@ export const favoritesQuery = queryOptions({ queryKey: favoritesKey, queryFn: fe
 
 export function useFeaturedProperties() {
   return useQuery(featuredQuery);
+}
+
+/** What the home page says of the marketplace: listers with a live listing (issue 50). */
+export function useMarketplaceStats() {
+  return useQuery({
+    queryKey: statsKey,
+    queryFn: () => apiRequest<MarketplaceStats>('GET', '/api/properties/stats'),
+  });
 }
 
 export function useSearchProperties(query: SearchQuery, options: { enabled?: boolean } = {}) {

@@ -53,7 +53,12 @@ export function ContactAction({ propertyId }: { propertyId: string }) {
   );
 }
 
-/** "Usually replies within 2 hours" (issue 37): how the lister answers enquiries lately. */
+/**
+ * "Usually replies within 2 hours" (issues 37 and 50): how the lister answers enquiries lately.
+ * The server gives a median only when it is true of the lister (at least 5 enquiries, half of
+ * them answered within a day: common/conversations.ts `publicResponseTime`); otherwise the line
+ * says the share answered within a day, and nothing under 3 enquiries.
+ */
 export function ResponseTimeLine({
   responseTime,
 }: {
@@ -62,26 +67,25 @@ export function ResponseTimeLine({
   const { t, i18n } = useTranslation();
   if (!responseTime) return null;
   const { medianMinutes, replyRate } = responseTime;
-  const usually =
-    medianMinutes === null
-      ? t('property.response.noReplies')
-      : medianMinutes <= 60
-        ? t('property.response.withinAnHour')
-        : medianMinutes <= 24 * 60
-          ? t('property.response.withinHours', { count: Math.ceil(medianMinutes / 60) })
-          : t('property.response.withinDays', { count: Math.ceil(medianMinutes / (24 * 60)) });
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(replyRate);
+  const share = t('property.response.rate', { percent });
   return (
     <p className="flex items-start gap-2 text-sm">
       <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-      <span>
-        {usually}
-        {medianMinutes === null ? null : (
-          <span className="block text-muted-foreground">
-            {t('property.response.rate', { percent })}
-          </span>
-        )}
-      </span>
+      {medianMinutes === null ? (
+        <span>{share}</span>
+      ) : (
+        <span>
+          {medianMinutes <= 60
+            ? t('property.response.withinAnHour')
+            : medianMinutes <= 24 * 60
+              ? t('property.response.withinHours', { count: Math.ceil(medianMinutes / 60) })
+              : t('property.response.withinDays', {
+                  count: Math.ceil(medianMinutes / (24 * 60)),
+                })}
+          <span className="block text-muted-foreground">{share}</span>
+        </span>
+      )}
     </p>
   );
 }

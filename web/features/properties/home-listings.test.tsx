@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeProperties, renter } from '../../testing/properties';
 import { i18nReady, json, mockApi, renderRoute } from '../../testing/render';
 import HomeListings from './home-listings';
+import ListerCount from './lister-count';
 
 beforeAll(() => i18nReady);
 afterEach(() => vi.unstubAllGlobals());
@@ -61,5 +62,55 @@ describe('home listings', () => {
         '/list-property',
       ),
     );
+  });
+});
+
+describe('what the home page claims (issue 50)', () => {
+  const verified = { identityVerified: true, licensedAgent: false };
+
+  it('calls the featured listers verified only when every lister shown is', async () => {
+    const featured = makeProperties(6, { isFeatured: true }).map((property) => ({
+      ...property,
+      lister: { ...property.lister, ...verified },
+    }));
+    mockApi({ 'GET /api/properties/featured': () => json(featured) });
+    renderHome();
+    expect(await screen.findByText('Hand-picked places from verified owners and agents.'));
+  });
+
+  it('says what Abode checked when one lister shown is not verified', async () => {
+    const featured = makeProperties(6, { isFeatured: true }).map((property, index) => ({
+      ...property,
+      lister: { ...property.lister, ...(index === 4 ? {} : verified) },
+    }));
+    mockApi({ 'GET /api/properties/featured': () => json(featured) });
+    renderHome();
+    expect(
+      await screen.findByText(
+        'Every listing is reviewed by Abode before it goes live. Each lister’s badges say what was checked.',
+      ),
+    );
+    expect(screen.queryByText(/verified owners/)).toBeNull();
+  });
+});
+
+describe('the count of listers on the landing page (issue 50)', () => {
+  it.each([
+    [0, '0'],
+    [37, '37'],
+    [499, '499'],
+    [500, '500+'],
+    [1234, '500+'],
+  ])('shows %i listers with a live listing as %s', async (listers, shown) => {
+    mockApi({ 'GET /api/properties/stats': () => json({ listers }) });
+    renderRoute(
+      <dl>
+        <dd data-testid="count">
+          <ListerCount />
+        </dd>
+      </dl>,
+      { path: '/', url: '/' },
+    );
+    await waitFor(() => expect(screen.getByTestId('count').textContent).toBe(shown));
   });
 });

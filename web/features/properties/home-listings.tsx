@@ -33,11 +33,17 @@ export default function HomeListings() {
   const available = useSearchProperties(availableQuery, { enabled: fallBack });
 
   if (featured.isSuccess && featured.data.length > 0) {
+    const shown = featured.data.slice(0, HOME_LISTINGS);
+    // "Verified owners and agents" only when every lister shown is (issue 50): otherwise what
+    // Abode checked of every listing, and each card's badges say the rest.
+    const allVerified = shown.every(
+      ({ lister }) => lister.identityVerified || lister.licensedAgent,
+    );
     return (
       <ListingsSection
         title={t('home.featuredTitle')}
-        subtitle={t('home.featuredText')}
-        properties={featured.data.slice(0, HOME_LISTINGS)}
+        subtitle={t(allVerified ? 'home.featuredVerifiedText' : 'home.featuredText')}
+        properties={shown}
         badge="featured"
       />
     );

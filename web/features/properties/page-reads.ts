@@ -1,6 +1,6 @@
 import type { PageRead } from '#common/page-render';
 import { propertyReviewsKey, propertyReviewsPath } from '../reviews';
-import { exchangeRateKey, featuredKey, placesKey, propertyKey, searchKey } from './api';
+import { exchangeRateKey, featuredKey, placesKey, propertyKey, searchKey, statsKey } from './api';
 import { cityNamed } from './near-place';
 import { HOME_LISTINGS } from './home-listings';
 import { readFilters, toApiQuery } from './search-params';
@@ -32,6 +32,8 @@ export function listingPageReads(pathname: string, params: URLSearchParams): Pag
       },
       // Cards of a list mixing currencies or periods show a converted rent (decision 026).
       rateRead,
+      // The landing page's count of listers (issue 50); a dash without it.
+      { key: statsKey, path: '/api/properties/stats', optional: true },
     ];
   }
   if (pathname === '/search') {

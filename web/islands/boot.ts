@@ -6,6 +6,8 @@
  *
  * - installs the service worker and hands it the answers the page was rendered from (offline
  *   reading, issue 34), and records the page view (analytics);
+ * - learns that a session ended as the app does (issue 50): the page rendered for nobody,
+ *   the worker saying it forgot a reader's copies, another tab signing out;
  * - wakes an island (components/island.tsx) when the reader first touches it: React and the
  *   island's component load then, and the press that woke it is replayed once React answers;
  * - wakes the offline notice when the connection goes;
@@ -20,8 +22,15 @@ import { visitorId } from '../features/analytics/visitor-id';
 import { MAP_ATTRIBUTE } from '../features/maps/map-attributes';
 import { keepRenderedAnswers } from '../features/offline/keep-rendered-answers';
 import { registerServiceWorker } from '../features/offline/register';
+import { readerOf } from '../features/offline/session-watch';
+import {
+  forgetSignedInCopiesIfAny,
+  SESSION_ENDED_MESSAGE,
+} from '../features/offline/signed-in-copies';
 import { rememberedLanguage } from '../lib/language-storage';
 import { renderedAnswersToKeep } from '../lib/offline-rules';
+// Also hears another tab sign out (its `storage` event) and forgets the copies then.
+import { noteReader } from '../lib/session-end';
 import { serverRenderedState, type PageState } from '../page-state';
 
 /** Marks an island React has taken over: its controls answer by themselves from then on. */
@@ -202,6 +211,26 @@ function drawMapsInView(): void {
   }
 }
 
+/**
+ * A visitor's page learns that a session ended as the app does (lib/session-end.ts: the kept
+ * copies of a signed-in reader go, other tabs hear of it), for a phone passed on to the next
+ * person (issue 50). The server sends this script only with a page rendered for nobody:
+ * - answered by the service worker, the worker read that answer itself and, when it held a
+ *   reader's copies, forgot them and says so (features/offline/session-watch.ts); a copy it
+ *   served offline, perhaps from before someone signed in, says nothing new;
+ * - answered by no worker (a first visit, a reload that bypassed it), the page is the server's
+ *   word that nobody is signed in now.
+ */
+function noteTheSession(page: PageState): void {
+  const worker = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
+  worker?.addEventListener('message', (event: MessageEvent<{ type?: unknown } | null>) => {
+    if (event.data?.type === SESSION_ENDED_MESSAGE) noteReader(false);
+  });
+  if (worker?.controller || readerOf(page) !== 'nobody') return;
+  noteReader(false);
+  void forgetSignedInCopiesIfAny(window.location.origin).catch(() => undefined);
+}
+
 /** Runs `work` when the browser has nothing else to do, so it never delays a first tap. */
 function whenIdle(work: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 5000 });
@@ -213,6 +242,7 @@ if (vouchedFor(state)) {
   shortenGetForms();
   backToTheSearch();
   drawMapsInView();
+  noteTheSession(state);
   registerServiceWorker();
   // Copying the page's answers for the worker is the costliest part: it waits its turn.
   whenIdle(() => keepRenderedAnswers(renderedAnswersToKeep(state.reads, state.queries)));

@@ -1,4 +1,4 @@
-import { forgetKeptData } from './connection';
+import { CACHES } from './offline-rules';
 
 /**
  * When the session ends, the service worker's copies of signed-in answers and pages go
@@ -11,6 +11,12 @@ import { forgetKeptData } from './connection';
  *   on another device, the session expired or was revoked);
  * - another tab signs out or notices the end (the mark's `storage` event).
  * A visitor's copies are never touched: nothing was signed in.
+ *
+ * A visitor's page rendered on the server (decision 030) runs this too, without React (issue
+ * 50): its boot script (islands/boot.ts) hears another tab's sign-out here and tells it of a
+ * page rendered for nobody; the service worker notices the rest itself
+ * (features/offline/session-watch.ts). So this module imports nothing of React's: the boot
+ * script's budget is a few kilobytes.
  */
 
 /** In localStorage while the kept copies may hold a signed-in reader's answers. */
@@ -36,12 +42,21 @@ export function onSessionEnded(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Forgets the service worker's kept copies of data and pages, as lib/connection.ts's
+ * forgetKeptData does (pages too: a page rendered on the server carries its reader's answers).
+ */
+async function forgetKeptCopies(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await Promise.all([caches.delete(CACHES.data), caches.delete(CACHES.pages)]);
+}
+
 /** Ends the session as far as this browser is concerned; other tabs hear of it. */
 export async function endSession(): Promise<void> {
   signedIn = false;
   // Removing the mark is what other tabs hear (their `storage` event below).
   store()?.removeItem(SIGNED_IN_MARK);
-  await forgetKeptData().catch(() => undefined);
+  await forgetKeptCopies().catch(() => undefined);
   for (const listener of listeners) listener();
 }
 

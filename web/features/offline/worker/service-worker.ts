@@ -10,6 +10,9 @@
  *   exchange rate, saved searches): network first; a copy used offline carries the header
  *   `x-abode-offline-copy` with the time it was saved, which the app shows.
  * - Photos: the copy of any size of the same photo when the network fails, smallest first.
+ * - The end of a session, noticed by itself (issue 50): the kept answers and pages of a
+ *   signed-in reader go when a page rendered for a visitor or a read refused 401 comes from the
+ *   network (../session-watch.ts), whether or not the page runs any of the app's code.
  */
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
@@ -26,6 +29,8 @@ import {
   SAVED_AT_HEADER,
   SHELL_URLS,
 } from '../../../lib/offline-rules';
+import { answersOfSomeone, markOlderCopies, watchData, watchPages } from '../session-watch';
+import { markSignedInCopies, SESSION_ENDED_MESSAGE } from '../signed-in-copies';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The build this worker belongs to (vite.config.ts): a new deploy is a new worker. */
@@ -61,9 +66,32 @@ const offlineCopies: WorkboxPlugin = {
       : null,
 };
 
+/**
+ * A signed-in reader's copies went because an answer said nobody is signed in (issue 50):
+ * every open page hears it, so a visitor's page, which runs no app, ends the session as the
+ * app does and other tabs signed in as that reader learn it too. The page a navigation brings
+ * may not be open yet when its answer has been read: it is waited for (`clients.get` waits
+ * until the page runs), and its messages wait until its scripts listen.
+ */
+async function sessionEnded(event: ExtendableEvent): Promise<void> {
+  const told = new Set<string>();
+  const tell = (page: Client | undefined) => {
+    if (!page || told.has(page.id)) return;
+    told.add(page.id);
+    page.postMessage({ type: SESSION_ENDED_MESSAGE });
+  };
+  for (const page of await self.clients.matchAll({ type: 'window', includeUncontrolled: true }))
+    tell(page);
+  const arriving = event instanceof FetchEvent ? event.resultingClientId : '';
+  if (arriving) tell(await self.clients.get(arriving));
+}
+
 const pageCopies = new NetworkFirst({
   cacheName: CACHES.pages,
-  plugins: [new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
+  plugins: [
+    watchPages(sessionEnded),
+    new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true }),
+  ],
 });
 
 self.addEventListener('install', (event) => {
@@ -87,6 +115,8 @@ self.addEventListener('activate', (event) => {
       // Caches of names this build no longer uses (an older worker's).
       const wanted = new Set<string>([...Object.values(CACHES), shellCache]);
       for (const name of await caches.keys()) if (!wanted.has(name)) await caches.delete(name);
+      // Copies an older worker kept for a signed-in reader carry no mark yet (issue 50).
+      await markOlderCopies(self.location.origin).catch(() => undefined);
       await self.clients.claim();
     })(),
   );
@@ -117,6 +147,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHES.data,
     plugins: [
+      watchData(sessionEnded),
       offlineCopies,
       new ExpirationPlugin({ maxEntries: DATA_MAX_ENTRIES, purgeOnQuotaError: true }),
     ],
@@ -129,13 +160,19 @@ const dataExpiration = new CacheExpiration(CACHES.data, { maxEntries: DATA_MAX_E
 /**
  * Keeps the answers a server-rendered page arrived with (the app sends them, issue 34): a
  * search first opened from a link then opens offline inside the app as one reached there. A
- * copy the app fetched itself since is newer and stays.
+ * copy the app fetched itself since is newer and stays. A signed-in reader's page's answers
+ * mark the cache as theirs (issue 50).
  */
 async function keepAnswers(answers: KeptAnswer[]): Promise<void> {
   const cache = await caches.open(CACHES.data);
-  for (const { path, body, savedAt } of answers) {
-    if (typeof path !== 'string' || typeof body !== 'string' || typeof savedAt !== 'string')
-      continue;
+  const valid = answers.filter(
+    (answer) =>
+      typeof answer.path === 'string' &&
+      typeof answer.body === 'string' &&
+      typeof answer.savedAt === 'string',
+  );
+  if (answersOfSomeone(valid)) await markSignedInCopies(CACHES.data, self.location.origin);
+  for (const { path, body, savedAt } of valid) {
     const url = new URL(path, self.location.origin);
     if (!sameOrigin(url) || !isOfflineData(url.pathname)) continue;
     const kept = (await cache.match(url.href))?.headers.get(SAVED_AT_HEADER);

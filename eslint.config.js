@@ -80,8 +80,9 @@ export const webFeatures = {
   uploads: [],
   verifications: [],
   videos: ['auth', 'uploads'],
-  // Booking a viewing, a viewing's page and the list of them (issue 38).
-  viewings: ['auth'],
+  // Booking a viewing, a viewing's page and the list of them (issue 38); a confirmed viewing's
+  // page shows the house's pin on a map (issue 50).
+  viewings: ['auth', 'maps'],
 };
 export const serverFeatures = {
   // uploads: a test reads the photo uploads table.
@@ -116,7 +117,9 @@ export const serverFeatures = {
   // A review rests on a viewing of a listing; saying money was asked for files a report of it;
   // hiding one is an audited administrator action (issue 40).
   // Authors' names are shown as conversations relay them (no digits, no payment requests).
-  reviews: ['admin', 'conversations', 'listings', 'reports', 'viewings'],
+  // A review counts only when its author is independent of the lister: auth keeps where
+  // accounts were used from and the numbers they had (issue 50).
+  reviews: ['admin', 'auth', 'conversations', 'listings', 'reports', 'viewings'],
   // Support and contact messages, and the administrators' inbox of them.
   support: [],
   uploads: [],

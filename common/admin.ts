@@ -46,6 +46,42 @@ export const adminPropertyQuerySchema = z.object({
 });
 export type AdminPropertyQuery = z.output<typeof adminPropertyQuerySchema>;
 
+/**
+ * A photo of a listing waiting for review that is also on another lister's listing (issue 50,
+ * docs/decisions/035-stolen-photos.md): the same picture by its perceptual hash, resized,
+ * re-compressed or cropped by a tenth.
+ */
+export const photoMatchSchema = z
+  .object({
+    photoKey: z
+      .string()
+      .describe('The photo of this listing (a key of `photos` or of the pending photos).'),
+    otherListing: z
+      .object({
+        id: z.string().describe('The other listing’s id.'),
+        title: z.string().describe('The other listing’s title.'),
+        lister: z
+          .object({
+            id: z.string().describe('The other listing’s owner.'),
+            displayName: z.string().describe('Their business name, else their full name.'),
+          })
+          .describe('Who listed the other listing: never this listing’s owner.'),
+      })
+      .describe('The listing that carries the same picture.'),
+    otherPhotoKey: z.string().describe('The other listing’s photo (its key).'),
+    otherPhotoUrl: z
+      .string()
+      .describe(
+        'The other listing’s photo, 800 px wide or its largest (for the side-by-side view).',
+      ),
+    distance: z
+      .number()
+      .int()
+      .describe('Bits that differ between the two photos’ 64-bit hashes (0 to 4; 0 is identical).'),
+  })
+  .describe('A photo that is also on another lister’s listing.');
+export type PhotoMatch = z.infer<typeof photoMatchSchema>;
+
 export const adminPropertySchema = propertySchema.extend({
   ownerId: z.string(),
   ownerFirstName: z.string(),
@@ -55,6 +91,13 @@ export const adminPropertySchema = propertySchema.extend({
   ownerBusinessName: z.string().nullable(),
   /** What changed since an administrator last approved it; null if never approved. */
   changesSinceApproval: listingChangesSchema.nullable(),
+  photoMatches: z
+    .array(photoMatchSchema)
+    .describe(
+      'For a listing waiting for review (new, or approved with changes waiting): its photos, ' +
+        'approved and proposed, that another lister’s listing also carries, closest first. ' +
+        'Empty for other listings and when none matches.',
+    ),
 });
 export type AdminProperty = z.infer<typeof adminPropertySchema>;
 

@@ -137,6 +137,36 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
+/**
+ * How a kind of notice reaches the account (issue 50): `email` only, `sms` only, `both` (by
+ * e-mail to a verified address, else by SMS to a verified number: one notice, as before the
+ * choice existed) or `none`. Only verified addresses and numbers are ever used; with none, the
+ * app still shows everything (the inbox, the viewings, the dashboard, the live stream).
+ */
+export const noticeChannels = ['email', 'sms', 'both', 'none'] as const;
+export type NoticeChannel = (typeof noticeChannels)[number];
+const noticeChannelSchema = (what: string) =>
+  z
+    .enum(noticeChannels, { error: 'invalidValue' })
+    .describe(
+      `How ${what} reach the account: email, sms, both (e-mail to a verified address, else ` +
+        'SMS to a verified number) or none.',
+    );
+
+/**
+ * GET and PUT /api/account/notification-settings (issue 50): per kind of notice, which channel.
+ * `enquiries`: the first enquiry and unread-message reminders (the same setting as
+ * /api/account/notifications: `both` is e-mail and SMS on, `none` both off); `viewings`:
+ * viewing requests, their steps and reminders; `reviews`: review invitations and notices of
+ * reviews of one's listings. Security codes and password resets are never affected.
+ */
+export const noticeSettingsSchema = z.object({
+  enquiries: noticeChannelSchema('enquiries and reminders of unread messages'),
+  viewings: noticeChannelSchema('viewing requests, their steps and reminders'),
+  reviews: noticeChannelSchema('review invitations and notices of reviews'),
+});
+export type NoticeSettings = z.infer<typeof noticeSettingsSchema>;
+
 export const authResultSchema = z.object({
   user: userSchema,
   requiresVerification: z.boolean(),

@@ -45,8 +45,9 @@ export const conversationIdParamsSchema = z.object({ id: pathId() });
 /**
  * A step of something the pair arranged on Abode, shown as a line of the conversation, in the
  * reader's language and the listing's time zone: a viewing requested, confirmed, declined,
- * cancelled or expired (issue 38). The message's `body` then holds what its author wrote with
- * it (the request's note, the reason), possibly nothing.
+ * cancelled or expired (issue 38), or a no-show its renter disputes (issue 50). The message's
+ * `body` then holds what its author wrote with it (the request's note, the reason), possibly
+ * nothing.
  */
 export const conversationEventSchema = z.object({
   kind: z.literal('viewing'),

@@ -32,6 +32,7 @@ export const notificationKinds = [
   'unread-messages',
   'viewing-step',
   'viewing-reminder',
+  'viewing-no-show',
   'review-invitation',
   'review-decision',
 ] as const;

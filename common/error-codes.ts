@@ -195,7 +195,16 @@ export const errorCodes = {
   viewing_started: { status: 409, text: 'This viewing has already started' },
   viewing_no_show_refused: {
     status: 409,
-    text: 'You can say a renter did not come only after a confirmed viewing’s time, within 7 days',
+    text: 'You can say a renter did not come only after a confirmed viewing’s time',
+  },
+  // Issue 50: a no-show cannot silence a renter.
+  no_show_window_closed: {
+    status: 409,
+    text: 'You can say a renter did not come only within 48 hours after the viewing',
+  },
+  no_show_after_review: {
+    status: 409,
+    text: 'The renter has already reviewed this viewing: it cannot be marked as missed',
   },
   // Reviews (issue 40); review_not_allowed's params.reason says why (common/reviews.ts).
   review_not_allowed: { status: 403, text: 'This viewing cannot be reviewed.' },
@@ -234,6 +243,11 @@ export const errorCodes = {
   images_per_upload: { status: 413, text: 'At most {{max}} images per upload' },
   photos_per_listing: { status: 400, text: 'Your plan allows at most {{max}} photos per listing' },
   no_image_chosen: { status: 400, text: 'Choose at least one image' },
+  // Photo uploads are for reachable people (issue 50): the photo queue is not for throwaway accounts.
+  uploads_need_verified_contact: {
+    status: 403,
+    text: 'Verify your email address or phone number before uploading photos',
+  },
   // Locations (issue 39)
   point_outside_country: {
     status: 400,

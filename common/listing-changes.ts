@@ -16,7 +16,8 @@ import type { Category, PropertyType } from './property-enums';
  * Bedrooms, bathrooms and amenities are details an owner corrects freely; photos have their
  * own rule (any added or removed photo needs review). The pin (issue 39) is reviewed when it
  * moves more than POINT_REVIEW_METERS: renters rely on where the place is, while a small
- * correction of the pin is the owner's to make.
+ * correction of the pin is the owner's to make. So is the street address (issue 50), which a
+ * renter with a confirmed viewing walks to.
  */
 export const reviewedFields = [
   'title',
@@ -26,6 +27,7 @@ export const reviewedFields = [
   'pricingPeriod',
   'city',
   'address',
+  'streetAddress',
   'country',
   'advanceMonths',
   'depositAmount',
@@ -69,6 +71,8 @@ export type ApprovedSnapshot = {
   // Reviewed since issue 39.
   latitude?: number;
   longitude?: number;
+  // Since issue 50 (street and house number; `address` is the public area line).
+  streetAddress?: string;
   photoKeys: string[];
   /** When it was approved (ISO 8601). */
   approvedAt: string;
@@ -85,7 +89,8 @@ type MoveInReviewed =
   | 'minLeaseMonths'
   | 'availableFrom'
   | 'latitude'
-  | 'longitude';
+  | 'longitude'
+  | 'streetAddress';
 /** The move-in terms (and kinds) are absent when an edit leaves them as they are. */
 export type Reviewed = Omit<ApprovedSnapshot, 'photoKeys' | 'approvedAt' | MoveInReviewed> &
   Partial<Pick<ApprovedSnapshot, MoveInReviewed | 'propertyType' | 'category'>>;
@@ -104,6 +109,7 @@ export function reviewedValuesOf(values: {
   pricingPeriod: PricingPeriod;
   city: string;
   address?: string;
+  streetAddress?: string;
   country: string;
   advanceMonths?: number;
   depositAmount?: number;
@@ -132,6 +138,7 @@ export function reviewedValuesOf(values: {
     availableFrom: values.availableFrom,
     latitude: values.latitude,
     longitude: values.longitude,
+    streetAddress: values.streetAddress?.trim(),
   };
   return {
     ...(Object.fromEntries(

@@ -63,8 +63,13 @@ const listingFields = {
   title: text(MAX_TITLE_LENGTH).min(1, { error: 'required' }),
   propertyType: propertyTypeInput().default('apartment'),
   category: z.enum(categories, { error: 'invalidValue' }).default('general'),
-  /** Empty means "city, country". */
+  /** The public area line ("Adenta Housing Down, Adenta"); empty means "city, country". */
   address: text(MAX_ADDRESS_LENGTH).default(''),
+  /**
+   * Street and house number (issue 50): shown only to the owner, administrators and renters
+   * whose viewing the lister confirmed. Left out of an edit: kept as it is.
+   */
+  streetAddress: text(MAX_ADDRESS_LENGTH).optional(),
   country: z.enum(countryNames, { error: 'required' }),
   city: text(100).min(1, { error: 'required' }),
   /** The rent for pricingPeriod (spec 5: above 0 when listing). */

@@ -2,9 +2,11 @@
  * Countries of the listing form and their fixed city lists (spec, section 3), with the time
  * zone a listing's times (its viewing hours, issue 38) are in, and each city's centre (issue
  * 39): where a new listing's map pin starts, and the point of listings made before pins.
- * Centres are the city's usual map centre, to a few hundred metres.
+ * Centres are the city's usual map centre, to a few hundred metres. Each city names its region
+ * (Ghana's regions, California, Jamaica's parishes, the Dominican Republic's provinces): a
+ * listing's public address in JSON-LD is its locality and region (issue 50).
  */
-export type City = { name: string; latitude: number; longitude: number };
+export type City = { name: string; latitude: number; longitude: number; region: string };
 
 export const countries = [
   {
@@ -12,26 +14,26 @@ export const countries = [
     timeZone: 'Africa/Accra',
     currency: 'GH₵',
     cities: [
-      { name: 'Accra', latitude: 5.6037, longitude: -0.187 },
-      { name: 'Kumasi', latitude: 6.6885, longitude: -1.6244 },
-      { name: 'Tamale', latitude: 9.4008, longitude: -0.8393 },
-      { name: 'Takoradi', latitude: 4.8845, longitude: -1.7554 },
-      { name: 'Cape Coast', latitude: 5.1053, longitude: -1.2466 },
-      { name: 'Tema', latitude: 5.6698, longitude: -0.0166 },
-      { name: 'Sunyani', latitude: 7.3349, longitude: -2.3123 },
-      { name: 'Koforidua', latitude: 6.0941, longitude: -0.2591 },
-      { name: 'Ho', latitude: 6.6008, longitude: 0.4713 },
-      { name: 'Bolgatanga', latitude: 10.7856, longitude: -0.8514 },
-      { name: 'Wa', latitude: 10.0601, longitude: -2.5099 },
-      { name: 'Techiman', latitude: 7.5909, longitude: -1.9344 },
-      { name: 'Obuasi', latitude: 6.206, longitude: -1.663 },
-      { name: 'Nkawkaw', latitude: 6.55, longitude: -0.7667 },
-      { name: 'Winneba', latitude: 5.3511, longitude: -0.6231 },
-      { name: 'Kasoa', latitude: 5.5345, longitude: -0.4168 },
-      { name: 'Teshie', latitude: 5.583, longitude: -0.107 },
-      { name: 'Madina', latitude: 5.683, longitude: -0.165 },
-      { name: 'Ashaiman', latitude: 5.695, longitude: -0.03 },
-      { name: 'Hohoe', latitude: 7.1519, longitude: 0.4738 },
+      { name: 'Accra', latitude: 5.6037, longitude: -0.187, region: 'Greater Accra' },
+      { name: 'Kumasi', latitude: 6.6885, longitude: -1.6244, region: 'Ashanti' },
+      { name: 'Tamale', latitude: 9.4008, longitude: -0.8393, region: 'Northern' },
+      { name: 'Takoradi', latitude: 4.8845, longitude: -1.7554, region: 'Western' },
+      { name: 'Cape Coast', latitude: 5.1053, longitude: -1.2466, region: 'Central' },
+      { name: 'Tema', latitude: 5.6698, longitude: -0.0166, region: 'Greater Accra' },
+      { name: 'Sunyani', latitude: 7.3349, longitude: -2.3123, region: 'Bono' },
+      { name: 'Koforidua', latitude: 6.0941, longitude: -0.2591, region: 'Eastern' },
+      { name: 'Ho', latitude: 6.6008, longitude: 0.4713, region: 'Volta' },
+      { name: 'Bolgatanga', latitude: 10.7856, longitude: -0.8514, region: 'Upper East' },
+      { name: 'Wa', latitude: 10.0601, longitude: -2.5099, region: 'Upper West' },
+      { name: 'Techiman', latitude: 7.5909, longitude: -1.9344, region: 'Bono East' },
+      { name: 'Obuasi', latitude: 6.206, longitude: -1.663, region: 'Ashanti' },
+      { name: 'Nkawkaw', latitude: 6.55, longitude: -0.7667, region: 'Eastern' },
+      { name: 'Winneba', latitude: 5.3511, longitude: -0.6231, region: 'Central' },
+      { name: 'Kasoa', latitude: 5.5345, longitude: -0.4168, region: 'Central' },
+      { name: 'Teshie', latitude: 5.583, longitude: -0.107, region: 'Greater Accra' },
+      { name: 'Madina', latitude: 5.683, longitude: -0.165, region: 'Greater Accra' },
+      { name: 'Ashaiman', latitude: 5.695, longitude: -0.03, region: 'Greater Accra' },
+      { name: 'Hohoe', latitude: 7.1519, longitude: 0.4738, region: 'Volta' },
     ],
   },
   {
@@ -39,11 +41,11 @@ export const countries = [
     timeZone: 'America/Los_Angeles',
     currency: '$',
     cities: [
-      { name: 'Los Angeles', latitude: 34.0522, longitude: -118.2437 },
-      { name: 'San Francisco', latitude: 37.7749, longitude: -122.4194 },
-      { name: 'San Diego', latitude: 32.7157, longitude: -117.1611 },
-      { name: 'San Jose', latitude: 37.3382, longitude: -121.8863 },
-      { name: 'Sacramento', latitude: 38.5816, longitude: -121.4944 },
+      { name: 'Los Angeles', latitude: 34.0522, longitude: -118.2437, region: 'California' },
+      { name: 'San Francisco', latitude: 37.7749, longitude: -122.4194, region: 'California' },
+      { name: 'San Diego', latitude: 32.7157, longitude: -117.1611, region: 'California' },
+      { name: 'San Jose', latitude: 37.3382, longitude: -121.8863, region: 'California' },
+      { name: 'Sacramento', latitude: 38.5816, longitude: -121.4944, region: 'California' },
     ],
   },
   {
@@ -51,11 +53,11 @@ export const countries = [
     timeZone: 'America/Jamaica',
     currency: '$',
     cities: [
-      { name: 'Kingston', latitude: 18.0179, longitude: -76.8099 },
-      { name: 'Montego Bay', latitude: 18.4762, longitude: -77.8939 },
-      { name: 'Ocho Rios', latitude: 18.4074, longitude: -77.1031 },
-      { name: 'Negril', latitude: 18.2683, longitude: -78.3476 },
-      { name: 'Spanish Town', latitude: 17.9911, longitude: -76.9574 },
+      { name: 'Kingston', latitude: 18.0179, longitude: -76.8099, region: 'Kingston' },
+      { name: 'Montego Bay', latitude: 18.4762, longitude: -77.8939, region: 'Saint James' },
+      { name: 'Ocho Rios', latitude: 18.4074, longitude: -77.1031, region: 'Saint Ann' },
+      { name: 'Negril', latitude: 18.2683, longitude: -78.3476, region: 'Westmoreland' },
+      { name: 'Spanish Town', latitude: 17.9911, longitude: -76.9574, region: 'Saint Catherine' },
     ],
   },
   {
@@ -63,11 +65,21 @@ export const countries = [
     timeZone: 'America/Santo_Domingo',
     currency: '$',
     cities: [
-      { name: 'Santo Domingo', latitude: 18.4861, longitude: -69.9312 },
-      { name: 'Santiago de los Caballeros', latitude: 19.4517, longitude: -70.697 },
-      { name: 'Punta Cana', latitude: 18.5601, longitude: -68.3725 },
-      { name: 'Puerto Plata', latitude: 19.7934, longitude: -70.6884 },
-      { name: 'La Romana', latitude: 18.4273, longitude: -68.9728 },
+      {
+        name: 'Santo Domingo',
+        latitude: 18.4861,
+        longitude: -69.9312,
+        region: 'Distrito Nacional',
+      },
+      {
+        name: 'Santiago de los Caballeros',
+        latitude: 19.4517,
+        longitude: -70.697,
+        region: 'Santiago',
+      },
+      { name: 'Punta Cana', latitude: 18.5601, longitude: -68.3725, region: 'La Altagracia' },
+      { name: 'Puerto Plata', latitude: 19.7934, longitude: -70.6884, region: 'Puerto Plata' },
+      { name: 'La Romana', latitude: 18.4273, longitude: -68.9728, region: 'La Romana' },
     ],
   },
 ] as const;
@@ -90,6 +102,11 @@ export function citiesOf(country: string): readonly string[] {
 /** A city of the fixed lists with its centre, or undefined. */
 export function cityOf(country: string, city: string): City | undefined {
   return countries.find((c) => c.name === country)?.cities.find((c) => c.name === city);
+}
+
+/** The region of a city of the fixed lists ("Greater Accra"), or undefined. */
+export function regionOf(country: string, city: string): string | undefined {
+  return cityOf(country, city)?.region;
 }
 
 /** GH₵ for Ghana, otherwise $ (spec). */

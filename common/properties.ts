@@ -41,7 +41,9 @@ export const propertySchema = z.object({
   description: z.string().nullable(),
   propertyType: z.enum(propertyTypes),
   category: z.enum(categories),
-  address: z.string(),
+  address: z
+    .string()
+    .describe('The public area line ("Adenta Housing Down, Adenta"), never the street address'),
   city: z.string(),
   country: z.string(),
   /**
@@ -66,6 +68,14 @@ export const propertySchema = z.object({
    * administrators' JSON only (a renter with a confirmed viewing reads it on the viewing).
    */
   ghanaPostGps: z.string().nullable().optional(),
+  /**
+   * Street and house number (issue 50), in its owner's and administrators' JSON only; `address`
+   * is the public area line. A renter with a confirmed viewing reads it on the viewing.
+   */
+  streetAddress: z
+    .string()
+    .optional()
+    .describe('Street and house number: the owner’s and administrators’ JSON only'),
   pricePerNight: z.number(),
   price: z.number(),
   currency: z.enum(currencies),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userTypes } from './auth-rules';
+import { contentFlags } from './content-checks';
 import { responseTimeSchema } from './conversations';
 import { optionalText, pageParam, pathId, requiredText } from './fields';
 import { propertySchema } from './properties';
@@ -66,7 +67,33 @@ export const reviewBodySchema = z.object({
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 export type ReviewInput = z.input<typeof reviewBodySchema>;
 
-export const reviewCreatedSchema = z.object({ id: z.string() });
+/**
+ * Where a review stands for its author (issue 50): `published`, or `held` for an administrator
+ * because its words carry contact details, a payment request or a link ("waiting for review"),
+ * or `hidden` by an administrator.
+ */
+export const ownReviewStatuses = ['published', 'held', 'hidden'] as const;
+
+/**
+ * Why a review does not count toward the rating (issue 50): its author's number is one an
+ * account of the lister uses or used (`same_phone`), or that number already counts once for
+ * this lister (`phone_counted`), or the author and the lister were on the same address
+ * (`shared_address`, a mobile network's shared one aside) or device (`shared_device`) in the
+ * 30 days before the viewing. Kept and shown to administrators, not to the public.
+ */
+export const notCountedReasons = [
+  'same_phone',
+  'phone_counted',
+  'shared_address',
+  'shared_device',
+] as const;
+export type NotCountedReason = (typeof notCountedReasons)[number];
+export const reviewCreatedSchema = z.object({
+  id: z.string(),
+  status: z
+    .enum(['published', 'held'])
+    .describe('held: its words wait for an administrator before anyone else reads them'),
+});
 
 /** A review as everyone reads it. */
 export const reviewSchema = z.object({
@@ -83,8 +110,15 @@ export const reviewSchema = z.object({
   author: z.object({ firstName: z.string() }),
   /** The lister's answer, once. */
   reply: z.object({ text: z.string(), createdAt: z.string() }).nullable(),
+  /**
+   * The renter says they were asked to pay before the viewing (issue 50): the review shows a
+   * warning line, and it counts in the summary's `askedForMoneyRecently`.
+   */
+  askedForMoney: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+/** How far back a listing's safety box counts renters who were asked for money. */
+export const ASKED_FOR_MONEY_DAYS = 90;
 
 export const reviewSummarySchema = z.object({
   /** Two decimals; 0 with no review. */
@@ -93,6 +127,11 @@ export const reviewSummarySchema = z.object({
   reviewCount: z.number().int(),
   /** The share (0–1) of reviews saying the place was exactly as described ("yes"); null with none. */
   asDescribedShare: z.number().nullable(),
+  /**
+   * How many renters who came to a viewing said they were asked for money before it, in their
+   * reviews of the last 90 days (issue 50): the listing's safety box says so.
+   */
+  askedForMoneyRecently: z.number().int(),
 });
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 
@@ -117,7 +156,9 @@ export const viewingReviewStateSchema = z.object({
   /** From when and until when the viewing can be reviewed. */
   opensAt: z.string(),
   closesAt: z.string(),
-  review: reviewSchema.extend({ askedForMoney: z.boolean(), editableUntil: z.string() }).nullable(),
+  review: reviewSchema
+    .extend({ editableUntil: z.string(), status: z.enum(ownReviewStatuses) })
+    .nullable(),
   property: z.object({ id: z.string(), title: z.string() }),
 });
 export type ViewingReviewState = z.infer<typeof viewingReviewStateSchema>;
@@ -152,7 +193,12 @@ export type ReviewReportBody = z.infer<typeof reviewReportBodySchema>;
 export const reviewReportCreatedSchema = z.object({ id: z.string() });
 
 /** The administrators' Reviews tab. */
-export const adminReviewGroups = ['reported', 'hidden'] as const;
+/**
+ * The admin panel's groups: reported by their lister, `held` for an administrator (their words,
+ * or the lister's answer, carry contact details, a payment request or a link: issue 50),
+ * `not_counted` (their author is not independent of the lister), hidden.
+ */
+export const adminReviewGroups = ['reported', 'held', 'not_counted', 'hidden'] as const;
 export const adminReviewQuerySchema = z.object({
   status: z.enum(adminReviewGroups, { error: 'invalidValue' }).default('reported'),
   page: pageParam(),
@@ -185,6 +231,16 @@ export const adminReviewSchema = reviewSchema.extend({
   }),
   hiddenAt: z.string().nullable(),
   hiddenReason: z.string().nullable(),
+  /**
+   * Where it stands (issue 50): `held` waits for an administrator, as does a held answer;
+   * `not_counted` is kept but neither shown nor counted (`notCountedReason` says why).
+   */
+  status: z.enum(['published', 'held', 'not_counted', 'hidden']),
+  notCountedReason: z.enum(notCountedReasons).nullable(),
+  /** Why its words were held: what common/content-checks.ts found in them. */
+  heldReasons: z.array(z.enum(contentFlags)),
+  /** The lister's answer while it waits for an administrator (`reply` is null meanwhile). */
+  heldReply: z.object({ text: z.string(), createdAt: z.string() }).nullable(),
   /** The lister's reports of it, open ones first. */
   reports: z.array(
     z.object({

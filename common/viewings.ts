@@ -172,6 +172,10 @@ export const viewingSchema = z.object({
      * once the viewing is confirmed (to find the house on the day), never before.
      */
     ghanaPostGps: z.string().nullable(),
+    /** Street and house number (issue 50): as the GhanaPost GPS code, null before confirmation. */
+    streetAddress: z.string().nullable(),
+    /** The exact pin (issue 50): as the GhanaPost GPS code, null before confirmation. */
+    pin: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
   }),
   startsAt: z.string(),
   endsAt: z.string(),
@@ -189,6 +193,12 @@ export const viewingSchema = z.object({
   asLister: z.boolean(),
   /** The lister said the renter did not come (after a confirmed viewing's time). */
   renterNoShow: z.boolean(),
+  noShowDisputed: z
+    .boolean()
+    .describe(
+      'The renter answered "I was there" to the lister’s no-show (issue 50): it does not count ' +
+        'in their record and they may still review the viewing. False when there is no no-show.',
+    ),
   /**
    * For the lister: how the renter kept their viewings on Abode, with every lister: `booked`
    * (confirmed), of which `cancelled` by the renter after confirmation and `noShows` not
@@ -209,9 +219,20 @@ export const viewingDeclineSchema = z.object({
 
 export const viewingCancelSchema = z.object({ reason: optionalText(MAX_VIEWING_REASON) });
 
-/** How long after a confirmed viewing's time its lister may say the renter did not come. */
-export const NO_SHOW_DAYS = 7;
+/**
+ * How long after a confirmed viewing's end its lister may say the renter did not come (issue
+ * 50): while the day is fresh, not weeks later to silence a renter's review.
+ */
+export const NO_SHOW_HOURS = 48;
 
 /** What a step of a viewing adds to its conversation (an event line, not a message). */
-export const viewingSteps = ['requested', 'confirmed', 'declined', 'cancelled', 'expired'] as const;
+export const viewingSteps = [
+  'requested',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'expired',
+  // The renter answered "I was there" to a no-show (issue 50).
+  'no_show_disputed',
+] as const;
 export type ViewingStep = (typeof viewingSteps)[number];

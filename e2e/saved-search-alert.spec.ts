@@ -17,7 +17,8 @@ const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ 
 const listInAccra = (request: APIRequestContext, title: string) =>
   listThroughApi(request, title, 'Accra', {
     description: 'Three bedrooms near the Airport junction, water and power included.',
-    address: '7 Liberation Road, Accra',
+    address: 'Airport Residential Area',
+    streetAddress: '7 Liberation Road',
     pricePerNight: 3000,
     bedrooms: 3,
     bathrooms: 2,

@@ -13,7 +13,7 @@ import { hashToken } from './features/auth/sessions';
 import { sendVerificationCode, type Channel } from './features/auth/verification';
 import { createListing } from './testing/builders';
 import { createTestApp, lastCodeTo, newAccount, signUp, signUpAdmin } from './testing/test-app';
-import { imageFile, multipart, uploadImages } from './testing/uploads';
+import { imageFile, multipart, uploadImages, verifyContact } from './testing/uploads';
 import {
   fakeScanner,
   formData,
@@ -226,7 +226,23 @@ async function review(): Promise<string> {
   return created!.id;
 }
 
+/** A photo upload's request (multipart, one small PNG). */
+async function photoUploadCall(): Promise<Call> {
+  return {
+    url: '/api/upload/property-images',
+    ...multipart([
+      {
+        filename: 'room.png',
+        type: 'image/png',
+        data: await imageFile('png', { width: 320, height: 240 }),
+      },
+    ]),
+  };
+}
+
+/** A photo of `who`'s, who verifies an e-mail first: photo uploads need it (issue 50). */
 async function uploadPhoto(who: Account): Promise<string> {
+  await verifyContact(db, who.userId);
   const png = await imageFile('png', { width: 320, height: 240 });
   const response = await uploadImages(app, who.cookie, [
     { filename: 'room.png', type: 'image/png', data: png },
@@ -558,6 +574,21 @@ const rows: Row[] = [
       payload: { messagesByEmail: true, messagesBySms: true },
     }),
   },
+  {
+    op: 'GET /api/account/notification-settings',
+    on: "the caller's own settings",
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/account/notification-settings' }),
+  },
+  {
+    op: 'PUT /api/account/notification-settings',
+    on: "the caller's own settings",
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: () => ({
+      url: '/api/account/notification-settings',
+      payload: { enquiries: 'both', viewings: 'both', reviews: 'both' },
+    }),
+  },
 
   // Listings
   {
@@ -806,17 +837,20 @@ const rows: Row[] = [
   // Photos
   {
     op: 'POST /api/upload/property-images',
+    on: 'by accounts without a verified e-mail or phone (issue 50)',
+    expect: '401 403 403 403 403',
+    fresh: 'callers',
+    call: photoUploadCall,
+  },
+  {
+    op: 'POST /api/upload/property-images',
+    on: 'by accounts with a verified e-mail',
     expect: '401 2xx 2xx 2xx 2xx',
-    call: async () => ({
-      url: '/api/upload/property-images',
-      ...multipart([
-        {
-          filename: 'room.png',
-          type: 'image/png',
-          data: await imageFile('png', { width: 320, height: 240 }),
-        },
-      ]),
-    }),
+    fresh: 'callers',
+    call: async ({ as }) => {
+      if (as) await verifyContact(db, as.userId);
+      return photoUploadCall();
+    },
   },
   {
     op: 'GET /files/{name}',
@@ -1212,6 +1246,17 @@ const rows: Row[] = [
     on: 'a request of the renter to see a listing of the owner, not confirmed',
     expect: '401 403 409 404 404',
     call: async () => ({ url: `/api/viewings/${await viewing()}/no-show` }),
+  },
+  // Issue 50: the renter answers "I was there" to a no-show; the lister may not.
+  {
+    op: 'POST /api/viewings/{id}/dispute-no-show',
+    on: 'a past confirmed viewing of the renter’s that the owner said they missed',
+    expect: '401 2xx 403 404 404',
+    call: async () => {
+      const id = await pastViewing();
+      await db.update(viewings).set({ renterNoShowAt: new Date() }).where(eq(viewings.id, id));
+      return { url: `/api/viewings/${id}/dispute-no-show` };
+    },
   },
   {
     op: 'POST /api/viewings/{id}/cancel',

@@ -9,7 +9,8 @@ import http from 'node:http';
 import { apiErrorSchema } from '#common/api-error';
 import type { ListingInput } from '#common/listings';
 import { imageFile, multipart } from '../../server/testing/uploads';
-import { percentile } from './harness';
+import { percentile, sleep } from './harness';
+import type { Mailbox } from './mailbox';
 
 export type Answer = {
   status: number;
@@ -104,6 +105,8 @@ export class VirtualUser {
   userId: string | undefined;
   email: string | undefined;
   password: string | undefined;
+  /** Whether this account's e-mail is verified: photo uploads need it (issue 50). */
+  emailVerified = false;
 
   constructor(
     readonly baseUrl: string,
@@ -208,7 +211,33 @@ export class VirtualUser {
       this.userId = json<{ user: { id: string } }>(answer).user.id;
       this.email = account.email;
       this.password = account.password;
+      this.emailVerified = false;
     }
+    return answer;
+  }
+
+  /**
+   * POST /api/auth/verify-email-code with the code the sign-up e-mailed to this account, read
+   * from `mailbox`, waiting up to `waitMs` for it to arrive (0: only if it is there already).
+   * Answers the answer, or undefined when no code had come.
+   */
+  async verifyEmail(
+    mailbox: Mailbox,
+    route = 'POST /api/auth/verify-email-code',
+    waitMs = 0,
+  ): Promise<Answer | undefined> {
+    if (!this.email) return undefined;
+    const until = performance.now() + waitMs;
+    let code = mailbox.codeFor(this.email);
+    while (!code && performance.now() < until) {
+      await sleep(100);
+      code = mailbox.codeFor(this.email);
+    }
+    if (!code) return undefined;
+    const answer = await this.send(route, 'POST', '/api/auth/verify-email-code', {
+      json: { code },
+    });
+    if (answer.status === 200) this.emailVerified = true;
     return answer;
   }
 

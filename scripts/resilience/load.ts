@@ -44,7 +44,15 @@ import {
   type ScenarioResult,
 } from './harness';
 import { memoryAfterFullGc, type MemoryAfterGc } from './inspector';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createLiveListings, nextEmail, PASSWORD } from './workload';
+import { startMailbox } from './mailbox';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  createLiveListings,
+  nextEmail,
+  PASSWORD,
+  verifiedEmail,
+} from './workload';
 
 /**
  * RSS after a full collection at the end may exceed that after the warm-up by this share. Read
@@ -87,6 +95,8 @@ export async function loadScenario(options: {
     const random = seededRandom(options.seed);
     const dataDir = tempDir('load');
     const inspectPort = await freePort();
+    // The owners' sign-up codes arrive here: photo uploads need a verified e-mail (issue 50).
+    const mailbox = await startMailbox();
     const server = await startServer({
       port: await freePort(),
       inspectPort,
@@ -94,11 +104,12 @@ export async function loadScenario(options: {
       adminEmail: ADMIN_EMAIL,
       adminPassword: ADMIN_PASSWORD,
       logFile: path.join(tempDir('logs'), 'server.log'),
+      env: mailbox.env,
     });
     const jpeg = await smallJpeg();
 
     const setupStarted = performance.now();
-    const liveIds = await createLiveListings(server.url, LIVE_LISTINGS, jpeg, random);
+    const liveIds = await createLiveListings(server.url, LIVE_LISTINGS, jpeg, random, mailbox);
     const recorder = new Recorder();
     recorder.pause();
     const users: VirtualUser[] = [];
@@ -119,6 +130,8 @@ export async function loadScenario(options: {
             answer.status === 201,
             `sign-up of virtual user ${n}: ${answer.status} ${answer.body}`,
           );
+          // Owners upload photos: they verify their e-mail first.
+          if (n % 2 === 0) await verifiedEmail(user, mailbox);
           return user;
         }),
       );

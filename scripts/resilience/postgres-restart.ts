@@ -40,6 +40,7 @@ import {
   type ScenarioResult,
 } from './harness';
 import { checkFiles, Ledger, missingWrites } from './ledger';
+import { startMailbox } from './mailbox';
 import { startPostgresCluster } from './postgres-cluster';
 import {
   ADMIN_EMAIL,
@@ -47,6 +48,7 @@ import {
   createLiveListings,
   nextEmail,
   PASSWORD,
+  verifiedEmail,
   write,
   writeRoutes,
   type WriteKind,
@@ -67,6 +69,8 @@ export async function postgresRestartScenario(options: { seed: number }): Promis
     const random = seededRandom(options.seed);
     const cluster = await startPostgresCluster();
     const dataDir = tempDir('pg-restart');
+    // The sign-up codes arrive here: photo uploads need a verified e-mail (issue 50).
+    const mailbox = await startMailbox();
     const server = await startServer({
       port: await freePort(),
       dataDir,
@@ -74,11 +78,12 @@ export async function postgresRestartScenario(options: { seed: number }): Promis
       adminEmail: ADMIN_EMAIL,
       adminPassword: ADMIN_PASSWORD,
       logFile: path.join(tempDir('logs'), 'server.log'),
+      env: mailbox.env,
     });
     const jpeg = await smallJpeg();
-    const liveIds = await createLiveListings(server.url, 6, jpeg, random);
+    const liveIds = await createLiveListings(server.url, 6, jpeg, random, mailbox);
     const ledger = new Ledger();
-    const ctx = { ledger, jpeg, liveListingIds: liveIds, random, ipBlock: 60 };
+    const ctx = { ledger, jpeg, liveListingIds: liveIds, random, ipBlock: 60, mailbox };
     const recorder = new Recorder();
     const users = await Promise.all(
       Array.from({ length: CONNECTIONS }, async (_, n) => {
@@ -90,6 +95,7 @@ export async function postgresRestartScenario(options: { seed: number }): Promis
         );
         check(answer.status === 201, `sign-up of virtual user ${n}: ${answer.status}`);
         ledger.users.add(user.userId!);
+        await verifiedEmail(user, mailbox);
         return user;
       }),
     );

@@ -31,7 +31,15 @@ import {
 } from './harness';
 import { checkFiles, decodesWhole, Ledger, missingWrites } from './ledger';
 import { startPostgresCluster } from './postgres-cluster';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createLiveListings, write, type WriteKind } from './workload';
+import { startMailbox } from './mailbox';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  createLiveListings,
+  verifiedEmail,
+  write,
+  type WriteKind,
+} from './workload';
 import { serverQueues } from '../../server/features';
 
 const WRITERS = 6;
@@ -61,6 +69,8 @@ export async function sigkillScenario(options: {
     const cluster = options.driver === 'postgres' ? await startPostgresCluster() : undefined;
     const jpeg = await smallJpeg();
     const ledger = new Ledger();
+    // The sign-up codes arrive here: photo uploads need a verified e-mail (issue 50).
+    const mailbox = await startMailbox();
 
     const start = async (): Promise<Server> =>
       startServer({
@@ -70,6 +80,7 @@ export async function sigkillScenario(options: {
         adminEmail: ADMIN_EMAIL,
         adminPassword: ADMIN_PASSWORD,
         logFile,
+        env: mailbox.env,
       });
 
     /** The database as the server would open it, in this process, while no server runs. */
@@ -99,19 +110,21 @@ export async function sigkillScenario(options: {
     try {
       let server = await start();
       startTimes.push(server.startMs);
-      const liveListingIds = await createLiveListings(server.url, 3, jpeg, random);
+      const liveListingIds = await createLiveListings(server.url, 3, jpeg, random, mailbox);
 
       for (let round = 1; round <= options.rounds; round++) {
-        const ctx = { ledger, jpeg, liveListingIds, random, ipBlock: 100 + round };
+        const ctx = { ledger, jpeg, liveListingIds, random, ipBlock: 100 + round, mailbox };
         const running = server;
         let killed = false;
         let inFlight = 0;
         const before = ledger.size;
-        // Signed up before the clock starts, so the kill falls among all kinds of writes.
+        // Signed up (and their e-mail verified: photo uploads need it) before the clock
+        // starts, so the kill falls among all kinds of writes.
         const users = await Promise.all(
           Array.from({ length: WRITERS }, async (_, w) => {
             const user = new VirtualUser(running.url, `10.${100 + round}.200.${w + 1}`);
             await write(user, 'sign-up', ctx);
+            await verifiedEmail(user, mailbox);
             return user;
           }),
         );

@@ -1,14 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedSearches } from '../features/saved-searches/service';
-import { openPglite, openPostgres, rowsOf, type DatabaseHandle } from './client';
+import { rowsOf } from './client';
 import { migrationsFolder } from './migrate';
-import { testDatabaseKind } from '../testing/test-database';
+import { emptyDatabase, migrationsBefore } from '../testing/migration-test';
 import { properties } from '../features/listings/service';
 
 /**
@@ -20,54 +16,12 @@ import { properties } from '../features/listings/service';
  */
 const TAG = 'ghana_property_words';
 
-type Journal = { entries: { idx: number; tag: string }[] };
-
-/** A copy of the migrations folder whose journal stops before the renaming. */
-function migrationsBeforeRenaming(): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'abode-migrations-'));
-  fs.cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as Journal;
-  const renaming = journal.entries.findIndex((entry) => entry.tag.endsWith(TAG));
-  expect(renaming).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, renaming);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-/** An empty database of the test run's kind, and how to drop it. */
-async function emptyDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (testDatabaseKind() === 'pglite') {
-    const handle = await openPglite(undefined);
-    return { handle, drop: () => handle.close() };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `abode_test_words_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), () => {});
-  return {
-    handle,
-    async drop() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
-
 let database: Awaited<ReturnType<typeof emptyDatabase>>;
 let oldFolder: string;
 const ids = { room: '', house: '', roomSearch: '', typeSearch: '', flatSearch: '' };
 
 beforeAll(async () => {
-  oldFolder = migrationsBeforeRenaming();
+  oldFolder = migrationsBefore(TAG);
   database = await emptyDatabase();
   const { db } = database.handle;
   await database.handle.migrate(oldFolder);

@@ -61,11 +61,11 @@ export async function seedSyntheticListings(
 
   async function insertBatch(tx: Database, start: number, size: number) {
     await tx.execute(sql`
-      INSERT INTO properties (owner_id, title, description, property_type, category, address, city,
+      INSERT INTO properties (owner_id, title, description, property_type, category, street_address, city,
         country, price, currency, pricing_period, bedrooms, bathrooms, amenities, photos,
         average_rating, review_count, is_verified, is_active, created_at, advance_months,
         agent_fee_kind, agent_fee_value, agent_fee_payer, available_from, furnished,
-        latitude, longitude)
+        latitude, longitude, address)
       SELECT
         (${sql.param(ownerIds)}::uuid[])[1 + (g % ${ownerIds.length})],
         initcap(replace(kind, '_', ' ')) || ' ' || (1 + g % 5) || '-bedroom in ' || city || ' #' || g,
@@ -93,7 +93,9 @@ export async function seedSyntheticListings(
         (ARRAY['unfurnished', 'semi', 'furnished'])[1 + (g / 5) % 3],
         -- Pins up to about 5 km from the city's centre each way (issue 39's area searches).
         (${sql.param(latitudes)}::float8[])[1 + (g * 31) % ${cities.length}] + ((spread * 7) % 100003 / 100003.0 - 0.5) * 0.09,
-        (${sql.param(longitudes)}::float8[])[1 + (g * 31) % ${cities.length}] + ((spread * 13) % 99991 / 99991.0 - 0.5) * 0.09
+        (${sql.param(longitudes)}::float8[])[1 + (g * 31) % ${cities.length}] + ((spread * 13) % 99991 / 99991.0 - 0.5) * 0.09,
+        -- The public area line: the city (the street above is private, issue 50).
+        city || ', ' || country
       FROM (
         -- g * 7919 passes int4 from g = 271 178 on: computed in bigint (--listings 1000000).
         SELECT g, g::bigint * 7919 AS spread,

@@ -14,7 +14,10 @@ export type DemoListing = {
   description: string;
   propertyType: PropertyType;
   category: Category;
+  /** The public area line ("Osu"). */
   address: string;
+  /** Street and house number ("12 Oxford Street"): private to the lister and confirmed viewers. */
+  streetAddress: string;
   city: string;
   country: string;
   /** The pin: within about 2 km of the city's centre. */
@@ -235,7 +238,10 @@ export function demoListings(count = 60): DemoListing[] {
       description: `${title}. ${rooms}, close to shops and transport in ${area === place.city ? place.city : `${area}, ${place.city}`}. Water and electricity are reliable; the owner lives nearby and answers quickly. Viewings by appointment.`,
       propertyType: kind.type,
       category: kind.category,
-      address: `${random.int(2, 180)} ${random.pick(streets)}, ${area}`,
+      // The public area line, and the street and house number renters read once a viewing is
+      // confirmed (issue 50); drawn in the order the one-line address was.
+      streetAddress: `${random.int(2, 180)} ${random.pick(streets)}`,
+      address: area,
       city: place.city,
       country: place.country,
       latitude: near(place.centre.latitude),

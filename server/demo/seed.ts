@@ -181,6 +181,7 @@ export async function seedDemoListings(db: Database, storage: FileStorage): Prom
         propertyType: listing.propertyType,
         category: listing.category,
         address: listing.address,
+        streetAddress: listing.streetAddress,
         city: listing.city,
         country: listing.country,
         latitude: listing.latitude,

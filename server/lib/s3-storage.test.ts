@@ -11,7 +11,7 @@ import { sweepUnusedUploads, photoUploads } from '../features/uploads/service';
 import { startS3Server, type TestS3Server } from '../testing/s3-server';
 import { createTestDatabase } from '../testing/test-database';
 import { signUp, signUpAdmin } from '../testing/test-app';
-import { imageFile, multipart } from '../testing/uploads';
+import { imageFile, multipart, verifyContact } from '../testing/uploads';
 import {
   fakeScanner,
   formData,
@@ -52,6 +52,8 @@ beforeAll(async () => {
     scanner: fakeScanner(),
   });
   owner = await signUp(app, { userType: 'owner' });
+  // Photo uploads need a verified e-mail or phone (issue 50).
+  await verifyContact(db, owner.userId);
   admin = await signUpAdmin({ app, database });
 });
 

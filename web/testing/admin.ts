@@ -13,6 +13,7 @@ export function makeAdminProperty(overrides: Partial<AdminProperty> = {}): Admin
     ownerPhone: '+233241234567',
     ownerBusinessName: null,
     changesSinceApproval: null,
+    photoMatches: [],
     ...overrides,
   };
 }

@@ -13,4 +13,6 @@ export const rateLimits = {
   planChangesPerIp: { max: 30, timeWindow: 60 * 60_000 },
   // Turning message e-mails or SMS off and on: a switch or two now and then.
   notificationSettingChangesPerIp: { max: 60, timeWindow: 60 * 60_000 },
+  // Choosing a channel per kind of notice (issue 50): one save of a form now and then.
+  noticeSettingChangesPerIp: { max: 60, timeWindow: 60 * 60_000 },
 } as const;

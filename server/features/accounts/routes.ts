@@ -5,6 +5,7 @@ import {
   accountPlanResultSchema,
   changePasswordBodySchema,
   messageSchema,
+  noticeSettingsSchema,
   notificationSettingsSchema,
   profileBodySchema,
   profileResultSchema,
@@ -25,8 +26,10 @@ import { rateLimits } from './rate-limits';
 import {
   changePassword,
   choosePlan,
+  noticeSettingsOf,
   notificationSettingsOf,
   profileContact,
+  saveNoticeSettings,
   saveNotificationSettings,
   updateProfile,
 } from './service';
@@ -129,7 +132,8 @@ export function accountRoutes(deps: AccountDeps) {
       'Whether the account is told of messages it has not read within 5 minutes (at most one ' +
       'reminder per conversation in 30 minutes): by e-mail to a verified address, else by SMS ' +
       'to a verified number. Both are on until turned off; with e-mail off, a verified number ' +
-      'gets them by SMS.';
+      'gets them by SMS. The two switches are the `enquiries` choice of ' +
+      '/api/account/notification-settings (both on: both, both off: none).';
     app.get(
       '/api/account/notifications',
       {
@@ -160,6 +164,45 @@ export function accountRoutes(deps: AccountDeps) {
         },
       },
       async (request) => saveNotificationSettings(db, requireUser(request), request.body, clock()),
+    );
+
+    const noticeSettingsText =
+      'Per kind of notice, how it reaches the account: email, sms, both (e-mail to a verified ' +
+      'address, else SMS to a verified number) or none. enquiries: the first enquiry and ' +
+      'reminders of unread messages; viewings: viewing requests, their steps and reminders; ' +
+      'reviews: review invitations. Only verified addresses and numbers are used. With none, ' +
+      'the app still shows everything (inbox, viewings, dashboard). Security codes and ' +
+      'password resets are never affected. All three are both until chosen.';
+    app.get(
+      '/api/account/notification-settings',
+      {
+        config: signedIn,
+        schema: {
+          tags: ['accounts'],
+          summary: 'How each kind of notice reaches the account',
+          description: noticeSettingsText,
+          response: { 200: noticeSettingsSchema, ...errorResponses(401) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return noticeSettingsOf(requireUser(request));
+      },
+    );
+
+    app.put(
+      '/api/account/notification-settings',
+      {
+        config: { ...ipLimit(rateLimits.noticeSettingChangesPerIp), ...signedIn },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Choose e-mail, SMS, both or none for each kind of notice',
+          description: noticeSettingsText,
+          body: noticeSettingsSchema,
+          response: { 200: noticeSettingsSchema, ...errorResponses(400, 401, 429) },
+        },
+      },
+      async (request) => saveNoticeSettings(db, requireUser(request), request.body, clock()),
     );
 
     app.put(

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ChangePasswordBody, NotificationSettings, profileBodySchema } from '#common/auth';
+import type {
+  ChangePasswordBody,
+  NoticeChannel,
+  NoticeSettings,
+  NotificationSettings,
+  profileBodySchema,
+} from '#common/auth';
 import type { PlanId } from '#common/plans';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
@@ -109,13 +115,27 @@ export async function choosePlan(
   return updated!;
 }
 
-/** Whether the account is told of messages it has not read, by e-mail and by SMS. */
+/**
+ * GET /api/account/notifications (issue 37), kept: its two switches are the enquiries' choice
+ * of issue 50's settings, read losslessly (both on: `both`, e-mail only: `email`, SMS only:
+ * `sms`, both off: `none`).
+ */
 export const notificationSettingsOf = (user: UserRow): NotificationSettings => ({
-  messagesByEmail: user.messagesByEmail,
-  messagesBySms: user.messagesBySms,
+  messagesByEmail: user.enquiryNotices === 'email' || user.enquiryNotices === 'both',
+  messagesBySms: user.enquiryNotices === 'sms' || user.enquiryNotices === 'both',
 });
 
-/** Saves which notifications the account wants (Account Settings). */
+/** The enquiries' choice that two switches of /api/account/notifications mean. */
+const enquiryChoiceOf = (settings: NotificationSettings): NoticeChannel =>
+  settings.messagesByEmail
+    ? settings.messagesBySms
+      ? 'both'
+      : 'email'
+    : settings.messagesBySms
+      ? 'sms'
+      : 'none';
+
+/** PUT /api/account/notifications: sets the enquiries' choice (see above). */
 export async function saveNotificationSettings(
   db: Database,
   user: UserRow,
@@ -124,10 +144,37 @@ export async function saveNotificationSettings(
 ): Promise<NotificationSettings> {
   const [updated] = await db
     .update(users)
-    .set({ ...settings, updatedAt: now })
+    .set({ enquiryNotices: enquiryChoiceOf(settings), updatedAt: now })
     .where(eq(users.id, user.id))
     .returning();
   return notificationSettingsOf(updated!);
+}
+
+/** GET /api/account/notification-settings (issue 50): per kind of notice, which channel. */
+export const noticeSettingsOf = (user: UserRow): NoticeSettings => ({
+  enquiries: user.enquiryNotices,
+  viewings: user.viewingNotices,
+  reviews: user.reviewNotices,
+});
+
+/** PUT /api/account/notification-settings: saves the three choices at once. */
+export async function saveNoticeSettings(
+  db: Database,
+  user: UserRow,
+  settings: NoticeSettings,
+  now: Date,
+): Promise<NoticeSettings> {
+  const [updated] = await db
+    .update(users)
+    .set({
+      enquiryNotices: settings.enquiries,
+      viewingNotices: settings.viewings,
+      reviewNotices: settings.reviews,
+      updatedAt: now,
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  return noticeSettingsOf(updated!);
 }
 
 /**

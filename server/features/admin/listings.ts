@@ -32,6 +32,7 @@ import {
 import { deletePhotos } from '../uploads/service';
 import type { FileStorage } from '../../lib/storage';
 import { recordAudit } from './audit';
+import { findPhotoMatches } from './photo-matches';
 
 /**
  * Administrators' work on listings (spec: Admin panel, Properties and Featured tabs): any
@@ -96,7 +97,30 @@ function changesOf(row: AdminRow, listing: Property): ListingChanges | null {
   return row.approvedSnapshot ? changesSinceApproval(row.approvedSnapshot, now) : null;
 }
 
-function toAdminJson(row: AdminRow): AdminProperty {
+/** New listings, and approved ones whose changes wait: what the approval queue shows. */
+function waitsForReview(row: AdminRow): boolean {
+  return row.isVerified ? row.pendingChanges !== null : row.rejectionReason === null;
+}
+
+/**
+ * The admin JSON of rows, with the photo matches of those waiting for review (issue 50): their
+ * photos, approved and proposed, against other listers' listings.
+ */
+async function toAdminList(
+  db: Database,
+  storage: FileStorage | null,
+  rows: AdminRow[],
+): Promise<AdminProperty[]> {
+  const waiting = storage ? rows.filter(waitsForReview) : [];
+  const matches = await findPhotoMatches(
+    db,
+    storage,
+    waiting.map((row) => ({ id: row.id, ownerId: row.ownerId, photos: heldPhotos(row) })),
+  );
+  return rows.map((row) => ({ ...toAdminJson(row), photoMatches: matches.get(row.id) ?? [] }));
+}
+
+function toAdminJson(row: AdminRow): Omit<AdminProperty, 'photoMatches'> {
   const listing = ownersView(toPropertyJson(row), row, row.isVerified ? row.pendingChanges : null);
   return {
     ...listing,
@@ -114,6 +138,7 @@ function toAdminJson(row: AdminRow): AdminProperty {
 export async function listAdminProperties(
   db: Database,
   query: AdminPropertyQuery,
+  storage: FileStorage | null = null,
 ): Promise<{ properties: AdminProperty[]; total: number }> {
   const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const where = and(
@@ -149,7 +174,7 @@ export async function listAdminProperties(
       .innerJoin(users, eq(users.id, properties.ownerId))
       .where(where),
   ]);
-  return { properties: rows.map(toAdminJson), total: total?.n ?? 0 };
+  return { properties: await toAdminList(db, storage, rows), total: total?.n ?? 0 };
 }
 
 async function existing(db: Database, id: string) {
@@ -198,7 +223,10 @@ export async function deleteAsAdmin(
 }
 
 /** Featured listings in order, whatever their status (a hidden one shows why it is absent). */
-export async function featuredForAdmin(db: Database): Promise<AdminProperty[]> {
+export async function featuredForAdmin(
+  db: Database,
+  storage: FileStorage | null = null,
+): Promise<AdminProperty[]> {
   const rows = await db
     .select(adminColumns)
     .from(properties)
@@ -206,7 +234,7 @@ export async function featuredForAdmin(db: Database): Promise<AdminProperty[]> {
     .where(eq(properties.isFeatured, true))
     .orderBy(asc(properties.featuredOrder), desc(properties.createdAt))
     .limit(MAX_FEATURED);
-  return rows.map(toAdminJson);
+  return toAdminList(db, storage, rows);
 }
 
 /** Renumbers the featured list 1, 2, 3… in the given order of ids. */

@@ -1,5 +1,6 @@
 import type { FeatureModule } from '../../lib/feature-module';
 import { reviewNotifications } from './notifications';
+import { backfillPhotoHashes } from './photo-matches';
 import { adminRoutes } from './routes';
 
 /** The admin panel's listings review and administrators. */
@@ -27,4 +28,12 @@ export const adminFeature: FeatureModule = {
       }),
     );
   },
+  sweeps: [
+    // Listing photos uploaded before photos were hashed (issue 50): the originals a copy is
+    // found by. New uploads are hashed as they arrive.
+    {
+      what: 'missing photo hashes (backfill)',
+      run: (_app, { db, storage }) => backfillPhotoHashes(db, storage),
+    },
+  ],
 };

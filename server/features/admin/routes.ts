@@ -110,7 +110,7 @@ export function adminRoutes(deps: {
       },
       async (request) => {
         requireAdmin(request);
-        return listAdminProperties(db, request.query);
+        return listAdminProperties(db, request.query, storage);
       },
     );
 
@@ -163,7 +163,7 @@ export function adminRoutes(deps: {
       },
       async (request) => {
         requireAdmin(request);
-        return featuredForAdmin(db);
+        return featuredForAdmin(db, storage);
       },
     );
 

@@ -7,6 +7,7 @@ import { registerPrivateAnswers } from './private-answers';
 import { authRoutes } from './routes';
 import { deleteDeadSessions, SESSION_COOKIE } from './service';
 import { registerSessionLoader } from './session-plugin';
+import { deleteOldSightings } from './sightings';
 import { deleteOldCodeSends } from './verification';
 import { verificationRoutes } from './verification-routes';
 
@@ -31,8 +32,8 @@ export const authFeature: FeatureModule = {
   rateLimits,
   notifications: authNotifications,
   // Every route sees who is asking, and answers for a signed-in reader are kept nowhere.
-  hooks: (app, { db }) => {
-    registerSessionLoader(app, db);
+  hooks: (app, { db, clock }) => {
+    registerSessionLoader(app, db, { clock });
     registerPrivateAnswers(app);
   },
   register: async (app, { db, config, notifier, clock }) => {
@@ -45,6 +46,11 @@ export const authFeature: FeatureModule = {
     // Expired and idle sessions can never be used again.
     { what: 'dead sessions', run: (_app, { db }) => deleteDeadSessions(db) },
     { what: 'old code sends', run: (_app, { db }) => deleteOldCodeSends(db) },
+    // Where accounts were used from is kept only as long as a review needs it (issue 50).
+    {
+      what: 'old account sightings',
+      run: (_app, { db, clock }) => deleteOldSightings(db, clock()),
+    },
   ],
 };
 

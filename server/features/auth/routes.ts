@@ -21,6 +21,7 @@ import { explicitRequestLocale, requestLocale, type Notifier } from '../../lib/n
 import { requireUser, signedIn } from '../../lib/request-user';
 import { loginDelayMs, rateLimits } from './rate-limits';
 import { SESSION_ABSOLUTE_MS } from './sessions';
+import { deviceOf, recordSighting } from './sightings';
 import {
   assertSmsAvailable,
   authenticate,
@@ -56,9 +57,17 @@ export function authRoutes(deps: {
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-    const startSession = async (reply: FastifyReply, user: UserRow, oldToken: string | null) => {
+    const startSession = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      user: UserRow,
+      oldToken: string | null,
+    ) => {
       // A fresh token at every sign-in: a token planted before it (fixation) is worth nothing.
       const { token } = await replaceSession(db, user.id, oldToken);
+      // Where the account signs in from (issue 50: reviews' independence).
+      const device = deviceOf(request, reply, config.isProduction);
+      await recordSighting(db, user.id, request.ip, device, clock());
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,
@@ -97,7 +106,7 @@ export function authRoutes(deps: {
             { force: true },
           ),
         );
-        await startSession(reply, user, request.sessionToken);
+        await startSession(request, reply, user, request.sessionToken);
         return reply.code(201).send({
           user: toPublicUser(user),
           requiresVerification: true,
@@ -145,7 +154,7 @@ export function authRoutes(deps: {
           // One message for an unknown account and a wrong password alike.
           throw new AppError('invalid_credentials');
         }
-        await startSession(reply, user, request.sessionToken);
+        await startSession(request, reply, user, request.sessionToken);
         await rememberLocale(db, user, explicitRequestLocale(request));
         return { user: toPublicUser(user), ...verificationState(user) };
       },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  date,
   index,
   integer,
   pgTable,
@@ -83,4 +84,48 @@ export const passwordResetTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+/**
+ * Where each account was used from, a row per day, address and device (issue 50): a review
+ * counts only when its author and the lister share no address (but a mobile network's, which
+ * many accounts share) and no device in the 30 days before the viewing
+ * (features/reviews/independence.ts). The device is a long-lived random cookie, kept here only
+ * as its SHA-256. Rows older than SIGHTING_DAYS are swept.
+ */
+export const accountSightings = pgTable(
+  'account_sightings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    address: text('address').notNull(),
+    deviceHash: text('device_hash').notNull().default(''),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.day, table.address, table.deviceHash] }),
+    index('account_sightings_address_idx').on(table.address, table.day),
+    index('account_sightings_device_idx').on(table.deviceHash, table.day),
+  ],
+);
+
+/**
+ * Every phone number an account has had verified (issue 50), kept when it changes number: a
+ * review by a number any account of the lister uses or used does not count. Written by the
+ * database (trigger users_phone_history, migration 0046) whichever way a number is verified.
+ */
+export const phoneHistory = pgTable(
+  'phone_history',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.phone] }),
+    index('phone_history_phone_idx').on(table.phone),
+  ],
 );

@@ -28,6 +28,9 @@ export { aliveSessionHashes, deleteUserSessions, hashToken } from './sessions';
 export { assertCodeBudget, sendVerificationCode, type Channel } from './verification';
 /** The feature's tables, for the tests that read them. */
 export { codeSends, passwordResetTokens, sessions, verificationCodes } from './schema';
+/** Where accounts were used from and the numbers they had: reviews' independence (issue 50). */
+export { accountSightings, phoneHistory } from './schema';
+export { DEVICE_COOKIE } from './sightings';
 
 /** What the account routes need: the database, mail and SMS, links' origin and the time. */
 export type AccountDeps = {

@@ -22,6 +22,7 @@ import { planReminder, readClearsReminder } from './unread-reminders';
 import {
   conversationMessages,
   conversations,
+  listerBlocks,
   type ConversationMessageRow,
   type ConversationRow,
 } from './schema';
@@ -152,9 +153,30 @@ async function addMessage(
   return messageJson(message!, senderId);
 }
 
-/** Whether the side that did not send blocked the sender here. */
-function blockedFor(row: ConversationRow, senderId: string): boolean {
-  return senderId === row.renterId ? row.listerBlockedAt !== null : row.renterBlockedAt !== null;
+/**
+ * Whether the lister blocked the renter (issue 50): on every listing of the lister, whichever
+ * conversation the block was made in (lister_blocks).
+ */
+export async function listerBlocked(
+  tx: Database,
+  listerId: string,
+  renterId: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ listerId: listerBlocks.listerId })
+    .from(listerBlocks)
+    .where(and(eq(listerBlocks.listerId, listerId), eq(listerBlocks.renterId, renterId)));
+  return row !== undefined;
+}
+
+/**
+ * Whether the side that did not send blocked the sender: a renter blocked here or anywhere by
+ * the lister (issue 50), a lister blocked here by the renter. One answer for both, 403
+ * conversation_blocked, so a renter cannot tell a block made elsewhere from one made here.
+ */
+async function blockedFor(tx: Database, row: ConversationRow, senderId: string): Promise<boolean> {
+  if (senderId !== row.renterId) return row.renterBlockedAt !== null;
+  return row.listerBlockedAt !== null || (await listerBlocked(tx, row.listerId, row.renterId));
 }
 
 /**
@@ -193,9 +215,13 @@ export async function enquire(
     await assertMessageBudget(tx, renter.id, null, now);
     const existing = await conversationOf(tx, propertyId, renter.id);
     if (existing) {
-      if (blockedFor(existing, renter.id)) throw forbidden('conversation_blocked');
+      if (await blockedFor(tx, existing, renter.id)) throw forbidden('conversation_blocked');
       await assertMessageBudget(tx, renter.id, existing.id, now);
     } else {
+      // Blocked on another listing of the lister: the answer of a blocked conversation.
+      if (await listerBlocked(tx, listing.ownerId, renter.id)) {
+        throw forbidden('conversation_blocked');
+      }
       if (!live) throw new AppError('listing_rented');
       await assertNewConversationBudget(tx, renter.id, now);
     }
@@ -263,7 +289,8 @@ async function startConversation(
  * their conversation about `listing`, starting it when there is none: an event line from
  * `actorId` with what they wrote (`body`, possibly empty), counted unread and told live like a
  * message (the step's own notice tells the other party, not the unread reminder). Runs in the caller's transaction, which has checked who may act.
- * A renter the lister blocked here is refused (403 conversation_blocked) unless
+ * A renter the lister blocked (here or on any of their listings, issue 50) is refused (403
+ * conversation_blocked), as is a lister the renter blocked here, unless
  * `evenIfBlocked` (a cancellation frees the time whatever was said). Answers the conversation.
  */
 export async function recordEvent(
@@ -281,8 +308,11 @@ export async function recordEvent(
 ): Promise<{ conversationId: string; message: ConversationMessage }> {
   const { listing, renterId, actorId, event, body, now } = step;
   const existing = await conversationOf(tx, listing.id, renterId);
-  if (existing && !step.evenIfBlocked && blockedFor(existing, actorId)) {
-    throw forbidden('conversation_blocked');
+  if (!step.evenIfBlocked) {
+    const blocked = existing
+      ? await blockedFor(tx, existing, actorId)
+      : actorId === renterId && (await listerBlocked(tx, listing.ownerId, renterId));
+    if (blocked) throw forbidden('conversation_blocked');
   }
   const row = existing ?? (await startConversation(tx, listing, renterId, body, event, now));
   const message = await addMessage(tx, deps, row, actorId, body, now, !existing, event);
@@ -299,7 +329,7 @@ export async function sendMessage(
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const { row } = await partyConversation(tx, sender.id, conversationId, true);
-    if (blockedFor(row, sender.id)) throw forbidden('conversation_blocked');
+    if (await blockedFor(tx, row, sender.id)) throw forbidden('conversation_blocked');
     await assertMessageBudget(tx, sender.id, row.id, now);
     return addMessage(tx, deps, row, sender.id, body, now);
   });
@@ -367,7 +397,12 @@ async function markRead(
   });
 }
 
-/** POST and DELETE /api/conversations/{id}/block: the reader blocks or unblocks the other side. */
+/**
+ * POST and DELETE /api/conversations/{id}/block: the reader blocks or unblocks the other side.
+ * A lister's block is of the renter on all their listings (issue 50, lister_blocks): the flag
+ * marks the conversation it was made in (what the inbox shows, as before), and unblocking in
+ * any of the pair's conversations lifts it everywhere, clearing every flag of the pair.
+ */
 export async function setBlocked(
   db: Database,
   reader: UserRow,
@@ -377,14 +412,33 @@ export async function setBlocked(
 ): Promise<void> {
   const { row, side } = await partyConversation(db, reader.id, conversationId);
   await db.transaction(async (tx) => {
-    await tx
-      .update(conversations)
-      .set(
-        side === 'renter'
-          ? { renterBlockedAt: blocked ? (row.renterBlockedAt ?? now) : null }
-          : { listerBlockedAt: blocked ? (row.listerBlockedAt ?? now) : null },
-      )
-      .where(eq(conversations.id, row.id));
+    if (side === 'renter') {
+      await tx
+        .update(conversations)
+        .set({ renterBlockedAt: blocked ? (row.renterBlockedAt ?? now) : null })
+        .where(eq(conversations.id, row.id));
+    } else if (blocked) {
+      await tx
+        .update(conversations)
+        .set({ listerBlockedAt: row.listerBlockedAt ?? now })
+        .where(eq(conversations.id, row.id));
+      await tx
+        .insert(listerBlocks)
+        .values({ listerId: row.listerId, renterId: row.renterId, createdAt: now })
+        .onConflictDoNothing();
+    } else {
+      await tx
+        .update(conversations)
+        .set({ listerBlockedAt: null })
+        .where(
+          and(eq(conversations.listerId, row.listerId), eq(conversations.renterId, row.renterId)),
+        );
+      await tx
+        .delete(listerBlocks)
+        .where(
+          and(eq(listerBlocks.listerId, row.listerId), eq(listerBlocks.renterId, row.renterId)),
+        );
+    }
     // A renter the lister blocked no longer counts in the lister's response signals.
     if (side === 'lister') await updateResponseSignals(tx, row.listerId, now);
   });

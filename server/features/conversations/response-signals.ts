@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { RESPONSE_SIGNALS_DAYS } from '#common/conversations';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { conversations } from './schema';
+import { conversations, listerBlocks } from './schema';
 
 const renters = alias(users, 'renter');
 
@@ -48,6 +48,18 @@ export async function updateResponseSignals(
         eq(conversations.listerId, listerId),
         gt(conversations.createdAt, since),
         isNull(conversations.listerBlockedAt),
+        // Blocked on any of the lister's listings (issue 50): none of that renter's count.
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(listerBlocks)
+            .where(
+              and(
+                eq(listerBlocks.listerId, conversations.listerId),
+                eq(listerBlocks.renterId, conversations.renterId),
+              ),
+            ),
+        ),
         or(eq(renters.emailVerified, true), eq(renters.phoneVerified, true)),
       ),
     );

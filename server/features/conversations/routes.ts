@@ -65,7 +65,8 @@ export function conversationRoutes(deps: ConversationDeps) {
             'for a listing a visitor cannot see; 409 own_listing_enquiry on one’s own listing; ' +
             '403 enquiry_needs_verified_contact without a verified e-mail or phone; a rented ' +
             'listing takes no new conversation (409 listing_rented) but one already there goes ' +
-            `on; 403 conversation_blocked when the lister blocked the renter. A renter starts ` +
+            `on; 403 conversation_blocked when the lister blocked the renter (in any conversation: ` +
+            'a block holds on all their listings). A renter starts ' +
             `at most ${newConversationsPerAccount.max} conversations in 24 hours (429 ` +
             `enquiries_limit with Retry-After). ${limitsText}`,
           params: propertyIdParamsSchema,
@@ -213,7 +214,11 @@ export function conversationRoutes(deps: ConversationDeps) {
           summary: blocked
             ? 'Block the other party here: their messages are refused (403 conversation_blocked)'
             : 'Unblock the other party here',
-          description: 'Idempotent. Nobody is told.',
+          description:
+            'Idempotent. Nobody is told. A lister’s block is of the renter on all the lister’s ' +
+            'listings: their messages in any of the pair’s conversations, their enquiries and ' +
+            'viewing requests get 403 conversation_blocked; unblocking in any of the pair’s ' +
+            'conversations lifts it everywhere. A renter’s block holds in this conversation.',
           params: conversationIdParamsSchema,
           response: { 200: messageSchema, ...errorResponses(401, 404) },
         },

@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -65,6 +66,27 @@ export const conversations = pgTable(
   ],
 );
 export type ConversationRow = typeof conversations.$inferSelect;
+
+/**
+ * A lister's block of a renter (issue 50): made by blocking them in any one conversation
+ * (POST /api/conversations/{id}/block), it refuses the renter on every listing of the lister
+ * (enquiries, viewing requests, messages) as a blocked conversation does; unblocking in any of
+ * their conversations removes it. `conversations.listerBlockedAt` stays the mark of the
+ * conversation it was made in, which is what the inbox shows.
+ */
+export const listerBlocks = pgTable(
+  'lister_blocks',
+  {
+    listerId: uuid('lister_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    renterId: uuid('renter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.listerId, table.renterId] })],
+);
 
 /** What was said, as written; `warnings` are the recipient's (common/payment-warnings.ts). */
 export const conversationMessages = pgTable(

@@ -4,15 +4,17 @@ import { readingsOf } from '#common/text-unmask';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import type { JobQueue, JobResult } from '../../lib/job-queue';
+import { noticeContact } from '../../lib/notice-channels';
 import { NotDelivered, type Notifier } from '../../lib/notifier';
 import { messageLink, type ShortLinks } from '../../lib/short-links';
 import { properties } from '../listings/service';
-import { conversationMessages, conversations, type ConversationRow } from './schema';
+import { conversationMessages, conversations, listerBlocks, type ConversationRow } from './schema';
 
 /**
  * Reminders of unread messages (issue 37): a party who has not read a message within 5 minutes
- * is told by e-mail (a verified address), else by SMS (a verified number), unless Account
- * Settings turned that channel off; at most once per conversation and side in 30 minutes.
+ * is told by e-mail (a verified address), else by SMS (a verified number), as their Account
+ * Settings' choice for enquiries allows (issue 50: email, sms, both or none; the first enquiry's
+ * reminder is the lister's notice of it); at most once per conversation and side in 30 minutes.
  *
  * A message plans its recipient's reminder in its own transaction: the time it is due on the
  * conversation (`<side>_reminder_due_at`) and a job in the queue that waits until then, so a
@@ -56,6 +58,16 @@ const remindedAtOf = (row: ConversationRow, side: Side) =>
 const dueColumn = { renter: 'renterReminderDueAt', lister: 'listerReminderDueAt' } as const;
 const remindedColumn = { renter: 'renterRemindedAt', lister: 'listerRemindedAt' } as const;
 
+/** Whether either side blocked the other here, or the lister blocked the renter anywhere. */
+async function anyBlock(tx: Database, row: ConversationRow): Promise<boolean> {
+  if (row.renterBlockedAt !== null || row.listerBlockedAt !== null) return true;
+  const [block] = await tx
+    .select({ listerId: listerBlocks.listerId })
+    .from(listerBlocks)
+    .where(and(eq(listerBlocks.listerId, row.listerId), eq(listerBlocks.renterId, row.renterId)));
+  return block !== undefined;
+}
+
 /** Queues the job of a planned reminder, waiting until it is due. */
 async function queueReminder(tx: Database, jobs: JobQueue, job: ReminderJob, now: Date) {
   const wait = (Date.parse(job.dueAt) - now.getTime()) / 1000;
@@ -66,7 +78,8 @@ async function queueReminder(tx: Database, jobs: JobQueue, job: ReminderJob, now
  * Plans the reminder of `side`, the recipient of a message sent at `sentAt`, in the message's
  * transaction (`row` is the conversation as locked before the message). A plan already due
  * later tells of this message too; an overdue one (its job late or lost) is planned again, due
- * now. Nothing is planned in a conversation where either side blocked the other.
+ * now. Nothing is planned in a conversation where either side blocked the other, nor between a
+ * lister and a renter they blocked on any listing (issue 50).
  */
 export async function planReminder(
   tx: Database,
@@ -77,7 +90,7 @@ export async function planReminder(
   now: Date,
   remindAfterMs = REMIND_AFTER_MS,
 ): Promise<void> {
-  if (row.renterBlockedAt !== null || row.listerBlockedAt !== null) return;
+  if (await anyBlock(tx, row)) return;
   const planned = dueAtOf(row, side);
   if (planned && planned.getTime() >= now.getTime()) return;
   const reminded = remindedAtOf(row, side);
@@ -105,20 +118,13 @@ export function readClearsReminder(side: Side, unreadLeft: SQL) {
 }
 
 /**
- * Where a reminder to `user` goes: a verified address the account has not turned these off
- * for, e-mail first. An address or number typed in and never verified may be someone else's
- * (docs/design.md: anyone may claim an unverified one), and a message is private.
+ * Where a reminder to `user` goes: a verified address or number their choice for enquiries
+ * allows, e-mail first (lib/notice-channels.ts). An address or number typed in and never
+ * verified may be someone else's (docs/design.md: anyone may claim an unverified one), and a
+ * message is private.
  */
-export function reminderChannel(
-  user: UserRow,
-): { channel: 'email'; to: string } | { channel: 'sms'; to: string } | null {
-  if (user.email && user.emailVerified && user.messagesByEmail) {
-    return { channel: 'email', to: user.email };
-  }
-  if (user.phone && user.phoneVerified && user.messagesBySms) {
-    return { channel: 'sms', to: user.phone };
-  }
-  return null;
+export function reminderChannel(user: UserRow) {
+  return noticeContact(user, 'enquiries');
 }
 
 /** The start of a message as an e-mail quotes it: one line, whole characters, "…" if cut. */
@@ -173,7 +179,7 @@ export async function remindOfUnread(deps: ReminderDeps, job: ReminderJob): Prom
       return { done: { skipped: 'read' } };
     }
     // No notification either way once one side blocked the other, nor about the block.
-    if (row.renterBlockedAt !== null || row.listerBlockedAt !== null) {
+    if (await anyBlock(tx, row)) {
       return { done: { skipped: 'blocked' } };
     }
     const recipientId = side === 'renter' ? row.renterId : row.listerId;

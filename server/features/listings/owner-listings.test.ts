@@ -6,7 +6,7 @@ import { validationMessages } from '#common/messages';
 import { users } from '../../db/schema';
 import { ownerListingHelpers, type Caller } from '../../testing/owner-listings';
 import { createTestApp, signUp, signUpAdmin } from '../../testing/test-app';
-import { storedFiles } from '../../testing/uploads';
+import { storedFiles, verifyContact } from '../../testing/uploads';
 import { favorites } from './schema';
 
 const { app, database, filesDir } = await createTestApp();
@@ -20,6 +20,8 @@ let admin: Caller;
 beforeAll(async () => {
   owner = await signUp(app, { userType: 'owner' });
   otherOwner = await signUp(app, { userType: 'agent', businessName: 'Keys Ltd' });
+  // Listers whose e-mail a code verified: photo uploads need it (issue 50).
+  for (const lister of [owner, otherOwner]) await verifyContact(database.db, lister.userId);
   renter = await signUp(app);
   // A renter whose e-mail a code verified: contact details need it (issue 34).
   await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, renter.userId));

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { ownerListingHelpers, type Caller } from '../../testing/owner-listings';
 import { createTestApp, notificationsTo, signUp, signUpAdmin } from '../../testing/test-app';
+import { verifyContact } from '../../testing/uploads';
 import { ORPHAN_GRACE_MS, sweepOrphanPhotoFiles } from './orphan-photos';
 import { favorites } from './schema';
 
@@ -21,6 +22,8 @@ let admin: Caller;
 beforeAll(async () => {
   owner = await signUp(app, { userType: 'owner' });
   otherOwner = await signUp(app, { userType: 'owner' });
+  // Listers whose e-mail a code verified: photo uploads need it (issue 50).
+  for (const lister of [owner, otherOwner]) await verifyContact(db, lister.userId);
   const account = await signUp(app);
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, account.userId));
   renter = { ...account, email: account.body.email! };

@@ -146,11 +146,11 @@ export function listerResponseTime(
 
 /**
  * A listing as its owner and administrators see it: with the changes waiting for review, the
- * exact pin instead of the public point, and the GhanaPost GPS code.
+ * exact pin instead of the public point, the GhanaPost GPS code and the street address.
  */
 export function ownersView(
   listing: Property,
-  row: Pick<Row, 'latitude' | 'longitude' | 'ghanaPostGps'>,
+  row: Pick<Row, 'latitude' | 'longitude' | 'ghanaPostGps' | 'streetAddress'>,
   pending: PendingChanges | null,
 ): Property {
   return {
@@ -162,6 +162,7 @@ export function ownersView(
       radiusMeters: 0,
     },
     ghanaPostGps: row.ghanaPostGps,
+    streetAddress: row.streetAddress,
     pendingChanges: pendingChangesJson(pending),
   };
 }

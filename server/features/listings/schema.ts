@@ -40,7 +40,11 @@ export const properties = pgTable(
     description: text('description'),
     propertyType: text('property_type', { enum: propertyTypes }).notNull(),
     category: text('category', { enum: categories }).notNull().default('general'),
+    // The public area line ("Adenta Housing Down, Adenta"): search, pages, JSON-LD (issue 50).
     address: text('address').notNull(),
+    // Street and house number: the owner's, administrators' and a confirmed viewer's only, like
+    // the pin and the GhanaPost GPS code (issue 50).
+    streetAddress: text('street_address').notNull().default(''),
     city: text('city').notNull(),
     country: text('country').notNull(),
     // Where it is (issue 39): the exact point its owner set, which only they and

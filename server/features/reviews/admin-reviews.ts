@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { REVIEWS_PAGE_SIZE, type AdminReviewList, type ReviewDecision } from '#common/reviews';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
@@ -10,25 +22,34 @@ import { properties } from '../listings/service';
 import { refreshListingRating } from './listing-rating';
 import { reviewJson } from './review-json';
 import { reviewReports, reviews } from './schema';
-import type { ReviewDeps } from './write-reviews';
+import { reviewStatusOf, type ReviewDeps } from './write-reviews';
 
 /**
  * The admin panel's Reviews tab (issue 40): reviews a lister reported and nobody has decided
- * on yet (`reported`), or those hidden (`hidden`); hiding one takes it out of every reading and
- * of its listing's rating, restoring puts it back. Both close its open reports, are
+ * on yet (`reported`), those whose words or answer wait for an administrator (`held`, issue
+ * 50), or those hidden (`hidden`); hiding one takes it out of every reading and of its
+ * listing's rating, restoring puts it back (a held one: publishes it, with its answer). Both close its open reports, are
  * audit-logged, and tell its author.
  */
 const openReport = exists(
   sql`(select 1 from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id} and ${reviewReports.resolvedAt} is null)`,
 );
 
+/** Held for an administrator: the review's words, or the lister's answer (issue 50). */
+const held = or(isNotNull(reviews.heldAt), isNotNull(reviews.replyHeldAt))!;
+const groups = {
+  reported: and(openReport, isNull(reviews.hiddenAt)),
+  held: and(held, isNull(reviews.hiddenAt)),
+  not_counted: and(isNotNull(reviews.notCountedReason), isNull(reviews.hiddenAt)),
+  hidden: isNotNull(reviews.hiddenAt),
+};
+
 export async function listAdminReviews(
   db: Database,
-  status: 'reported' | 'hidden',
+  status: keyof typeof groups,
   page: number,
 ): Promise<AdminReviewList> {
-  const where =
-    status === 'reported' ? and(openReport, isNull(reviews.hiddenAt)) : isNotNull(reviews.hiddenAt);
+  const where = groups[status];
   const [rows, [total]] = await Promise.all([
     db
       .select({ review: reviews, author: users, title: properties.title })
@@ -37,7 +58,7 @@ export async function listAdminReviews(
       .innerJoin(properties, eq(properties.id, reviews.propertyId))
       .where(where)
       .orderBy(
-        status === 'reported' ? asc(reviews.createdAt) : desc(reviews.hiddenAt),
+        status === 'hidden' ? desc(reviews.hiddenAt) : asc(reviews.createdAt),
         asc(reviews.id),
       )
       .limit(REVIEWS_PAGE_SIZE)
@@ -66,6 +87,16 @@ export async function listAdminReviews(
       },
       hiddenAt: review.hiddenAt?.toISOString() ?? null,
       hiddenReason: review.hiddenReason,
+      status:
+        review.notCountedReason && !review.hiddenAt && !review.heldAt
+          ? ('not_counted' as const)
+          : reviewStatusOf(review),
+      notCountedReason: review.notCountedReason,
+      heldReasons: review.heldReasons,
+      heldReply:
+        review.replyHeldAt && review.replyText !== null && review.repliedAt
+          ? { text: review.replyText, createdAt: review.repliedAt.toISOString() }
+          : null,
       reports: reports
         .filter((report) => report.reviewId === review.id)
         .map((report) => ({
@@ -102,14 +133,24 @@ export async function decideReview(
       .where(and(eq(reviewReports.reviewId, id), isNull(reviewReports.resolvedAt)))
       .returning({ id: reviewReports.id });
     const isHidden = review.hiddenAt !== null;
-    if (hide === isHidden && closed.length === 0) throw new AppError('review_decision_conflict');
-    if (hide !== isHidden) {
+    // Restoring a held review (or answer) publishes it (issue 50).
+    const isHeld = review.heldAt !== null || review.replyHeldAt !== null;
+    const changes = hide ? !isHidden : isHidden || isHeld;
+    if (!changes && closed.length === 0) throw new AppError('review_decision_conflict');
+    if (changes) {
       await tx
         .update(reviews)
         .set(
           hide
             ? { hiddenAt: now, hiddenReason: body.reason ?? null, hiddenBy: admin.id }
-            : { hiddenAt: null, hiddenReason: null, hiddenBy: null },
+            : {
+                hiddenAt: null,
+                hiddenReason: null,
+                hiddenBy: null,
+                heldAt: null,
+                heldReasons: [],
+                replyHeldAt: null,
+              },
         )
         .where(eq(reviews.id, id));
       await refreshListingRating(write, review.propertyId);
@@ -123,7 +164,7 @@ export async function decideReview(
       .select({ title: properties.title })
       .from(properties)
       .where(eq(properties.id, review.propertyId));
-    if (hide !== isHidden) {
+    if (hide ? !isHidden : isHidden || review.heldAt !== null) {
       await tellUser(
         deps,
         review.authorId,

@@ -18,8 +18,8 @@ export function reviewWindow(viewing: Pick<ViewingRow, 'startsAt'>) {
 
 /**
  * Why `reader` may not review `viewing` at `now`, or null when they may. Only its renter, of a
- * viewing the lister confirmed and did not mark as missed, inside the window, with a verified
- * phone: a phone costs a scammer more than a mailbox.
+ * viewing the lister confirmed and did not mark as missed (or whose mark the renter disputed),
+ * inside the window, with a verified phone: a phone costs a scammer more than a mailbox.
  */
 export function reviewRefusal(
   viewing: ViewingRow,
@@ -29,7 +29,9 @@ export function reviewRefusal(
   if (viewing.renterId !== reader.id) return 'not_renter';
   if (viewing.status === 'cancelled') return 'cancelled';
   if (viewing.status !== 'confirmed') return 'not_confirmed';
-  if (viewing.renterNoShowAt) return 'no_show';
+  // A no-show the renter disputed ("I was there", issue 50) keeps their right to review: a
+  // lister's word alone does not silence them.
+  if (viewing.renterNoShowAt && !viewing.noShowDisputedAt) return 'no_show';
   const { opensAt, closesAt } = reviewWindow(viewing);
   if (now < opensAt) return 'too_early';
   if (now > closesAt) return 'too_late';

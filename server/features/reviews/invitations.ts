@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { REVIEW_WINDOW_DAYS } from '#common/reviews';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -48,7 +48,8 @@ export async function inviteDue(deps: InvitationDeps, now: Date): Promise<number
             eq(viewings.status, 'confirmed'),
             gt(viewings.startsAt, since),
             lte(viewings.startsAt, now),
-            isNull(viewings.renterNoShowAt),
+            // Not after a no-show, unless the renter disputed it (issue 50).
+            or(isNull(viewings.renterNoShowAt), isNotNull(viewings.noShowDisputedAt)),
             lte(morningAfter, now),
             notExists(
               tx
@@ -89,7 +90,8 @@ async function inviteOne(tx: Database, deps: InvitationDeps, viewing: ViewingRow
     .from(users)
     .innerJoin(properties, eq(properties.id, viewing.propertyId))
     .where(eq(users.id, viewing.renterId));
-  const contact = row ? contactOf(row.renter) : null;
+  // The renter's choice for review notices (issue 50), not for viewings.
+  const contact = row ? contactOf(row.renter, 'reviews') : null;
   if (!row || !contact) return;
   const link = await messageLink(
     deps.links,

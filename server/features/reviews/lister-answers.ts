@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { contentFlagsOf } from '#common/content-checks';
 import { REVIEWS_PAGE_SIZE, type ListerReviews, type ReviewReportBody } from '#common/reviews';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -41,9 +42,12 @@ export async function replyToReview(
 ): Promise<void> {
   const review = await listersReview(deps.db, lister, id);
   await deps.writes.transaction(async (write, tx) => {
+    // Words with contact details, a payment request or a link wait for an administrator
+    // (issue 50): the review shows without the answer meanwhile.
+    const held = contentFlagsOf(text).length > 0;
     const answered = await tx
       .update(reviews)
-      .set({ replyText: text, repliedAt: now })
+      .set({ replyText: text, repliedAt: now, replyHeldAt: held ? now : null })
       .where(and(eq(reviews.id, id), isNull(reviews.replyText)))
       .returning({ id: reviews.id });
     if (answered.length === 0) throw new AppError('review_reply_exists');

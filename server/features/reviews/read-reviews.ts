@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
+  ASKED_FOR_MONEY_DAYS,
   REVIEWS_PAGE_SIZE,
   type PropertyReviews,
   type Review,
@@ -12,16 +13,30 @@ import { isPropertyId, properties, visibleTo } from '../listings/service';
 import { reviewJson } from './review-json';
 import { reviews } from './schema';
 
-/** Hidden reviews are nobody's reading but the administrators'. */
-export const visibleReviews = isNull(reviews.hiddenAt);
+/**
+ * Hidden reviews, reviews held for an administrator (issue 50: their words carry contact
+ * details, a payment request or a link) and reviews that do not count (their author is not
+ * independent of the lister: independence.ts) are nobody's reading but the administrators'.
+ */
+export const visibleReviews = and(
+  isNull(reviews.hiddenAt),
+  isNull(reviews.heldAt),
+  isNull(reviews.notCountedReason),
+)!;
 
-/** The summary of the visible reviews `where` selects. */
-export async function reviewSummary(db: Database, where: SQL): Promise<ReviewSummary> {
+/** The summary of the visible reviews `where` selects, as of `now`. */
+export async function reviewSummary(
+  db: Database,
+  where: SQL,
+  now: Date = new Date(),
+): Promise<ReviewSummary> {
+  const since = new Date(now.getTime() - ASKED_FOR_MONEY_DAYS * 86_400_000);
   const [row] = await db
     .select({
       average: sql<string | null>`round(avg(${reviews.rating}), 2)`,
       reviewCount: count(),
       asDescribed: sql<number>`count(*) filter (where ${reviews.asDescribed} = 'yes')::int`,
+      askedForMoney: sql<number>`count(*) filter (where ${reviews.askedForMoney} and ${reviews.createdAt} > ${since.toISOString()})::int`,
     })
     .from(reviews)
     .where(and(where, visibleReviews));
@@ -31,6 +46,7 @@ export async function reviewSummary(db: Database, where: SQL): Promise<ReviewSum
     reviewCount,
     asDescribedShare:
       reviewCount > 0 ? Math.round((Number(row!.asDescribed) / reviewCount) * 100) / 100 : null,
+    askedForMoneyRecently: Number(row?.askedForMoney ?? 0),
   };
 }
 
@@ -71,7 +87,7 @@ export async function propertyReviews(
   if (!listing) throw notFound('listing_not_found');
   const ofListing = eq(reviews.propertyId, propertyId);
   const [summary, list] = await Promise.all([
-    reviewSummary(db, ofListing),
+    reviewSummary(db, ofListing, now),
     reviewPage(db, ofListing, page, REVIEWS_PAGE_SIZE),
   ]);
   return {

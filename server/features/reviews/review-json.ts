@@ -17,9 +17,11 @@ export function reviewJson(row: ReviewRow, authorFirstName: string): Review {
     editedAt: row.editedAt?.toISOString() ?? null,
     viewedAt: row.viewedAt.toISOString(),
     author: { firstName: relayableName(authorFirstName) ?? '' },
+    // An answer held for an administrator (issue 50) is not shown meanwhile.
     reply:
-      row.replyText !== null && row.repliedAt !== null
+      row.replyText !== null && row.repliedAt !== null && row.replyHeldAt === null
         ? { text: row.replyText, createdAt: row.repliedAt.toISOString() }
         : null,
+    askedForMoney: row.askedForMoney,
   };
 }

@@ -158,9 +158,10 @@ describe('writing a review', () => {
           viewedAt,
           author: { firstName: 'Ama' },
           reply: null,
+          askedForMoney: false,
         },
       ],
-      summary: { averageRating: 4, reviewCount: 1, asDescribedShare: 0 },
+      summary: { averageRating: 4, reviewCount: 1, asDescribedShare: 0, askedForMoneyRecently: 0 },
       page: 1,
       totalPages: 1,
     });
@@ -257,6 +258,17 @@ describe('writing a review', () => {
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatchObject({ reporterId: renter.userId, reason: 'asked_for_money' });
     expect(reports[0]!.reporterPhone).not.toBeNull();
+    // Public, with its warning, and counted in the listing's safety box for 90 days (issue 50).
+    const read = async () => (await call('GET', `/api/properties/${listingId}/reviews`)).json();
+    const shown = await read();
+    expect(shown.reviews[0].askedForMoney).toBe(true);
+    expect(shown.summary.askedForMoneyRecently).toBe(1);
+    clock.advance(91 * 86_400_000);
+    try {
+      expect((await read()).summary.askedForMoneyRecently).toBe(0);
+    } finally {
+      clock.advance(-91 * 86_400_000);
+    }
   });
 
   it('averages the listing’s visible reviews, and its author may change theirs for 48 hours', async () => {
@@ -269,7 +281,12 @@ describe('writing a review', () => {
     await write(two, second, { ...review, rating: 2, asDescribed: 'no' });
     const summary = async () =>
       (await call('GET', `/api/properties/${listingId}/reviews`)).json().summary;
-    expect(await summary()).toEqual({ averageRating: 3.5, reviewCount: 2, asDescribedShare: 0.5 });
+    expect(await summary()).toEqual({
+      averageRating: 3.5,
+      reviewCount: 2,
+      asDescribedShare: 0.5,
+      askedForMoneyRecently: 0,
+    });
     // Search's least rating reads the same average, from the index and in SQL alike.
     const found = async (query: string) =>
       (await call('GET', `/api/properties/search?${query}&limit=50`))
@@ -289,7 +306,12 @@ describe('writing a review', () => {
     clock.advance(47 * 3_600_000);
     const edited = await edit(first, { ...review, rating: 4, asDescribed: 'yes' });
     expect(edited.statusCode, edited.body).toBe(204);
-    expect(await summary()).toEqual({ averageRating: 3, reviewCount: 2, asDescribedShare: 0.5 });
+    expect(await summary()).toEqual({
+      averageRating: 3,
+      reviewCount: 2,
+      asDescribedShare: 0.5,
+      askedForMoneyRecently: 0,
+    });
     const listing = (await call('GET', `/api/properties/${listingId}`)).json();
     expect(listing).toMatchObject({ averageRating: 3, reviewCount: 2 });
     clock.advance(2 * 3_600_000);
@@ -470,6 +492,227 @@ describe('administrators', () => {
     });
     const audit = await db.select().from(auditLog).where(eq(auditLog.targetId, reviewId));
     expect(audit.map((entry) => entry.action).sort()).toEqual(['review-hide', 'review-restore']);
+  });
+});
+
+describe('words held for an administrator (issue 50)', () => {
+  it('a review carrying a number, an address or a link waits, unseen, until an administrator publishes it', async () => {
+    const admin = await signUpAdmin(testApp);
+    const listingId = await newListing();
+    const renter = await person('Abena');
+    const id = await pastViewing(listingId, renter);
+    const written = await write(id, renter, {
+      ...review,
+      rating: 5,
+      text: 'Great place! Call the agent on zero two four one two three four five six seven.',
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    expect(written.json().status).toBe('held');
+    const reviewId = written.json().id as string;
+    const publicList = async () =>
+      (await call('GET', `/api/properties/${listingId}/reviews`)).json();
+    expect((await publicList()).reviews).toEqual([]);
+    expect((await call('GET', `/api/properties/${listingId}`)).json()).toMatchObject({
+      reviewCount: 0,
+    });
+    // Its author is told it waits; clean words do not release it.
+    const state = async () => (await call('GET', `/api/viewings/${id}/review`, renter)).json();
+    expect((await state()).review.status).toBe('held');
+    const clean = { ...review, rating: 5, text: 'Great place.' };
+    expect((await call('PUT', `/api/reviews/${reviewId}`, renter, clean)).statusCode).toBe(204);
+    expect((await state()).review.status).toBe('held');
+    expect((await publicList()).reviews).toEqual([]);
+
+    const held = (await call('GET', '/api/admin/reviews?status=held', admin)).json();
+    const mine = held.reviews.find((r: { id: string }) => r.id === reviewId);
+    expect(mine).toMatchObject({ status: 'held', heldReasons: ['phone_number'] });
+    expect(
+      (await call('POST', `/api/admin/reviews/${reviewId}/decision`, admin, { action: 'restore' }))
+        .statusCode,
+    ).toBe(204);
+    expect((await publicList()).reviews.map((r: { id: string }) => r.id)).toEqual([reviewId]);
+    expect((await state()).review.status).toBe('published');
+
+    // A published review edited into a link is held again, not published with it.
+    const linked = { ...review, rating: 5, text: 'Book at www.cheap-rooms.example now' };
+    expect((await call('PUT', `/api/reviews/${reviewId}`, renter, linked)).statusCode).toBe(204);
+    expect((await state()).review.status).toBe('held');
+    expect((await publicList()).reviews).toEqual([]);
+  });
+
+  it('a hidden review stays hidden whatever its author writes', async () => {
+    const admin = await signUpAdmin(testApp);
+    const listingId = await newListing();
+    const renter = await person('Efua');
+    const id = await pastViewing(listingId, renter);
+    const reviewId = (await write(id, renter)).json().id as string;
+    await call('POST', `/api/admin/reviews/${reviewId}/decision`, admin, {
+      action: 'hide',
+      reason: 'Not about the place',
+    });
+    expect(
+      (await call('PUT', `/api/reviews/${reviewId}`, renter, { ...review, text: 'Fine words' }))
+        .statusCode,
+    ).toBe(204);
+    expect((await call('GET', `/api/properties/${listingId}/reviews`)).json().reviews).toEqual([]);
+    expect((await call('GET', `/api/viewings/${id}/review`, renter)).json().review.status).toBe(
+      'hidden',
+    );
+  });
+
+  it('a lister’s answer asking for money or carrying an e-mail address waits too; the review shows without it', async () => {
+    const admin = await signUpAdmin(testApp);
+    const listingId = await newListing();
+    const renter = await person('Adwoa');
+    const id = await pastViewing(listingId, renter);
+    const reviewId = (await write(id, renter)).json().id as string;
+    const answer = await call('POST', `/api/reviews/${reviewId}/reply`, owner, {
+      text: 'Thanks! Next time write to kofi.homes＠gmail.com first.',
+    });
+    expect(answer.statusCode, answer.body).toBe(204);
+    const shown = (await call('GET', `/api/properties/${listingId}/reviews`)).json().reviews;
+    expect(shown.map((r: { id: string; reply: unknown }) => [r.id, r.reply])).toEqual([
+      [reviewId, null],
+    ]);
+    const held = (await call('GET', '/api/admin/reviews?status=held', admin)).json();
+    expect(held.reviews.find((r: { id: string }) => r.id === reviewId)).toMatchObject({
+      status: 'published',
+      heldReply: { text: 'Thanks! Next time write to kofi.homes＠gmail.com first.' },
+    });
+  });
+});
+
+describe('reviews that count: their author is independent of the lister (issue 50)', () => {
+  /** A lister of their own, so that no other test's reviews are theirs. */
+  async function ownLister(name: string) {
+    const lister = await person(name, { userType: 'owner' });
+    const listingId = await newListing(`${name}'s chamber and hall`, lister);
+    return { lister, listingId };
+  }
+  const counted = async (listingId: string) =>
+    (await call('GET', `/api/properties/${listingId}/reviews`)).json().summary.reviewCount;
+  async function notCounted(reviewId: string) {
+    const admin = await signUpAdmin(testApp);
+    const list = (await call('GET', '/api/admin/reviews?status=not_counted', admin)).json();
+    return list.reviews.find((r: { id: string }) => r.id === reviewId) ?? null;
+  }
+  /** Runs `steps` three days back (the 30 days before a viewing that took place today). */
+  async function daysBefore(steps: () => Promise<void>) {
+    clock.advance(-3 * 86_400_000);
+    try {
+      await steps();
+    } finally {
+      clock.advance(3 * 86_400_000);
+    }
+  }
+  const phoneOf = async (who: Account) =>
+    (await db.select({ phone: users.phone }).from(users).where(eq(users.id, who.userId)))[0]!
+      .phone!;
+
+  it('a renter who signs up and books the same day counts', async () => {
+    const { listingId } = await ownLister('Yaa');
+    const renter = await person('Akosua');
+    const id = await pastViewing(listingId, renter);
+    const reviewId = (await write(id, renter)).json().id as string;
+    expect(await counted(listingId)).toBe(1);
+    expect(await notCounted(reviewId)).toBeNull();
+  });
+
+  it('a review by a number the lister uses or used does not count, nor shows', async () => {
+    const { lister, listingId } = await ownLister('Kojo');
+    const oldNumber = await phoneOf(lister);
+    // The lister moves to another number, and a second account takes the first.
+    await db.update(users).set({ phone: '+233209990001' }).where(eq(users.id, lister.userId));
+    const friend = await person('Kwabena', { phone: false });
+    await db
+      .update(users)
+      .set({ phone: oldNumber, phoneVerified: true })
+      .where(eq(users.id, friend.userId));
+    const id = await pastViewing(listingId, friend);
+    const written = await write(id, friend, { ...review, rating: 5 });
+    expect(written.statusCode, written.body).toBe(201);
+    expect(await counted(listingId)).toBe(0);
+    expect((await call('GET', `/api/properties/${listingId}`)).json()).toMatchObject({
+      reviewCount: 0,
+      averageRating: 0,
+    });
+    expect(await notCounted(written.json().id)).toMatchObject({
+      status: 'not_counted',
+      notCountedReason: 'same_phone',
+    });
+  });
+
+  it('one number counts once per lister, whatever accounts it moved through', async () => {
+    const { lister, listingId } = await ownLister('Esi');
+    const second = await newListing('Esi’s second place', lister);
+    const first = await person('Mansa');
+    const number = await phoneOf(first);
+    const one = await pastViewing(listingId, first);
+    expect((await write(one, first)).statusCode).toBe(201);
+    // The same number, on a new account.
+    await db.update(users).set({ phone: '+233209990002' }).where(eq(users.id, first.userId));
+    const again = await person('Mansa', { phone: false });
+    await db
+      .update(users)
+      .set({ phone: number, phoneVerified: true })
+      .where(eq(users.id, again.userId));
+    const two = await pastViewing(second, again);
+    const written = await write(two, again, { ...review, rating: 5 });
+    expect(written.statusCode).toBe(201);
+    expect(await counted(second)).toBe(0);
+    expect(await notCounted(written.json().id)).toMatchObject({
+      notCountedReason: 'phone_counted',
+    });
+  });
+
+  it('an address or a device the author and the lister shared in the 30 days before does not count; a mobile network’s does', async () => {
+    const { lister, listingId } = await ownLister('Fiifi');
+    const friend = await person('Ato');
+    // Both used Abode from one home address, days before the viewing.
+    await daysBefore(async () => {
+      await call('GET', '/api/auth/user', lister, undefined, '10.77.0.1');
+      await call('GET', '/api/auth/user', friend, undefined, '10.77.0.1');
+    });
+    const id = await pastViewing(listingId, friend);
+    const written = await write(id, friend, { ...review, rating: 5 });
+    expect(await notCounted(written.json().id)).toMatchObject({
+      notCountedReason: 'shared_address',
+    });
+
+    // The same device (its cookie), from different addresses.
+    const { lister: other, listingId: otherListing } = await ownLister('Nii');
+    const buddy = await person('Tetteh');
+    const device = `device-${'x'.repeat(20)}`;
+    const withDevice = (who: Account, address: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { cookie: `${who.cookie}; abode_device=${device}` },
+        remoteAddress: address,
+      });
+    await daysBefore(async () => {
+      await withDevice(other, '10.78.0.1');
+      await withDevice(buddy, '10.78.0.2');
+    });
+    const viewed = await pastViewing(otherListing, buddy);
+    const byBuddy = await write(viewed, buddy, { ...review, rating: 5 });
+    expect(await notCounted(byBuddy.json().id)).toMatchObject({
+      notCountedReason: 'shared_device',
+    });
+
+    // An address more than 5 accounts used is a mobile network's: it says nothing.
+    const { lister: third, listingId: thirdListing } = await ownLister('Kweku');
+    const stranger = await person('Afia');
+    const carrier = '10.79.0.1';
+    const riders = [third, stranger];
+    for (let n = 0; n < 5; n++) riders.push(await person(`Rider${n}`));
+    await daysBefore(async () => {
+      for (const who of riders) await call('GET', '/api/auth/user', who, undefined, carrier);
+    });
+    const ride = await pastViewing(thirdListing, stranger);
+    const byStranger = await write(ride, stranger);
+    expect(await notCounted(byStranger.json().id)).toBeNull();
+    expect(await counted(thirdListing)).toBe(1);
   });
 });
 

@@ -10,7 +10,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AsDescribed, ReviewAction, ReviewReportReason } from '#common/reviews';
+import type { ContentFlag } from '#common/content-checks';
+import type {
+  AsDescribed,
+  NotCountedReason,
+  ReviewAction,
+  ReviewReportReason,
+} from '#common/reviews';
 import { users } from '../../db/schema';
 import { properties } from '../listings/service';
 import { viewings } from '../viewings/service';
@@ -50,6 +56,20 @@ export const reviews = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
     hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    // Held for an administrator (issue 50): its text carries contact details, a payment
+    // request or a link (common/content-checks.ts); public once an administrator restores it.
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    heldReasons: text('held_reasons')
+      .array()
+      .$type<ContentFlag[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    // The lister's answer, held the same way: the review shows without it meanwhile.
+    replyHeldAt: timestamp('reply_held_at', { withTimezone: true }),
+    // Issue 50: the author's verified number when they wrote it, and why the review does not
+    // count (its author is not independent of the lister: independence.ts); null: it counts.
+    authorPhone: text('author_phone'),
+    notCountedReason: text('not_counted_reason').$type<NotCountedReason>(),
   },
   (table) => [
     check('reviews_rating_check', sql`${table.rating} between 1 and 5`),

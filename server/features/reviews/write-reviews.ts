@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { contentFlagsOf } from '#common/content-checks';
 import type { ReviewBody, ViewingReviewState } from '#common/reviews';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -14,6 +15,7 @@ import {
 import { fileReport, type ReportDeps } from '../reports/service';
 import { viewings, type ViewingRow } from '../viewings/service';
 import { editableUntil, reviewRefusal, reviewWindow } from './eligibility';
+import { notCountedReason } from './independence';
 import { refreshListingRating } from './listing-rating';
 import { reviewJson } from './review-json';
 import { reviews, type ReviewRow } from './schema';
@@ -61,8 +63,8 @@ export async function viewingReviewState(
     review: mine
       ? {
           ...reviewJson(mine, reader.firstName),
-          askedForMoney: mine.askedForMoney,
           editableUntil: editableUntil(mine.createdAt).toISOString(),
+          status: reviewStatusOf(mine),
         }
       : null,
     property: listing ?? { id: viewing.propertyId, title: '' },
@@ -80,16 +82,26 @@ export async function createReview(
   author: UserRow,
   viewingId: string,
   body: ReviewBody,
-): Promise<{ id: string }> {
+): Promise<{ id: string; status: 'published' | 'held' }> {
   const now = deps.clock();
   const viewing = await viewingOf(deps.db, viewingId);
   const refusal = reviewRefusal(viewing, author, now);
   if (refusal) throw refused(refusal);
   try {
     return await deps.writes.transaction(async (write, tx) => {
+      // Whether it counts (issue 50): its author must be independent of the lister.
+      const authorPhone = author.phoneVerified ? author.phone : null;
+      const notCounted = await notCountedReason(tx, {
+        authorId: author.id,
+        listerId: viewing.listerId,
+        authorPhone,
+        viewedAt: viewing.startsAt,
+      });
       const [review] = await tx
         .insert(reviews)
         .values({
+          authorPhone,
+          notCountedReason: notCounted,
           viewingId: viewing.id,
           propertyId: viewing.propertyId,
           authorId: author.id,
@@ -100,11 +112,15 @@ export async function createReview(
           askedForMoney: body.askedForMoney,
           text: body.text ?? null,
           createdAt: now,
+          ...heldIf(body.text, now),
         })
-        .returning({ id: reviews.id });
+        .returning({ id: reviews.id, heldAt: reviews.heldAt });
       await refreshListingRating(write, viewing.propertyId);
       if (body.askedForMoney) await reportMoneyAsked(deps, write, tx, author, viewing.propertyId);
-      return { id: review!.id };
+      return {
+        id: review!.id,
+        status: review!.heldAt ? ('held' as const) : ('published' as const),
+      };
     });
   } catch (error) {
     // One review per viewing, and per renter and listing (a second viewing of the same place).
@@ -156,6 +172,15 @@ export async function editReview(
         askedForMoney: body.askedForMoney,
         text: body.text ?? null,
         editedAt: now,
+        // Held stays held until an administrator decides, whatever the new words (issue 50);
+        // a hidden review stays hidden. Clean words leave a published one published.
+        ...(review.heldAt
+          ? {
+              heldReasons: [
+                ...new Set([...review.heldReasons, ...contentFlagsOf(body.text ?? '')]),
+              ],
+            }
+          : heldIf(body.text, now)),
       })
       .where(eq(reviews.id, review.id));
     await refreshListingRating(write, review.propertyId);
@@ -163,6 +188,20 @@ export async function editReview(
       await reportMoneyAsked(deps, write, tx, author, review.propertyId);
     }
   });
+}
+
+/** Where the author's own review stands (issue 50): held and hidden ones are not public. */
+export function reviewStatusOf(review: ReviewRow): 'published' | 'held' | 'hidden' {
+  return review.hiddenAt ? 'hidden' : review.heldAt ? 'held' : 'published';
+}
+
+/**
+ * What a review's words make of it (issue 50): held for an administrator, with the reasons,
+ * when they carry contact details, a payment request or a link (common/content-checks.ts).
+ */
+function heldIf(text: string | null | undefined, now: Date) {
+  const flags = contentFlagsOf(text ?? '');
+  return flags.length > 0 ? { heldAt: now, heldReasons: flags } : {};
 }
 
 /** The author's review, or 404 (also for everyone else's: a review is changed by its author). */

@@ -1,5 +1,6 @@
 import { photoUrl, type Photo } from '#common/images';
 import { formatMoney, type Currency, type PricingPeriod } from '#common/money';
+import { regionOf } from '#common/locations';
 import type { Property } from '#common/properties';
 import type { PropertyType } from '#common/property-enums';
 import type { PageHead, ShareImage } from './head-tags';
@@ -81,15 +82,16 @@ export function listingHead(property: Property, publicUrl: string): PageHead {
   const description = listingDescription(property);
   const currency = currencyCode[property.currency];
 
+  const region = regionOf(property.country, property.city);
   const accommodation = {
     '@type': schemaType[property.propertyType],
     name: property.title,
     url,
+    // The locality and region only (issue 50): never a street, which a crawler would spread.
     address: {
       '@type': 'PostalAddress',
-      streetAddress: property.address,
       addressLocality: property.city,
-      addressCountry: property.country,
+      ...(region ? { addressRegion: region } : {}),
     },
     // The rooms a listing states are its bedrooms (a studio or a room: one).
     numberOfRooms: Math.max(1, property.bedrooms),

@@ -273,11 +273,11 @@ describe('a listing page', () => {
       mainEntity: {
         '@type': 'Apartment',
         name: 'Sunny flat in Osu',
+        // The locality and region only: no street (issue 50).
         address: {
           '@type': 'PostalAddress',
-          streetAddress: '12 Ring Road, Osu',
           addressLocality: 'Accra',
-          addressCountry: 'Ghana',
+          addressRegion: 'Greater Accra',
         },
         numberOfRooms: 2,
         numberOfBedrooms: 2,

@@ -14,6 +14,7 @@ export const uploadsFeature: FeatureModule = {
     'image_not_uploaded_here',
     'images_per_upload',
     'no_image_chosen',
+    'uploads_need_verified_contact',
   ],
   rateLimits,
   register: async (app, { db, storage, photoQueue, uploadTimeouts }) => {

@@ -3,13 +3,22 @@ import { fileTypeFromBuffer } from 'file-type';
 import { photoDefaultUrl, photoKeyFromUrl, type Photo } from '#common/images';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '#common/listings';
 import type { Database } from '../../db/client';
-import { photoUploads } from './schema';
+import { photoFingerprints, photoUploads } from './schema';
 import { AppError } from '../../lib/app-error';
-import { deletePhoto, encodePhoto, storePhoto, type EncodedPhoto } from '../../lib/images';
+import {
+  deletePhoto,
+  encodePhoto,
+  hashBands,
+  photoFingerprint,
+  storePhoto,
+  variantFileName,
+  type EncodedPhoto,
+  type PhotoFingerprint,
+} from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
 
 /** The feature's table, for the features that read it (eslint.config.js serverFeatures). */
-export { photoUploads } from './schema';
+export { photoFingerprints, photoUploads } from './schema';
 
 /** Uploads nobody put on a listing within this time are deleted. */
 export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
@@ -75,14 +84,64 @@ export async function storeUploads(
   const stored: Photo[] = [];
   try {
     for (const photo of encoded) stored.push(await storePhoto(storage, photo));
-    await db
-      .insert(photoUploads)
-      .values(stored.map((photo) => ({ key: photo.key, ownerId, photo })));
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(photoUploads)
+        .values(stored.map((photo) => ({ key: photo.key, ownerId, photo })));
+      await recordFingerprints(
+        tx,
+        stored.map((photo, index) => ({
+          key: photo.key,
+          fingerprint: encoded[index]!.fingerprint,
+        })),
+      );
+    });
   } catch (error) {
     await deletePhotos(storage, stored);
     throw error;
   }
   return stored.map((photo) => photoDefaultUrl(photo));
+}
+
+/** Stores photos' perceptual hashes with their bands (decision 035); a photo hashed already keeps its row. */
+export async function recordFingerprints(
+  db: Database,
+  entries: readonly { key: string; fingerprint: PhotoFingerprint }[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await db
+    .insert(photoFingerprints)
+    .values(
+      entries.map(({ key, fingerprint }) => ({
+        photoKey: key,
+        hash: fingerprint.hash,
+        cropHashes: fingerprint.cropHashes,
+        bands: hashBands(fingerprint.hash),
+        cropBands: [...new Set(fingerprint.cropHashes.flatMap(hashBands))],
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/**
+ * Hashes a stored photo from its smallest variant (photos uploaded before hashes were kept);
+ * null when its files are gone or unreadable.
+ */
+export async function fingerprintStoredPhoto(
+  storage: FileStorage,
+  photo: Photo,
+): Promise<PhotoFingerprint | null> {
+  const width = photo.widths[0];
+  if (width === undefined) return null;
+  const file = await storage.open(variantFileName(photo.key, width));
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+  try {
+    return await photoFingerprint(Buffer.concat(chunks));
+  } catch {
+    return null;
+  }
 }
 
 /** Deletes photos' files; a file that cannot be deleted is left for later, never fatal. */
@@ -155,6 +214,14 @@ export async function sweepUnusedUploads(
       ),
     )
     .returning({ photo: photoUploads.photo });
+  if (deleted.length > 0) {
+    await db.delete(photoFingerprints).where(
+      inArray(
+        photoFingerprints.photoKey,
+        deleted.map((row) => row.photo.key),
+      ),
+    );
+  }
   await deletePhotos(
     storage,
     deleted.map((row) => row.photo),

@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -6,8 +5,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { photoUploads } from './schema';
 import { createPhotoQueue } from '../../lib/photo-queue';
 import { UPLOAD_TIMEOUTS } from '../../lib/upload-body-timeout';
+import { slowPost as sendSlowly } from '../../testing/slow-post';
 import { createTestApp, signUp } from '../../testing/test-app';
-import { imageFile, multipart, storedFiles } from '../../testing/uploads';
+import { imageFile, multipart, storedFiles, verifyContact } from '../../testing/uploads';
 
 /**
  * One client cannot starve uploads (issue 34): a share of the photo queue per account (2 in
@@ -17,6 +17,9 @@ import { imageFile, multipart, storedFiles } from '../../testing/uploads';
  * values are checked at the end).
  */
 const IDLE_MS = 600;
+// Progress is this much more of the body within IDLE_MS: the production 32 KiB in 15 s,
+// scaled to the short idle time (and to the trickles below, which send more than this).
+const PROGRESS_BYTES = 32;
 // Long enough for the 13-trickle test to finish its two admitted uploads on a busy machine.
 const TOTAL_MS = 8_000;
 // The production size of the queue: 12 requests reading or encoding at once.
@@ -26,8 +29,8 @@ const { app, database, filesDir, dataDir } = await createTestApp(
   {
     photoQueue,
     uploadTimeouts: {
-      photos: { idleMs: IDLE_MS, totalMs: TOTAL_MS },
-      videos: { idleMs: IDLE_MS, totalMs: TOTAL_MS },
+      photos: { idleMs: IDLE_MS, totalMs: TOTAL_MS, progressBytes: PROGRESS_BYTES },
+      videos: { idleMs: IDLE_MS, totalMs: TOTAL_MS, progressBytes: PROGRESS_BYTES },
     },
   },
 );
@@ -35,88 +38,9 @@ const db = database.db;
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
 
-type Answer = { status: number; body: { code?: string; images?: string[] }; closed: boolean };
-
-/**
- * A POST whose body goes out `pieceBytes` at a time, one piece every `everyMs`, until `stopAt`
- * bytes (the whole body by default; less leaves it stalled). Its answer may come before the
- * body is all sent (a refusal, a timeout): then sending stops.
- */
-function slowPost(options: {
-  url: string;
-  cookie: string;
-  body: { payload: Buffer; headers: Record<string, string> };
-  pieceBytes?: number;
-  everyMs?: number;
-  stopAt?: number;
-}) {
-  const { payload } = options.body;
-  const pieceBytes = options.pieceBytes ?? 64;
-  const stopAt = options.stopAt ?? payload.length;
-  let sent = 0;
-  const request = http.request({
-    host: '127.0.0.1',
-    port,
-    method: 'POST',
-    path: options.url,
-    headers: {
-      ...options.body.headers,
-      cookie: options.cookie,
-      'content-length': String(payload.length),
-    },
-  });
-  const answer = new Promise<Answer>((resolve, reject) => {
-    request.on('response', (response) => {
-      clearInterval(timer);
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        resolve({
-          status: response.statusCode ?? 0,
-          body: text ? (JSON.parse(text) as Answer['body']) : {},
-          closed: response.headers.connection === 'close',
-        });
-      });
-    });
-    // Writes after the server answered and closed the connection fail; the answer counts.
-    request.on('error', (error) => {
-      clearInterval(timer);
-      reject(error);
-    });
-  });
-  const writePiece = () => {
-    if (sent >= stopAt || request.destroyed) return;
-    const end = Math.min(sent + pieceBytes, stopAt);
-    request.write(payload.subarray(sent, end));
-    sent = end;
-    if (sent === payload.length) {
-      clearInterval(timer);
-      request.end();
-    }
-  };
-  const ended = new Promise<void>((resolve) => request.on('close', () => resolve()));
-  // A request the test aborts has no answer to wait for.
-  answer.catch(() => {});
-  const timer = setInterval(writePiece, options.everyMs ?? 50);
-  writePiece();
-  return {
-    answer,
-    /** When the connection is gone, whichever side ended it. */
-    ended,
-    /** Sends the rest of the body at once. */
-    finish() {
-      clearInterval(timer);
-      if (request.destroyed || sent >= payload.length) return;
-      request.end(payload.subarray(sent));
-      sent = payload.length;
-    },
-    abort() {
-      clearInterval(timer);
-      request.destroy();
-    },
-  };
-}
+/** A slow POST to this file's app (server/testing/slow-post.ts). */
+const slowPost = (options: Omit<Parameters<typeof sendSlowly>[0], 'port'>) =>
+  sendSlowly({ port, ...options });
 
 const photoBody = async () =>
   multipart([
@@ -138,9 +62,15 @@ const placesFreed = () => vi.waitFor(() => expect(photoQueue.inFlight).toBe(0), 
 let hog: string;
 let other: string;
 let otherId: string;
+/** A new owner whose e-mail is verified: photo uploads need it (issue 50). */
+async function verifiedOwner(): Promise<{ cookie: string; userId: string }> {
+  const account = await signUp(app, { userType: 'owner' });
+  await verifyContact(db, account.userId);
+  return account;
+}
 beforeAll(async () => {
-  hog = (await signUp(app, { userType: 'owner' })).cookie;
-  ({ cookie: other, userId: otherId } = await signUp(app, { userType: 'owner' }));
+  hog = (await verifiedOwner()).cookie;
+  ({ cookie: other, userId: otherId } = await verifiedOwner());
 });
 
 const open: { abort(): void }[] = [];
@@ -200,7 +130,7 @@ describe('the photo queue’s shares', () => {
 
   it('the 5th upload from one address is refused at once, whoever sends it', async () => {
     const accounts = await Promise.all(
-      [1, 2, 3, 4, 5].map(async () => (await signUp(app, { userType: 'owner' })).cookie),
+      [1, 2, 3, 4, 5].map(async () => (await verifiedOwner()).cookie),
     );
     const body = await photoBody();
     const held = accounts.slice(0, 4).map((cookie) =>
@@ -270,6 +200,155 @@ describe('the photo queue’s shares', () => {
     expect(third.json()).toMatchObject({ code: 'uploads_busy_account', params: { max: 2 } });
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     for (const release of own) release();
+  });
+});
+
+describe('who may upload, and the fair line of a full server (issue 50)', () => {
+  it('refuses an account without a verified e-mail or phone with 403 before its body is read', async () => {
+    const unverified = await signUp(app, { userType: 'owner' });
+    const before = await snapshot();
+    const started = Date.now();
+    // The body stops after 100 bytes: only an answer that does not wait for it comes in time.
+    const refusedOne = slowPost({
+      url: '/api/upload/property-images',
+      cookie: unverified.cookie,
+      body: await photoBody(),
+      stopAt: 100,
+    });
+    open.push(refusedOne);
+    const answer = await refusedOne.answer;
+    expect(answer.status).toBe(403);
+    expect(answer.body.code).toBe('uploads_need_verified_contact');
+    expect(Date.now() - started).toBeLessThan(IDLE_MS);
+    expect(photoQueue.inFlight).toBe(0);
+    expect(await snapshot()).toEqual(before);
+    // The JSON form too, before Fastify's parser reads it.
+    const png = await imageFile('png', { width: 300, height: 200 });
+    const json = slowPost({
+      url: '/api/upload/property-images',
+      cookie: unverified.cookie,
+      body: {
+        payload: Buffer.from(
+          JSON.stringify({ images: [`data:image/png;base64,${png.toString('base64')}`] }),
+        ),
+        headers: { 'content-type': 'application/json' },
+      },
+      stopAt: 100,
+    });
+    open.push(json);
+    expect((await json.answer).body.code).toBe('uploads_need_verified_contact');
+    // Its connection ends with the idle limit, as any refused upload's.
+    await refusedOne.ended;
+  });
+
+  it('on a full server, a request waits in the line for a place and is stored once one frees', async () => {
+    const held = Array.from({ length: 12 }, (_, n) =>
+      photoQueue.admit({ accountId: `full-${n}`, address: `10.70.0.${n}` }),
+    );
+    // A client that holds a place asks for another first...
+    const holder = photoQueue.enter({ accountId: 'full-0', address: '10.70.0.0' });
+    let holderIn = false;
+    void holder.then(() => (holderIn = true));
+    expect(photoQueue.waiting).toBe(1);
+    // ...then someone who holds none.
+    const body = await photoBody();
+    const waiting = app.inject({
+      method: 'POST',
+      url: '/api/upload/property-images',
+      headers: { ...body.headers, cookie: other },
+      payload: body.payload,
+      remoteAddress: '10.71.0.1',
+    });
+    await vi.waitFor(() => expect(photoQueue.waiting).toBe(2));
+    held[5]!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(holderIn, 'the place went to the one who held none').toBe(false);
+    expect(photoQueue.waiting).toBe(1);
+    const answer = await waiting;
+    expect(answer.statusCode, answer.body).toBe(201);
+    // The holder's turn came when that upload gave its place back.
+    (await holder)();
+    for (const release of held) release();
+  });
+
+  it('does not hold a JSON upload, whose body is read already, in the line: 503 at once', async () => {
+    const held = Array.from({ length: 12 }, (_, n) =>
+      photoQueue.admit({ accountId: `json-${n}`, address: `10.72.0.${n}` }),
+    );
+    const png = await imageFile('png', { width: 300, height: 200 });
+    const body = {
+      payload: Buffer.from(
+        JSON.stringify({ images: [`data:image/png;base64,${png.toString('base64')}`] }),
+      ),
+      headers: { 'content-type': 'application/json' },
+    };
+    const started = Date.now();
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/upload/property-images',
+      headers: { ...body.headers, cookie: other },
+      payload: body.payload,
+      remoteAddress: '10.74.0.1',
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().code).toBe('uploads_busy');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(photoQueue.waiting).toBe(0);
+    for (const release of held) release();
+    const stored = await app.inject({
+      method: 'POST',
+      url: '/api/upload/property-images',
+      headers: { ...body.headers, cookie: other },
+      payload: body.payload,
+      remoteAddress: '10.74.0.1',
+    });
+    expect(stored.statusCode, stored.body).toBe(201);
+  });
+
+  it('takes a request whose client went away out of the line', async () => {
+    const held = Array.from({ length: 12 }, (_, n) =>
+      photoQueue.admit({ accountId: `gone-${n}`, address: `10.73.0.${n}` }),
+    );
+    const sending = slowPost({
+      url: '/api/upload/property-images',
+      cookie: other,
+      body: await photoBody(),
+      stopAt: 200,
+    });
+    open.push(sending);
+    await vi.waitFor(() => expect(photoQueue.waiting).toBe(1));
+    sending.abort();
+    await vi.waitFor(() => expect(photoQueue.waiting).toBe(0));
+    // The place it would have had goes to nobody: the queue is as full as before.
+    held[0]!();
+    expect(photoQueue.inFlight).toBe(11);
+    for (const release of held) release();
+  });
+
+  it('takes a trickled body’s place after the idle time, although bytes keep coming', async () => {
+    const before = await snapshot();
+    const started = Date.now();
+    // 4 bytes every 100 ms: never a pause, but under PROGRESS_BYTES in any IDLE_MS. By the
+    // byte it would have held its place until TOTAL_MS.
+    const trickle = slowPost({
+      url: '/api/upload/property-images',
+      cookie: hog,
+      body: await photoBody(),
+      pieceBytes: 4,
+      everyMs: 100,
+    });
+    open.push(trickle);
+    await vi.waitFor(() => expect(photoQueue.inFlight).toBe(1));
+    const answer = await trickle.answer;
+    const took = Date.now() - started;
+    expect(answer.status).toBe(408);
+    expect(answer.body.code).toBe('upload_timeout');
+    expect(answer.closed).toBe(true);
+    expect(took).toBeGreaterThanOrEqual(IDLE_MS);
+    expect(took).toBeLessThan(TOTAL_MS / 2);
+    expect(photoQueue.inFlight).toBe(0);
+    expect(await snapshot()).toEqual(before);
   });
 });
 
@@ -377,8 +456,16 @@ describe('the upload body timeout', () => {
     );
   });
 
-  it('is 15 s without progress and 120 s in all for photos and documents by default; videos get 30 minutes in all', () => {
-    expect(UPLOAD_TIMEOUTS.photos).toEqual({ idleMs: 15_000, totalMs: 120_000 });
-    expect(UPLOAD_TIMEOUTS.videos).toEqual({ idleMs: 15_000, totalMs: 30 * 60_000 });
+  it('asks photos and documents for 32 KiB every 15 s and 120 s in all by default; videos get 30 minutes in all', () => {
+    expect(UPLOAD_TIMEOUTS.photos).toEqual({
+      idleMs: 15_000,
+      totalMs: 120_000,
+      progressBytes: 32 * 1024,
+    });
+    expect(UPLOAD_TIMEOUTS.videos).toEqual({
+      idleMs: 15_000,
+      totalMs: 30 * 60_000,
+      progressBytes: 32 * 1024,
+    });
   });
 });

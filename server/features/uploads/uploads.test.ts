@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { photoUploads } from './schema';
 import { createPhotoQueue } from '../../lib/photo-queue';
 import { createTestApp, signUp } from '../../testing/test-app';
@@ -10,18 +12,24 @@ import {
   oversizedPng,
   storedFiles,
   uploadImages,
+  verifyContact,
   type FilePart,
 } from '../../testing/uploads';
 import { sweepUnusedUploads } from './service';
 
-// Room for two requests at once, so a test can fill it.
-const photoQueue = createPhotoQueue({ concurrency: 1, maxInFlight: 2 });
+// Room for two requests at once, so a test can fill it; a full queue's line is waited in for
+// WAIT_MS (30 s in production).
+const WAIT_MS = 300;
+const photoQueue = createPhotoQueue({ concurrency: 1, maxInFlight: 2, waitMs: WAIT_MS });
 const { app, database, filesDir, storage } = await createTestApp({}, { photoQueue });
 const db = database.db;
 
 let cookie: string;
 beforeAll(async () => {
-  cookie = (await signUp(app, { userType: 'owner' })).cookie;
+  const owner = await signUp(app, { userType: 'owner' });
+  // Photo uploads need a verified e-mail or phone (issue 50).
+  await verifyContact(db, owner.userId);
+  cookie = owner.cookie;
 });
 
 const part = (format: 'png' | 'jpeg' | 'gif' | 'webp', data: Buffer): FilePart => ({
@@ -46,6 +54,23 @@ describe('POST /api/upload/property-images', () => {
   it('is for signed-in users (401)', async () => {
     const response = await uploadImages(app, '', [part('png', await imageFile('png'))]);
     expect(response.statusCode).toBe(401);
+  });
+
+  it('is for accounts with a verified e-mail or phone (403 uploads_need_verified_contact); a verified phone is enough', async () => {
+    const before = await snapshot();
+    const account = await signUp(app, { userType: 'owner' });
+    const files = [part('png', await imageFile('png'))];
+    const refused = await uploadImages(app, account.cookie, files);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'uploads_need_verified_contact',
+      message: 'Verify your email address or phone number before uploading photos',
+    });
+    await expectNothingStored(before);
+    expect(photoQueue.inFlight).toBe(0);
+
+    await db.update(users).set({ phoneVerified: true }).where(eq(users.id, account.userId));
+    expect((await uploadImages(app, account.cookie, files)).statusCode).toBe(201);
   });
 
   it.each(['png', 'jpeg', 'gif', 'webp'] as const)(
@@ -226,15 +251,19 @@ describe('POST /api/upload/property-images', () => {
     expect(await sweepUnusedUploads(db, storage)).toBe(0);
   });
 
-  it('answers 503 uploads_busy with Retry-After when the photo queue is full, and takes the photo once it has room', async () => {
+  it('answers 503 uploads_busy with Retry-After when the photo queue stays full for the wait, and takes the photo once it has room', async () => {
     const before = await snapshot();
     // Held by two other people elsewhere: the queue is full, not this account's share.
     const held = [
       photoQueue.admit({ accountId: 'someone-else-1', address: '10.50.0.1' }),
       photoQueue.admit({ accountId: 'someone-else-2', address: '10.50.0.2' }),
     ];
+    const asked = Date.now();
     const busy = await uploadImages(app, cookie, [part('jpeg', await imageFile('jpeg'))]);
     expect(busy.statusCode).toBe(503);
+    // It waited in the line for a place first.
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(WAIT_MS - 10);
+    expect(photoQueue.waiting).toBe(0);
     expect(busy.headers['retry-after']).toBe('5');
     expect(busy.json()).toMatchObject({
       code: 'uploads_busy',

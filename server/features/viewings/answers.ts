@@ -1,10 +1,11 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import { NO_SHOW_DAYS } from '#common/viewings';
-import type { Database } from '../../db/client';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { NO_SHOW_HOURS } from '#common/viewings';
+import { rowsOf, type Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { isUuid } from '../../lib/ids';
+import { notifyNoShow } from './notify';
 import { plannedReminders } from './reminders';
 import { viewings, type ViewingRow } from './schema';
 import { zonedIso } from './slots';
@@ -22,6 +23,8 @@ import {
  * party cancels until it starts. Each runs in one transaction that locks the listing, then the
  * viewing (viewings.ts says why).
  */
+
+const HOUR_MS = 3_600_000;
 
 type Side = 'renter' | 'lister';
 /** Which viewing was answered, and on which side its reader is. */
@@ -186,8 +189,11 @@ export async function cancelViewing(
 
 /**
  * POST /api/viewings/{id}/no-show (the lister): the renter did not come to a confirmed viewing.
- * Only after its time and within NO_SHOW_DAYS of it; it counts in the renter's record, which
- * other listers see. Saying it twice changes nothing.
+ * Only after its time began and within NO_SHOW_HOURS of its end (409 no_show_window_closed),
+ * and never once the renter has reviewed it (409 no_show_after_review): a lister may not mark
+ * a visit missed to take away a review it fears (issue 50). It counts in the renter's record,
+ * which other listers see, unless the renter disputes it; the renter is told, with the link to
+ * answer "I was there". Saying it twice changes nothing.
  */
 export async function markNoShow(
   deps: ViewingDeps,
@@ -195,14 +201,59 @@ export async function markNoShow(
   id: string,
 ): Promise<Answered> {
   const now = deps.clock();
-  return onViewing(deps, lister, id, async (tx, _listing, viewing, side) => {
+  return onViewing(deps, lister, id, async (tx, listing, viewing, side) => {
     if (side !== 'lister') throw forbidden();
-    const since = now.getTime() - viewing.startsAt.getTime();
-    if (viewing.status !== 'confirmed' || since < 0 || since > NO_SHOW_DAYS * 86_400_000) {
+    if (viewing.status !== 'confirmed' || now < viewing.startsAt) {
       throw new AppError('viewing_no_show_refused');
     }
+    if (now.getTime() - viewing.endsAt.getTime() > NO_SHOW_HOURS * HOUR_MS) {
+      throw new AppError('no_show_window_closed');
+    }
+    if (await reviewed(tx, viewing.id)) throw new AppError('no_show_after_review');
     if (!viewing.renterNoShowAt) {
       await tx.update(viewings).set({ renterNoShowAt: now }).where(eq(viewings.id, viewing.id));
+      await notifyNoShow(tx, deps, viewing, listing, now);
+    }
+    return { id: viewing.id, side };
+  });
+}
+
+/**
+ * Whether the renter has reviewed `viewingId`. Reviews rest on viewings (features/reviews
+ * imports viewings), so viewings may not import reviews (eslint.config.js: the graph would
+ * have a cycle); it asks the table by its SQL name instead, the one place viewings knows of
+ * it. A review saved first holds a key-share lock on the viewing row (its foreign key) until
+ * it commits, so this step, which locks the row for update, then reads it; one whose renter
+ * was checked before this mark but saved after it still lands (write-reviews.ts checks the
+ * viewing without a lock).
+ */
+async function reviewed(tx: Database, viewingId: string): Promise<boolean> {
+  const rows = await rowsOf<{ one: number }>(
+    tx,
+    sql`select 1 as one from reviews where viewing_id = ${viewingId} limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * POST /api/viewings/{id}/dispute-no-show (the renter): "I was there". Only on a viewing its
+ * lister marked as missed (409 conflict otherwise); the no-show then leaves the renter's record
+ * and their right to review (issue 50). The lister reads it as a line of the pair's
+ * conversation, and hears of it as of any step. Saying it twice changes nothing.
+ */
+export async function disputeNoShow(
+  deps: ViewingDeps,
+  renter: UserRow,
+  id: string,
+): Promise<Answered> {
+  const now = deps.clock();
+  return onViewing(deps, renter, id, async (tx, listing, viewing, side) => {
+    if (side !== 'renter') throw forbidden();
+    if (!viewing.renterNoShowAt) throw new AppError('conflict');
+    if (!viewing.noShowDisputedAt) {
+      await tx.update(viewings).set({ noShowDisputedAt: now }).where(eq(viewings.id, viewing.id));
+      const event = eventOf(viewing, 'no_show_disputed');
+      await recordStep(tx, deps, listing, viewing, renter.id, event, '', now);
     }
     return { id: viewing.id, side };
   });

@@ -4,15 +4,27 @@ import type { EmailAttachment } from '#common/outbox';
 /**
  * A viewing as a calendar file (issue 38), made with ical-generator: the confirmation carries
  * it to both parties, and a cancellation carries its cancelled version (same UID, a higher
- * SEQUENCE), which calendars apply to the event they hold.
+ * SEQUENCE), which calendars apply to the event they hold. The confirmed event says where the
+ * house is exactly; the cancelled one does not.
  */
+/** Where the house is exactly: what a confirmed viewing's notices and calendar file carry. */
+export type ExactPlace = {
+  streetAddress: string | null;
+  ghanaPostGps: string | null;
+  latitude: number;
+  longitude: number;
+};
+
 export type CalendarViewing = {
   viewingId: string;
   startsAt: string;
   endsAt: string;
   summary: string;
   description: string;
+  /** The public area line. */
   address: string;
+  /** A confirmed viewing's exact place (issue 50): LOCATION names it, GEO gives the pin. */
+  place: ExactPlace | null;
   link: string;
   /** When the file was made: the event's DTSTAMP. */
   stamp: Date;
@@ -35,7 +47,7 @@ export function viewingCalendar(
     end: new Date(viewing.endsAt),
     summary: viewing.summary,
     description: viewing.description,
-    location: viewing.address,
+    location: locationOf(viewing),
     url: viewing.link,
   });
   return {
@@ -43,4 +55,21 @@ export function viewingCalendar(
     contentType: `text/calendar; charset=utf-8; method=${method === 'cancel' ? 'CANCEL' : 'PUBLISH'}`,
     content: calendar.toString(),
   };
+}
+
+/**
+ * LOCATION: the street address, the area line and the GhanaPost GPS code, with GEO the pin, for
+ * a confirmed viewing; the area line alone for a cancelled one (issue 50).
+ */
+function locationOf(viewing: CalendarViewing) {
+  const { place } = viewing;
+  if (!place) return viewing.address;
+  const title = [
+    place.streetAddress,
+    viewing.address,
+    place.ghanaPostGps ? `GhanaPost GPS ${place.ghanaPostGps}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return { title, geo: { lat: place.latitude, lon: place.longitude } };
 }

@@ -60,6 +60,9 @@ async function viewingRows(
       title: properties.title,
       address: properties.address,
       ghanaPostGps: properties.ghanaPostGps,
+      streetAddress: properties.streetAddress,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
       photos: properties.photos,
       otherFirstName: otherParty.firstName,
     })
@@ -76,31 +79,57 @@ async function viewingRows(
     role === 'lister'
       ? await renterRecords(db, [...new Set(rows.map((r) => r.viewing.renterId))])
       : null;
-  return rows.map(({ viewing, ...row }) => ({
-    id: viewing.id,
-    property: {
-      id: viewing.propertyId,
-      title: row.title,
-      image: row.photos[0] ? photoDefaultUrl(row.photos[0], 400) : null,
-      address: row.address,
-      ghanaPostGps: role === 'lister' || viewing.status === 'confirmed' ? row.ghanaPostGps : null,
-    },
-    startsAt: zonedIso(viewing.startsAt, viewing.timeZone),
-    endsAt: zonedIso(viewing.endsAt, viewing.timeZone),
-    timeZone: viewing.timeZone,
-    status: viewing.status,
-    note: viewing.note,
-    reason: viewing.reason,
-    suggestedStartsAt: viewing.suggestedStartsAt
-      ? zonedIso(viewing.suggestedStartsAt, viewing.timeZone)
-      : null,
-    cancelledBy: viewing.cancelledBy,
-    otherParty: { firstName: relayableName(row.otherFirstName) ?? '' },
-    conversationId: viewing.conversationId,
-    asLister: role === 'lister',
-    renterNoShow: viewing.renterNoShowAt !== null,
-    renterRecord: records ? (records.get(viewing.renterId) ?? noRecord) : null,
-  }));
+  return rows.map(({ viewing, ...row }) => {
+    // Where the house is exactly: the lister's own, and the renter's once confirmed (issue 50).
+    const place = placeFor(role, viewing.status, row);
+    return {
+      id: viewing.id,
+      property: {
+        id: viewing.propertyId,
+        title: row.title,
+        image: row.photos[0] ? photoDefaultUrl(row.photos[0], 400) : null,
+        address: row.address,
+        ...place,
+      },
+      startsAt: zonedIso(viewing.startsAt, viewing.timeZone),
+      endsAt: zonedIso(viewing.endsAt, viewing.timeZone),
+      timeZone: viewing.timeZone,
+      status: viewing.status,
+      note: viewing.note,
+      reason: viewing.reason,
+      suggestedStartsAt: viewing.suggestedStartsAt
+        ? zonedIso(viewing.suggestedStartsAt, viewing.timeZone)
+        : null,
+      cancelledBy: viewing.cancelledBy,
+      otherParty: { firstName: relayableName(row.otherFirstName) ?? '' },
+      conversationId: viewing.conversationId,
+      asLister: role === 'lister',
+      renterNoShow: viewing.renterNoShowAt !== null,
+      noShowDisputed: viewing.renterNoShowAt !== null && viewing.noShowDisputedAt !== null,
+      renterRecord: records ? (records.get(viewing.renterId) ?? noRecord) : null,
+    };
+  });
+}
+
+/**
+ * The exact place (street address, GhanaPost GPS code, pin) as a party of a viewing reads it:
+ * the lister always, the renter while the viewing is confirmed, never before it is and never
+ * once it is cancelled (issue 50). The same rule for the page, the notices and the calendar
+ * file (notify.ts, calendar.ts read it from here).
+ */
+export function placeFor(
+  role: Role,
+  status: Viewing['status'],
+  row: { ghanaPostGps: string | null; streetAddress: string; latitude: number; longitude: number },
+): Pick<Viewing['property'], 'ghanaPostGps' | 'streetAddress' | 'pin'> {
+  if (role !== 'lister' && status !== 'confirmed') {
+    return { ghanaPostGps: null, streetAddress: null, pin: null };
+  }
+  return {
+    ghanaPostGps: row.ghanaPostGps,
+    streetAddress: row.streetAddress || null,
+    pin: { latitude: row.latitude, longitude: row.longitude },
+  };
 }
 
 /** One viewing as `userId`, one of its parties (checked before), sees it. */
@@ -115,7 +144,8 @@ const noRecord = { booked: 0, cancelled: 0, noShows: 0 };
  * How each renter kept their viewings, over all listers (issue 38): a renter who cancels at the
  * last minute or does not come costs a lister a morning, and the lister may see it before
  * confirming. A confirmed viewing is `booked`; cancelled by the renter after confirmation
- * (answered_at is set only by a confirmation or a decline) it also counts as `cancelled`.
+ * (answered_at is set only by a confirmation or a decline) it also counts as `cancelled`; marked
+ * missed by its lister and not disputed by the renter, as one of `noShows`.
  */
 async function renterRecords(db: Database, renterIds: string[]) {
   if (renterIds.length === 0) return new Map<string, typeof noRecord>();
@@ -132,7 +162,9 @@ async function renterRecords(db: Database, renterIds: string[]) {
       renterId: viewings.renterId,
       booked: sql<number>`count(*) filter (where ${confirmedOnce})::int`,
       cancelled: sql<number>`count(*) filter (where ${viewings.status} = 'cancelled' and ${viewings.cancelledBy} = 'renter' and ${viewings.answeredAt} is not null)::int`,
-      noShows: sql<number>`count(${viewings.renterNoShowAt})::int`,
+      // A no-show the renter disputed ("I was there", issue 50) is one side's word against the
+      // other's: it does not count against them.
+      noShows: sql<number>`count(*) filter (where ${viewings.renterNoShowAt} is not null and ${viewings.noShowDisputedAt} is null)::int`,
     })
     .from(viewings)
     .where(inArray(viewings.renterId, renterIds))

@@ -2,8 +2,8 @@ import type { LanguageCode } from '#common/languages';
 import type { ViewingStep } from '#common/viewings';
 import { zonedTimeText } from '#common/zoned-time';
 import type { Block, NotificationTemplates } from '../../lib/notification-templates';
-import { oneSegment } from '../../lib/sms-fit';
-import { viewingCalendar } from './calendar';
+import { isOneSegment, oneSegment } from '../../lib/sms-fit';
+import { viewingCalendar, type ExactPlace } from './calendar';
 import { de } from './notification-strings/de';
 import { en } from './notification-strings/en';
 import { es } from './notification-strings/es';
@@ -22,9 +22,14 @@ type ViewingNotice = {
   firstName: string;
   /** The other party's first name; null when it is not relayed (digits, a payment request). */
   otherName: string | null;
-  /** The listing's title and address. */
+  /** The listing's title and public area line. */
   title: string;
   address: string;
+  /**
+   * Where the house is exactly (issue 50): in the notices of a confirmed viewing only (the
+   * confirmation, the reminders), to both parties; null in every other.
+   */
+  place: ExactPlace | null;
   viewingId: string;
   /** ISO 8601 instants, shown in `timeZone` (the listing's). */
   startsAt: string;
@@ -50,6 +55,11 @@ declare module '../../lib/notifier' {
     };
     /** A confirmed viewing, the evening before (18:00 where the place is) and 2 hours before. */
     'viewing-reminder': ViewingNotice & { when: 'evening' | 'soon' };
+    /**
+     * To the renter: the lister said they did not come (issue 50); the link leads to the
+     * viewing's page, where they may answer "I was there".
+     */
+    'viewing-no-show': ViewingNotice;
   }
 }
 
@@ -67,16 +77,33 @@ export type ViewingStrings = {
   cancelled: (name: string | null, title: string, time: string) => string;
   cancelledByMe: (title: string, time: string) => string;
   expired: (title: string, time: string) => string;
+  /** To the lister: the renter answered "I was there" to their no-show (issue 50). */
+  no_show_disputed: (name: string | null, title: string, time: string) => string;
+  /** To the renter: the lister said they did not come (issue 50), and what they may answer. */
+  noShow: {
+    subject: (title: string) => string;
+    said: (name: string | null, title: string, time: string) => string;
+    answer: string;
+    sms: (title: string, time: string, link: string) => string;
+  };
   reminder: Record<
     'evening' | 'soon',
     (name: string | null, title: string, time: string, address: string) => string
   >;
+  /** Where exactly, in a confirmed viewing's e-mails: the street address and the GPS code. */
+  place: (street: string | null, code: string | null) => string;
   calendarAttached: string;
   free: string;
   button: string;
   calendar: { summary: (title: string) => string; description: (link: string) => string };
-  /** One segment each, with the title shortened to fit. */
-  sms: Record<ViewingStep | 'reminder', (title: string, time: string, link: string) => string>;
+  /**
+   * One segment each, with the title shortened to fit; `where` is a confirmed viewing's
+   * GhanaPost GPS code ("GPS GA-123-4567. "), or empty.
+   */
+  sms: Record<
+    ViewingStep | 'reminder',
+    (title: string, time: string, link: string, where: string) => string
+  >;
 };
 
 const strings: Record<LanguageCode, ViewingStrings> = { en, es, fr, de, zh };
@@ -92,6 +119,32 @@ const timeText = (iso: string, timeZone: string, locale: LanguageCode) =>
 function smsTimeText(iso: string, timeZone: string, locale: LanguageCode): string {
   const text = timeText(iso, timeZone, locale);
   return locale === 'zh' ? text : text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/** A confirmed viewing's street address and code, as a paragraph of its e-mails. */
+function placeBlocks(notice: ViewingNotice, s: ViewingStrings): Block[] {
+  const place = notice.place;
+  if (!place || (!place.streetAddress && !place.ghanaPostGps)) return [];
+  return [{ type: 'paragraph', text: s.place(place.streetAddress, place.ghanaPostGps) }];
+}
+
+/**
+ * A confirmed viewing's code, as its SMS carry it before the link: "GPS GA-123-4567. " (in
+ * Chinese, whose segment is 70 characters, the code alone).
+ */
+function smsWhere(notice: ViewingNotice, locale: LanguageCode): string {
+  const code = notice.place?.ghanaPostGps;
+  if (!code) return '';
+  return locale === 'zh' ? `${code} ` : `GPS ${code}. `;
+}
+
+/**
+ * One segment, the title shortened to fit; when even "..." leaves no room (a Chinese text
+ * with the GPS code), without the title: the code matters more on the day.
+ */
+function fitted(compose: (title: string) => string, title: string): string {
+  const text = oneSegment(compose, title);
+  return isOneSegment(text) ? text : compose('');
 }
 
 export const viewingNotifications: NotificationTemplates = {
@@ -110,10 +163,12 @@ export const viewingNotifications: NotificationTemplates = {
           ? s.cancelledByMe(notice.title, time)
           : s.cancelled(name, notice.title, time),
         expired: s.expired(notice.title, time),
+        no_show_disputed: s.no_show_disputed(name, notice.title, time),
       };
       const blocks: Block[] = [
         { type: 'paragraph', text: shared.hello(notice.firstName.trim()) },
         { type: 'paragraph', text: said[notice.step] },
+        ...placeBlocks(notice, s),
       ];
       if (notice.cause === 'slot_taken') blocks.push({ type: 'paragraph', text: s.slotTaken });
       if (notice.suggestedStartsAt) {
@@ -145,8 +200,9 @@ export const viewingNotifications: NotificationTemplates = {
     },
     sms: (notice, { locale }) => {
       const time = smsTimeText(notice.startsAt, notice.timeZone, locale);
-      return oneSegment(
-        (title) => strings[locale].sms[notice.step](title, time, notice.link),
+      const where = smsWhere(notice, locale);
+      return fitted(
+        (title) => strings[locale].sms[notice.step](title, time, notice.link, where),
         notice.title,
       );
     },
@@ -163,6 +219,7 @@ export const viewingNotifications: NotificationTemplates = {
             type: 'paragraph',
             text: s.reminder[notice.when](notice.otherName, notice.title, time, notice.address),
           },
+          ...placeBlocks(notice, s),
           { type: 'paragraph', text: s.free },
           { type: 'button', label: s.button, href: notice.link },
         ],
@@ -170,10 +227,30 @@ export const viewingNotifications: NotificationTemplates = {
     },
     sms: (notice, { locale }) => {
       const time = smsTimeText(notice.startsAt, notice.timeZone, locale);
-      return oneSegment(
-        (title) => strings[locale].sms.reminder(title, time, notice.link),
+      const where = smsWhere(notice, locale);
+      return fitted(
+        (title) => strings[locale].sms.reminder(title, time, notice.link, where),
         notice.title,
       );
+    },
+  },
+  'viewing-no-show': {
+    email: (notice, { locale, shared }) => {
+      const s = strings[locale];
+      const time = timeText(notice.startsAt, notice.timeZone, locale);
+      return {
+        subject: s.noShow.subject(notice.title),
+        blocks: [
+          { type: 'paragraph', text: shared.hello(notice.firstName.trim()) },
+          { type: 'paragraph', text: s.noShow.said(notice.otherName, notice.title, time) },
+          { type: 'paragraph', text: s.noShow.answer },
+          { type: 'button', label: s.button, href: notice.link },
+        ],
+      };
+    },
+    sms: (notice, { locale }) => {
+      const time = smsTimeText(notice.startsAt, notice.timeZone, locale);
+      return fitted((title) => strings[locale].noShow.sms(title, time, notice.link), notice.title);
     },
   },
 };

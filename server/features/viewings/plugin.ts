@@ -27,6 +27,8 @@ export const viewingsFeature: FeatureModule = {
     'viewing_not_pending',
     'viewing_started',
     'viewing_no_show_refused',
+    'no_show_window_closed',
+    'no_show_after_review',
   ],
   rateLimits,
   notifications: viewingNotifications,

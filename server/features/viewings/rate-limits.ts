@@ -17,6 +17,9 @@ export const rateLimits = {
   // Cancelling is free, but not a way to fill someone's conversation with event lines.
   viewingCancelsPerAccount: { max: 20, timeWindow: DAY },
   viewingCancelsPerIp: { max: 60, timeWindow: DAY },
+  // "I was there" is said once per viewing marked missed (issue 50); a handful a day is plenty.
+  viewingDisputesPerAccount: { max: 20, timeWindow: DAY },
+  viewingDisputesPerIp: { max: 60, timeWindow: DAY },
   // Hours are set now and then; the slots are read by anyone who opens a booking dialog.
   viewingHoursPerAccount: { max: 60, timeWindow: 60 * 60_000 },
   viewingSlotsPerIp: { max: 600, timeWindow: 60 * 60_000 },

@@ -93,11 +93,15 @@ async function remindOne(
 ): Promise<void> {
   const listing = await listingOf(tx, viewing.propertyId);
   if (!listing) return;
-  await tellParties(tx, deps, viewing, listing, now, ({ base }) => ({
-    kind: 'viewing-reminder',
-    ...base,
-    when,
-  }));
+  await tellParties(
+    tx,
+    deps,
+    viewing,
+    listing,
+    now,
+    ({ base }) => ({ kind: 'viewing-reminder', ...base, when }),
+    viewing.status === 'confirmed',
+  );
 }
 
 /**

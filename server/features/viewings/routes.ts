@@ -5,6 +5,7 @@ import { pathId } from '#common/fields';
 import { propertyIdParamsSchema } from '#common/properties';
 import {
   MAX_PENDING_VIEWINGS,
+  NO_SHOW_HOURS,
   SLOT_MINUTES_MAX,
   SLOT_MINUTES_MIN,
   VIEWING_ANSWER_HOURS,
@@ -29,6 +30,7 @@ import {
   cancelViewing,
   confirmViewing,
   declineViewing,
+  disputeNoShow,
   markNoShow,
   type Answered,
 } from './answers';
@@ -74,6 +76,12 @@ export function viewingRoutes(deps: ViewingDeps, { devRoutes }: { devRoutes: boo
       'viewing-cancels',
       rateLimits.viewingCancelsPerAccount,
       rateLimits.viewingCancelsPerIp,
+    );
+    const disputes = accountAndAddress(
+      fastify,
+      'viewing-disputes',
+      rateLimits.viewingDisputesPerAccount,
+      rateLimits.viewingDisputesPerIp,
     );
     const hoursWrites = accountLimiter(fastify, 'viewing-hours', rateLimits.viewingHoursPerAccount);
     /** The viewing as the one who answered it sees it now. */
@@ -306,11 +314,23 @@ export function viewingRoutes(deps: ViewingDeps, { devRoutes }: { devRoutes: boo
     );
     answer(
       '/api/viewings/:id/no-show',
-      'The lister says the renter did not come to a confirmed viewing (after its time, within ' +
-        '7 days; 409 viewing_no_show_refused otherwise); it counts in the renter’s record',
+      'The lister says the renter did not come to a confirmed viewing: after its time (409 ' +
+        `viewing_no_show_refused before), within ${NO_SHOW_HOURS} hours of its end (409 ` +
+        'no_show_window_closed after), never once the renter reviewed it (409 ' +
+        'no_show_after_review); the renter is told, and it counts in their record unless they ' +
+        'dispute it',
       answers,
       undefined,
       (request) => markNoShow(deps, requireUser(request), idOf(request)),
+    );
+    answer(
+      '/api/viewings/:id/dispute-no-show',
+      'The renter answers "I was there" to a no-show (the renter only: 403 for the lister; 409 ' +
+        'conflict on a viewing not marked as missed; again: the same answer). It then leaves ' +
+        'their record and keeps their right to review; the lister reads it in the conversation',
+      disputes,
+      undefined,
+      (request) => disputeNoShow(deps, requireUser(request), idOf(request)),
     );
     answer(
       '/api/viewings/:id/cancel',

@@ -66,6 +66,9 @@ export const viewings = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     // The lister said the renter did not come to the confirmed viewing (their record shows it).
     renterNoShowAt: timestamp('renter_no_show_at', { withTimezone: true }),
+    // The renter answered "I was there" (issue 50): the no-show does not count in their record
+    // and does not take their right to review.
+    noShowDisputedAt: timestamp('no_show_disputed_at', { withTimezone: true }),
     // When a confirmed viewing's reminders are due (reminders.ts); null: none (already past
     // when it was confirmed).
     eveningReminderAt: timestamp('evening_reminder_at', { withTimezone: true }),

@@ -56,7 +56,11 @@ async function requested(renterHow: 'email' | 'phone' = 'email') {
   const owner = await account('Kofi', 'email', 'owner');
   const listingId = await createListing(db, owner.userId, {
     title: 'Chamber and hall, Osu',
-    address: '12 Oxford Street, Osu',
+    address: 'Osu',
+    streetAddress: '12 Oxford Street',
+    ghanaPostGps: 'GA-123-4567',
+    latitude: 5.556,
+    longitude: -0.182,
   });
   await app.inject({
     method: 'PUT',
@@ -91,6 +95,8 @@ describe('each step reaches the other party', () => {
     expect(mail!.textBody).toContain('Viewings booked on Abode are free.');
     expect(mail!.textBody).toContain(`${publicUrl}/viewings/${viewingId}`);
     expect(mail!.attachments).toEqual([]);
+    // Nothing of where exactly before a confirmation (issue 50).
+    expect(mail!.textBody).not.toMatch(/Oxford|GA-123-4567/);
   });
 
   it('a confirmation reaches both, each with the calendar file of the viewing', async () => {
@@ -101,8 +107,10 @@ describe('each step reaches the other party', () => {
     const [toRenter] = await notificationsTo(db, renter.email!, confirmed, 1);
     const [toOwner] = await notificationsTo(db, owner.email!, confirmed, 1);
     expect(toRenter!.textBody).toContain(
-      'Kofi confirmed your viewing of “Chamber and hall, Osu” on Sat, Nov 28, 10:30 AM GMT, at 12 Oxford Street, Osu.',
+      'Kofi confirmed your viewing of “Chamber and hall, Osu” on Sat, Nov 28, 10:30 AM GMT, at Osu.',
     );
+    // Where exactly, now that it is confirmed (issue 50).
+    expect(toRenter!.textBody).toContain('Address: 12 Oxford Street. GhanaPost GPS: GA-123-4567.');
     expect(toOwner!.textBody).toContain('You confirmed Ama’s viewing');
     for (const mail of [toRenter!, toOwner!]) {
       const [file] = mail.attachments;
@@ -113,7 +121,8 @@ describe('each step reaches the other party', () => {
       expect(ics).toContain(`UID:viewing-${viewingId}@abode`);
       expect(ics).toContain('DTSTART:20261128T103000Z');
       expect(ics).toContain('DTEND:20261128T110000Z');
-      expect(ics).toContain('LOCATION:12 Oxford Street\\, Osu');
+      expect(ics).toContain('LOCATION:12 Oxford Street\\, Osu\\, GhanaPost GPS GA-123-4567');
+      expect(ics).toContain('GEO:5.556;-0.182');
       expect(ics).toContain('STATUS:CONFIRMED');
     }
   });
@@ -130,7 +139,10 @@ describe('each step reaches the other party', () => {
     expect(toOwner!.textBody).toContain('Ama cancelled the viewing');
     expect(toRenter!.textBody).toContain('You cancelled the viewing');
     for (const mail of [toOwner!, toRenter!]) {
+      // Cancelled: the place is no longer given (issue 50).
+      expect(mail.textBody).not.toMatch(/Oxford|GA-123-4567/);
       const ics = mail.attachments[0]!.content;
+      expect(ics).not.toMatch(/Oxford|GA-123-4567|GEO:/);
       expect(ics).toContain('METHOD:CANCEL');
       expect(ics).toContain('STATUS:CANCELLED');
       expect(ics).toContain('SEQUENCE:1');
@@ -156,6 +168,70 @@ describe('each step reaches the other party', () => {
     const code = /\/l\/(\w{8})/.exec(text!.textBody)![1];
     const opened = await app.inject({ url: `/l/${code}` });
     expect(opened.headers.location).toBe(`/viewings/${viewingId}`);
+  });
+
+  it('a renter with a phone only gets the GhanaPost GPS code by SMS once confirmed, and in the reminder (issue 50)', async () => {
+    const { owner, renter, viewingId } = await requested('phone');
+    const texts = async () =>
+      notificationsTo(db, renter.phone!, (row) => row.textBody.startsWith('Abode'), 0);
+    // The request's own texts (none to the renter) carry no code.
+    expect((await texts()).some((row) => row.textBody.includes('GA-123-4567'))).toBe(false);
+    await call(`/api/viewings/${viewingId}/confirm`, owner);
+    const [confirmed] = await notificationsTo(
+      db,
+      renter.phone!,
+      (row) => row.textBody.includes('confirmed'),
+      1,
+    );
+    expect(new SegmentedMessage(confirmed!.textBody).segmentsCount).toBe(1);
+    expect(confirmed!.textBody).toMatch(
+      /^Abode: viewing of ".*" confirmed for Sat, Nov 28, 10:30 AM GMT\. GPS GA-123-4567\. abode\.com\.gh\/l\/\w{8}$/,
+    );
+    await remindDue(deps, new Date('2026-11-28T08:30:00Z'));
+    const [reminded] = await notificationsTo(
+      db,
+      renter.phone!,
+      (row) => row.textBody.startsWith('Abode reminder'),
+      1,
+    );
+    expect(reminded!.textBody).toContain('GPS GA-123-4567.');
+    expect(new SegmentedMessage(reminded!.textBody).segmentsCount).toBe(1);
+    // Cancelled: its text carries no code.
+    await call(`/api/viewings/${viewingId}/cancel`, owner, { reason: 'Sorry' });
+    const [cancelled] = await notificationsTo(
+      db,
+      renter.phone!,
+      (row) => row.textBody.includes('cancelled'),
+      1,
+    );
+    expect(cancelled!.textBody).not.toContain('GA-123-4567');
+  });
+
+  it('the viewing gives the street address, code and pin to the renter only while confirmed (issue 50)', async () => {
+    const { owner, renter, viewingId } = await requested();
+    const place = async (who: Account) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url: `/api/viewings/${viewingId}`,
+        headers: { cookie: who.cookie },
+      });
+      expect(answer.statusCode).toBe(200);
+      const { address, streetAddress, ghanaPostGps, pin } = answer.json().property;
+      return { address, streetAddress, ghanaPostGps, pin };
+    };
+    const hidden = { address: 'Osu', streetAddress: null, ghanaPostGps: null, pin: null };
+    const shown = {
+      address: 'Osu',
+      streetAddress: '12 Oxford Street',
+      ghanaPostGps: 'GA-123-4567',
+      pin: { latitude: 5.556, longitude: -0.182 },
+    };
+    expect(await place(renter)).toEqual(hidden);
+    expect(await place(owner)).toEqual(shown);
+    await call(`/api/viewings/${viewingId}/confirm`, owner);
+    expect(await place(renter)).toEqual(shown);
+    await call(`/api/viewings/${viewingId}/cancel`, owner, { reason: 'Sorry' });
+    expect(await place(renter)).toEqual(hidden);
   });
 
   it('the lister is not also sent the unread-message reminder for a step', async () => {
@@ -203,6 +279,7 @@ describe('reminders', () => {
     expect(toRenter!.textBody).toContain(
       'Tomorrow: your viewing of “Chamber and hall, Osu” with Kofi',
     );
+    expect(toRenter!.textBody).toContain('Address: 12 Oxford Street. GhanaPost GPS: GA-123-4567.');
     const [toOwner] = await notificationsTo(db, owner.email!, reminder, 1);
     expect(toOwner!.textBody).toContain('with Ama');
 
@@ -250,7 +327,14 @@ describe('the words', () => {
     firstName: 'Ama',
     otherName: 'Nana Akosua',
     title: 'Spacious “executive” three-bedroom townhouse — pool, garden and a lagoon view',
-    address: '12 Oxford Street, Osu',
+    address: 'Osu',
+    // A confirmed viewing's notices carry its code (issue 50): they still fit one segment.
+    place: {
+      streetAddress: '12 Oxford Street',
+      ghanaPostGps: 'GA-123-4567',
+      latitude: 5.556,
+      longitude: -0.182,
+    },
     viewingId: '00000000-0000-4000-8000-000000000001',
     startsAt: '2026-12-05T10:30:00+00:00',
     endsAt: '2026-12-05T11:00:00+00:00',

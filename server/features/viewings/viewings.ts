@@ -12,7 +12,7 @@ import { recordEvent, type ConversationDeps } from '../conversations/service';
 import { isLive, properties, visibleTo } from '../listings/service';
 import { hoursOf, takenTimes } from './hours';
 import { planExpiry } from './expiry-plan';
-import { notifyStep, type NotifyDeps } from './notify';
+import { noticeListingColumns, notifyStep, type NotifyDeps } from './notify';
 import { viewings, type ViewingRow } from './schema';
 import { freeSlots, zonedIso, type Hours } from './slots';
 
@@ -36,8 +36,7 @@ export async function lockedListing(
     .select({
       id: properties.id,
       ownerId: properties.ownerId,
-      title: properties.title,
-      address: properties.address,
+      ...noticeListingColumns,
       city: properties.city,
       country: properties.country,
       photos: properties.photos,

@@ -8,7 +8,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { useCurrentUser } from '../auth';
-import { MessageNotificationsCard } from './message-notifications-card';
+import { NoticeSettingsCard } from './notice-settings-card';
 import { ProfileCard } from './profile-card';
 import { SecurityCard } from './security-card';
 import { AccountSummaryCard, QuickActionsCard } from './summary-cards';
@@ -38,7 +38,7 @@ function AccountSettings({ user }: { user: User }) {
           <ProfileCard key={user.id} user={user} />
           <SecurityCard key={`security-${user.id}`} />
           <VerificationCard key={`verification-${user.id}`} user={user} />
-          <MessageNotificationsCard key={`notifications-${user.id}`} />
+          <NoticeSettingsCard key={`notifications-${user.id}`} />
         </div>
         <div className="grid gap-6">
           <AccountSummaryCard user={user} />

@@ -69,7 +69,7 @@ describe('approval screen, changes since the last approval', () => {
       'Description: (empty) → Pay GH₵200 to view.',
       'Price: GH₵1,850/month → GH₵2,500.50/week',
       'Pricing period: Per month → Per week',
-      'Address: 7 Palm Lane → (empty)',
+      'Area: 7 Palm Lane → (empty)',
       '2 photos added',
       '1 photo removed',
     ]);

@@ -1,6 +1,7 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { CheckCircle2, Copy, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminProperty } from '#common/admin';
+import { Link } from 'react-router';
+import type { AdminProperty, PhotoMatch } from '#common/admin';
 import { photoDefaultUrl, photoUrl } from '#common/images';
 import { proposedListing } from '#common/listing-changes';
 import { Badge } from '../../components/ui/badge';
@@ -8,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { listingImages, placeText, priceParts, PropertyImage } from '../properties';
 import { formatDate } from '../../lib/dates';
+import { paths } from '../../paths';
 import { ApprovalChanges } from './approval-changes';
 import { ApprovalTerms } from './approval-terms';
 import { OwnerDetails } from './owner-details';
@@ -37,6 +39,8 @@ export function ApprovalItem({
     { label: t('admin.approval.type'), value: t(`propertyType.${property.propertyType}`) },
     { label: t('admin.approval.category'), value: t(`category.${property.category}`) },
     { label: t('admin.approval.address'), value: property.address || '—' },
+    // Private (issue 50): administrators and the owner see it, renters once confirmed.
+    { label: t('admin.approval.streetAddress'), value: property.streetAddress || '—' },
     { label: t('admin.approval.place'), value: placeText(property) },
     { label: t('admin.approval.price'), value: price.text },
     { label: t('admin.approval.bedrooms'), value: String(property.bedrooms) },
@@ -77,8 +81,15 @@ export function ApprovalItem({
           </div>
         </div>
         <div className="grid gap-6 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <Photos property={property} />
+          <Photos property={property} matches={listing.photoMatches} />
           <div className="grid content-start gap-6 lg:sticky lg:top-24">
+            {listing.photoMatches.length > 0 ? (
+              <p role="note" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm">
+                {t('admin.approval.photoMatchesNote', {
+                  count: new Set(listing.photoMatches.map((match) => match.photoKey)).size,
+                })}
+              </p>
+            ) : null}
             {property.hiddenForReports ? (
               <p
                 role="note"
@@ -139,8 +150,17 @@ export function ApprovalItem({
   );
 }
 
-/** Every photo, each opening its largest version in a new tab. */
-function Photos({ property }: { property: AdminProperty }) {
+/**
+ * Every photo, each opening its largest version in a new tab; a photo that is also on another
+ * lister's listing (issue 50) has that listing's photo beside it, with its title and lister.
+ */
+function Photos({
+  property,
+  matches,
+}: {
+  property: AdminProperty;
+  matches: readonly PhotoMatch[];
+}) {
   const { t } = useTranslation();
   const images = listingImages(property);
   if (images.length === 0) {
@@ -182,9 +202,48 @@ function Photos({ property }: { property: AdminProperty }) {
               />
               <span className="sr-only">{t('common.opensInNewTab')}</span>
             </a>
+            {'photo' in image
+              ? matches
+                  .filter((match) => match.photoKey === image.photo.key)
+                  .map((match) => <PhotoMatchLine key={match.otherListing.id} match={match} />)
+              : null}
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** "This photo is also on …, listed by …", with the other listing's photo to compare. */
+function PhotoMatchLine({ match }: { match: PhotoMatch }) {
+  const { t } = useTranslation();
+  const { title, lister, id } = match.otherListing;
+  return (
+    <div
+      role="note"
+      className="mt-2 grid gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]"
+    >
+      <img
+        src={match.otherPhotoUrl}
+        alt={t('admin.approval.photoMatchOther', { title })}
+        loading="lazy"
+        className="w-full rounded-md bg-muted object-contain"
+      />
+      <div className="grid content-start gap-1">
+        <p className="flex gap-2 font-medium text-red-900">
+          <Copy aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>{t('admin.approval.photoMatch', { title, lister: lister.displayName })}</span>
+        </p>
+        <Link
+          to={paths.property(id)}
+          target="_blank"
+          rel="noreferrer"
+          className="text-primary underline-offset-2 hover:underline"
+        >
+          {t('admin.approval.photoMatchOpen')}
+          <span className="sr-only"> {t('common.opensInNewTab')}</span>
+        </Link>
+      </div>
+    </div>
   );
 }

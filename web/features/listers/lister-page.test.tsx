@@ -31,6 +31,7 @@ describe('a lister’s page', () => {
         averageRating: 4,
         reviewCount: 1,
         asDescribedShare: 0,
+        askedForMoneyRecently: 0,
         latest: [
           {
             id: '00000000-0000-4000-8000-0000000000d1',
@@ -42,6 +43,7 @@ describe('a lister’s page', () => {
             viewedAt: '2026-11-21T10:00:00.000Z',
             author: { firstName: 'Ama' },
             reply: null,
+            askedForMoney: false,
           },
         ],
       },

@@ -47,11 +47,16 @@ export type SearchMapProps = {
   texts: MapTexts & { searchArea: string; cluster: string; view: string };
 };
 
-/** A listing's pin, dragged by its owner (the app only: the form hears of each move). */
+/**
+ * A listing's pin, dragged by its owner (the app only: the form hears of each move), or fixed:
+ * the house a renter's confirmed viewing leads to (issue 50).
+ */
 export type PinMapProps = {
   kind: 'pin';
   latitude: number;
   longitude: number;
+  /** Shown, not moved: no drag, no tap to move it. */
+  fixed?: boolean;
   texts: MapTexts & { pin: string };
 };
 

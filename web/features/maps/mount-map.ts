@@ -49,7 +49,7 @@ export async function mountMap(element: HTMLElement, options: MountOptions = {})
         ...(attribution ? { customAttribution: attribution } : {}),
       },
       // A page scrolls under a finger: the map moves with two (or Ctrl and the wheel).
-      cooperativeGestures: props.kind === 'area',
+      cooperativeGestures: props.kind === 'area' || (props.kind === 'pin' && props.fixed === true),
       interactive: true,
     });
   } catch {
@@ -167,10 +167,11 @@ function drawPin(
   props: PinMapProps,
   options: MountOptions,
 ): () => void {
-  const marker = new maplibre.Marker({ draggable: true, color: '#0f766e' })
+  const marker = new maplibre.Marker({ draggable: !props.fixed, color: '#0f766e' })
     .setLngLat([props.longitude, props.latitude])
     .addTo(map);
   marker.getElement().setAttribute('aria-label', props.texts.pin);
+  if (props.fixed) return () => marker.remove();
   marker.on('dragend', () => {
     const { lng, lat } = marker.getLngLat();
     options.onPin?.({ latitude: round(lat), longitude: round(lng) });

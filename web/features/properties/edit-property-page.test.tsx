@@ -277,7 +277,7 @@ describe('edit property page', () => {
     const property = ownListing();
     const api = openEditor(property);
     await user.clear(await screen.findByLabelText(/Property title/));
-    await user.clear(screen.getByLabelText(/Address/));
+    await user.clear(screen.getByLabelText(/Area or neighbourhood/));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await toastWith('Validation Error')).toBeTruthy();
     expect(await toastWith('Please fill in all required fields')).toBeTruthy();
@@ -308,7 +308,7 @@ describe('edit property page', () => {
         return json({ id: property.id, status: 'live' });
       },
     });
-    const address = await screen.findByLabelText(/Address/);
+    const address = await screen.findByLabelText(/Area or neighbourhood/);
     await user.clear(address);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await toastWith('Please fill in all required fields')).toBeTruthy();

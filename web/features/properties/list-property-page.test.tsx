@@ -163,6 +163,8 @@ describe('list property wizard', () => {
       propertyType: 'apartment',
       category: 'general',
       address: 'Kingston, Jamaica',
+      // Left empty: no street address (issue 50).
+      streetAddress: '',
       city: 'Kingston',
       country: 'Jamaica',
       pricePerNight: 1200.5,

@@ -53,6 +53,7 @@ const steps = [
       'country',
       'city',
       'address',
+      'streetAddress',
       'price',
       'currency',
       'pricingPeriod',

@@ -97,7 +97,7 @@ export function BasicInfoFields({
 }
 
 /**
- * Country, city and address. The city list is the chosen country's, disabled until one is
+ * Country, city, the public area line and the private street address. The city list is the chosen country's, disabled until one is
  * chosen and cleared when it changes; the currency follows the country until the owner picks
  * one (`followCurrency`).
  */
@@ -113,6 +113,7 @@ export function LocationFields({
   const city = useWatch({ control: form.control, name: 'city' });
   const cities = citiesOf(country);
   const addressHintId = `${idPrefix}-address-hint`;
+  const streetHintId = `${idPrefix}-street-address-hint`;
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -179,19 +180,38 @@ export function LocationFields({
           <>
             <Input
               {...control}
-              aria-describedby={
-                addressRequired
-                  ? control['aria-describedby']
-                  : [control['aria-describedby'], addressHintId].filter(Boolean).join(' ')
-              }
+              aria-describedby={[control['aria-describedby'], addressHintId]
+                .filter(Boolean)
+                .join(' ')}
               aria-required={addressRequired || undefined}
-              autoComplete="street-address"
+              autoComplete="address-level3"
               placeholder={t('listingForm.addressPlaceholder')}
               {...form.register('address')}
             />
-            {addressRequired ? null : (
-              <Hint id={addressHintId}>{t('listingForm.addressHint')}</Hint>
-            )}
+            <Hint id={addressHintId}>
+              {t(addressRequired ? 'listingForm.addressPublic' : 'listingForm.addressHint')}
+            </Hint>
+          </>
+        )}
+      </FormField>
+      {/* Issue 50: the street and house number are as private as the pin and the code. */}
+      <FormField
+        id={`${idPrefix}-street-address`}
+        label={<FieldLabel text={t('listingForm.streetAddress')} required={false} />}
+        error={error('streetAddress')}
+      >
+        {(control) => (
+          <>
+            <Input
+              {...control}
+              aria-describedby={[control['aria-describedby'], streetHintId]
+                .filter(Boolean)
+                .join(' ')}
+              autoComplete="street-address"
+              placeholder={t('listingForm.streetAddressPlaceholder')}
+              {...form.register('streetAddress')}
+            />
+            <Hint id={streetHintId}>{t('listingForm.streetAddressHint')}</Hint>
           </>
         )}
       </FormField>

@@ -33,7 +33,10 @@ export type ListingFormValues = {
   category: Category;
   country: string;
   city: string;
+  /** The public area line ("Adenta Housing Down, Adenta"). */
   address: string;
+  /** Street and house number: the owner's, administrators' and confirmed viewers' only. */
+  streetAddress: string;
   /** As typed: "GH₵ 2,500" is fine, it is cleaned before sending. */
   price: string;
   currency: Currency;
@@ -72,6 +75,7 @@ export const newListingDefaults: ListingFormValues = {
   country: '',
   city: '',
   address: '',
+  streetAddress: '',
   price: '',
   currency: 'GH₵',
   pricingPeriod: DEFAULT_PRICING_PERIOD,
@@ -104,6 +108,7 @@ export function listingFormValuesOf(property: Property): ListingFormValues {
     country: property.country,
     city: property.city,
     address: property.address,
+    streetAddress: property.streetAddress ?? '',
     price: String(property.pricePerNight),
     currency: property.currency,
     pricingPeriod: property.pricingPeriod,
@@ -176,6 +181,7 @@ export function toListingInput(values: ListingFormValues, images: string[]): Lis
     propertyType: values.propertyType,
     category: values.category,
     address: values.address.trim() || defaultAddress(city, country),
+    streetAddress: values.streetAddress.trim(),
     city,
     country,
     pricePerNight: priceOf(values.price),
@@ -262,6 +268,7 @@ export const fieldLabelKeys: Record<ListingFieldName, string> = {
   country: 'listingForm.country',
   city: 'listingForm.city',
   address: 'listingForm.address',
+  streetAddress: 'listingForm.streetAddress',
   price: 'listingForm.price',
   currency: 'listingForm.currency',
   pricingPeriod: 'listingForm.pricingPeriod',

@@ -31,7 +31,7 @@ import { FavoriteButton } from './favorite-button';
 import { formatRating, hasRating, priceParts } from './format';
 import { Gallery } from './gallery';
 import { ListerBadgeList } from './lister-badges';
-import { ListingReviews } from '../reviews';
+import { ListingReviews, useAskedForMoneyRecently } from '../reviews';
 import { AreaMap } from './area-map';
 import { MoveInCard } from './move-in-card';
 import { MoveInLine } from './move-in-card-line';
@@ -202,6 +202,7 @@ const PriceAndContact = hydratedOnInteraction(function PriceAndContact({
 }) {
   const { t, i18n } = useTranslation();
   const price = priceParts(property, t, i18n.language);
+  const askedForMoney = useAskedForMoneyRecently(property.id);
   return (
     <Card className="grid gap-4 p-6 lg:sticky lg:top-24">
       <div>
@@ -249,7 +250,7 @@ const PriceAndContact = hydratedOnInteraction(function PriceAndContact({
           <ResponseTimeLine responseTime={property.lister.responseTime} />
           <p className="text-sm text-muted-foreground">{t('property.contactFree')}</p>
           <p className="text-sm text-muted-foreground">{t('property.viewingsFree')}</p>
-          <SafetyAdvice />
+          <SafetyAdvice askedForMoney={askedForMoney} />
           <ReportListing
             propertyId={property.id}
             title={property.title}

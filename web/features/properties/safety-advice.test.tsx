@@ -60,6 +60,32 @@ describe('safety advice', () => {
     expect(await within(card).findByRole('link', { name: 'Message the lister' })).toBeTruthy();
   });
 
+  it('says how many renters who came were asked for money before the viewing (issue 50)', async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(renter),
+      [`GET /api/properties/${property.id}`]: () => json(property),
+      [`GET /api/properties/${property.id}/reviews`]: () =>
+        json({
+          reviews: [],
+          summary: {
+            averageRating: 2,
+            reviewCount: 3,
+            asDescribedShare: 0,
+            askedForMoneyRecently: 2,
+          },
+          page: 1,
+          totalPages: 1,
+        }),
+    });
+    renderRoute(<PropertyDetailPage />, { path: '/property/:id', url: `/property/${property.id}` });
+    const advice = await screen.findByRole('region', { name: 'Stay safe' });
+    expect(
+      await within(advice).findByText(
+        '2 renters who came to a viewing said they were asked to pay before it, in the last 90 days.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('shows on the contact page, with the owner’s details', async () => {
     api();
     renderRoute(<ContactLandlordPage />, {

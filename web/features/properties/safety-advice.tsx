@@ -11,9 +11,17 @@ const badges = ['contact', 'identity', 'agent'] as const;
  * listing's contact button and with the owner's details. The usual rental scam asks for a
  * viewing fee or a deposit for a house that is not the lister's to rent, so paying comes
  * first. Plain text and one icon: the listing page is a first page with a JavaScript budget
- * (docs/performance.md).
+ * (docs/performance.md). On a listing's page it also says how many renters who came to a
+ * viewing reported being asked for money before it, in the last 90 days (issue 50).
  */
-export function SafetyAdvice({ className }: { className?: string }) {
+export function SafetyAdvice({
+  className,
+  askedForMoney = 0,
+}: {
+  className?: string;
+  /** Renters who came and said they were asked for money before the viewing (90 days). */
+  askedForMoney?: number;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -25,6 +33,11 @@ export function SafetyAdvice({ className }: { className?: string }) {
         <ShieldCheck className="size-4 shrink-0 text-primary" aria-hidden />
         {t('safety.title')}
       </h2>
+      {askedForMoney > 0 ? (
+        <p role="note" className="mt-2 font-semibold text-amber-900">
+          {t('safety.askedForMoney', { count: askedForMoney })}
+        </p>
+      ) : null}
       <ul className="mt-2 grid list-disc gap-2 pl-5">
         <li>
           <span className="font-semibold text-zinc-900">{t('safety.payment.title')}</span>{' '}

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MAX_REVIEW_DECISION_REASON, REVIEWS_PAGE_SIZE, type AdminReview } from '#common/reviews';
+import {
+  adminReviewGroups,
+  MAX_REVIEW_DECISION_REASON,
+  REVIEWS_PAGE_SIZE,
+  type AdminReview,
+} from '#common/reviews';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ChoiceButtons } from '../../components/ui/choice-buttons';
@@ -16,7 +21,7 @@ import { paths } from '../../paths';
 import { useAdminReviews, useDecideReview } from './api';
 import { ReviewItem } from './review-item';
 
-const groups = ['reported', 'hidden'] as const;
+const groups = adminReviewGroups;
 
 /**
  * The admin panel's Reviews (issue 40): reviews listers reported, oldest first, with their
@@ -98,6 +103,28 @@ function AdminReviewCard({ review }: { review: AdminReview }) {
         {review.askedForMoney ? ` · ${t('adminReviews.askedForMoney')}` : ''}
       </p>
       <ReviewItem review={review} />
+      {review.status === 'held' ? (
+        <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
+          {t('adminReviews.heldBecause', {
+            reasons: review.heldReasons.map((flag) => t(`adminReviews.flags.${flag}`)).join(', '),
+          })}
+        </p>
+      ) : null}
+      {review.notCountedReason ? (
+        <p className="rounded-lg bg-muted p-2 text-sm">
+          {t('adminReviews.notCountedBecause', {
+            reason: t(`adminReviews.notCounted.${review.notCountedReason}`),
+          })}
+        </p>
+      ) : null}
+      {review.heldReply ? (
+        <div className="ml-4 rounded-lg border border-amber-300 p-3 text-sm">
+          <p className="font-semibold">{t('adminReviews.heldReply')}</p>
+          <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">
+            {review.heldReply.text}
+          </p>
+        </div>
+      ) : null}
       {review.reports.length > 0 ? (
         <ul className="grid gap-1 text-sm">
           {review.reports.map((report) => (
@@ -141,7 +168,11 @@ function AdminReviewCard({ review }: { review: AdminReview }) {
           </Button>
         )}
         <Button variant="outline" disabled={decide.isPending} onClick={() => void run('restore')}>
-          {hidden ? t('adminReviews.showAgain') : t('adminReviews.keep')}
+          {hidden
+            ? t('adminReviews.showAgain')
+            : review.status === 'held' || review.heldReply
+              ? t('adminReviews.publish')
+              : t('adminReviews.keep')}
         </Button>
       </div>
     </Card>

@@ -8,6 +8,7 @@ import {
   type ReviewAction,
   type ReviewBody,
   type ReviewReportReason,
+  type adminReviewGroups,
 } from '#common/reviews';
 import { apiRequest } from '../../lib/api-client';
 
@@ -36,7 +37,8 @@ export function useSaveReview(viewingId: string) {
     mutationFn: async ({ reviewId, ...body }: ReviewBody & { reviewId?: string }) => {
       if (reviewId) {
         await apiRequest('PUT', reviewUrl(reviewId), body);
-        return { id: reviewId };
+        // The page reads again where it stands (held or published) from the review's state.
+        return { id: reviewId, status: undefined };
       }
       return reviewCreatedSchema.parse(
         await apiRequest('POST', `/api/viewings/${encodeURIComponent(viewingId)}/review`, body),
@@ -83,7 +85,7 @@ export function useAnswerReview() {
   });
 }
 
-export function useAdminReviews(status: 'reported' | 'hidden', page: number) {
+export function useAdminReviews(status: (typeof adminReviewGroups)[number], page: number) {
   return useQuery({
     queryKey: [...reviewsKey, 'admin', status, page],
     queryFn: async () =>

@@ -4,7 +4,7 @@
  * page), the host dashboard's section and the admin panel's tab. The review page is a route.
  */
 export { ListingReviews } from './listing-reviews';
-export { propertyReviewsKey, propertyReviewsPath } from './public-api';
+export { propertyReviewsKey, propertyReviewsPath, useAskedForMoneyRecently } from './public-api';
 export { ReviewItem } from './review-item';
 export { ReviewSummaryLine } from './review-summary';
 export { Stars } from './stars';

@@ -18,3 +18,12 @@ export function usePropertyReviews(propertyId: string, page: number) {
     queryFn: () => apiRequest<PropertyReviews>('GET', propertyReviewsPath(propertyId, page)),
   });
 }
+
+/**
+ * How many renters who came said they were asked for money before the viewing, in the last 90
+ * days (issue 50), from the first page of the listing's reviews (the page reads it already);
+ * 0 until it is known.
+ */
+export function useAskedForMoneyRecently(propertyId: string): number {
+  return usePropertyReviews(propertyId, 1).data?.summary.askedForMoneyRecently ?? 0;
+}

@@ -1,3 +1,4 @@
+import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '#common/reviews';
 import { formatDate } from '../../lib/dates';
@@ -5,8 +6,9 @@ import { Stars } from './stars';
 
 /**
  * One review as everyone reads it (issue 40): the stars and their number, who wrote it (first
- * name) and when they saw the place, whether it was as described, the text as text, and the
- * lister's answer under it.
+ * name) and when they saw the place, whether it was as described, a warning when they say
+ * they were asked to pay before the viewing (issue 50), the text as text, and the lister's
+ * answer under it.
  */
 export function ReviewItem({ review, children }: { review: Review; children?: React.ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -28,6 +30,12 @@ export function ReviewItem({ review, children }: { review: Review; children?: Re
         </time>
         {review.editedAt ? ` · ${t('reviews.edited')}` : null}
       </p>
+      {review.askedForMoney ? (
+        <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {t('reviews.askedForMoneyWarning')}
+        </p>
+      ) : null}
       {review.text ? (
         <p className="whitespace-pre-line [overflow-wrap:anywhere]">{review.text}</p>
       ) : null}

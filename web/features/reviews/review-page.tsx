@@ -66,9 +66,17 @@ function ReviewCard({ viewingId, state }: { viewingId: string; state: ViewingRev
   const submit = async (body: ReviewBody) => {
     setProblem(null);
     try {
-      await save.mutateAsync({ ...body, ...(review ? { reviewId: review.id } : {}) });
+      const saved = await save.mutateAsync({ ...body, ...(review ? { reviewId: review.id } : {}) });
       setEditing(false);
-      toast({ title: review ? t('reviewPage.saved') : t('reviewPage.thanks') });
+      // Words held for an administrator (issue 50): the author is told it waits.
+      toast({
+        title:
+          saved.status === 'held'
+            ? t('reviewPage.status.held')
+            : review
+              ? t('reviewPage.saved')
+              : t('reviewPage.thanks'),
+      });
     } catch (error) {
       setProblem(apiErrorText(t, error, t('reviewPage.failed')));
     }
@@ -88,6 +96,11 @@ function ReviewCard({ viewingId, state }: { viewingId: string; state: ViewingRev
       {review && !editing ? (
         <>
           <p>{t('reviewPage.yours')}</p>
+          {review.status !== 'published' ? (
+            <p role="status" className="rounded-lg bg-muted p-3 text-sm">
+              {t(`reviewPage.status.${review.status}`)}
+            </p>
+          ) : null}
           <ReviewItem review={review} />
           {editable ? (
             <div className="grid gap-1">

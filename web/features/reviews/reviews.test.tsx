@@ -30,6 +30,7 @@ const review: Review = {
   viewedAt: '2026-11-21T10:00:00.000Z',
   author: { firstName: 'Ama' },
   reply: null,
+  askedForMoney: false,
 };
 const state = (over: Partial<ViewingReviewState>): ViewingReviewState => ({
   canReview: true,
@@ -100,14 +101,37 @@ describe('the review page', () => {
         json(
           state({
             canReview: false,
-            review: { ...review, askedForMoney: false, editableUntil: '2099-01-01T00:00:00Z' },
+            review: {
+              ...review,
+              askedForMoney: false,
+              editableUntil: '2099-01-01T00:00:00Z',
+              status: 'published',
+            },
           }),
         ),
     });
     showReviewPage();
     expect(await screen.findByText('Clean, but the kitchen is small.')).toBeTruthy();
     expect(screen.getByText(/Viewed on Nov 21, 2026/)).toBeTruthy();
+    expect(screen.queryByText(/waiting for our team/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Change my review' })).toBeTruthy();
+  });
+});
+
+describe('a review held for an administrator (issue 50)', () => {
+  it('tells its author it waits for our team', async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(renter),
+      [`GET ${reviewUrl}`]: () =>
+        json(
+          state({
+            canReview: false,
+            review: { ...review, editableUntil: '2099-01-01T00:00:00Z', status: 'held' },
+          }),
+        ),
+    });
+    showReviewPage();
+    expect(await screen.findByText(/Your review is waiting for our team/)).toBeTruthy();
   });
 });
 
@@ -115,7 +139,7 @@ describe('a listing’s reviews', () => {
   it('say what they rest on, each with the day of the viewing and the lister’s answer', async () => {
     const page: PropertyReviews = {
       reviews: [{ ...review, reply: { text: 'Thanks for coming!', createdAt: review.createdAt } }],
-      summary: { averageRating: 4, reviewCount: 1, asDescribedShare: 0 },
+      summary: { averageRating: 4, reviewCount: 1, asDescribedShare: 0, askedForMoneyRecently: 0 },
       page: 1,
       totalPages: 1,
     };
@@ -130,6 +154,22 @@ describe('a listing’s reviews', () => {
   });
 });
 
+describe('a review that says money was asked for (issue 50)', () => {
+  it('shows a warning line on the review, and the listing’s safety box counts such renters', async () => {
+    const page: PropertyReviews = {
+      reviews: [{ ...review, askedForMoney: true }],
+      summary: { averageRating: 2, reviewCount: 1, asDescribedShare: 0, askedForMoneyRecently: 1 },
+      page: 1,
+      totalPages: 1,
+    };
+    mockApi({ [`GET /api/properties/${propertyId}/reviews`]: () => json(page) });
+    renderRoute(<ListingReviews propertyId={propertyId} />, { path: '/', url: '/' });
+    expect(
+      await screen.findByText('This renter says they were asked to pay before the viewing.'),
+    ).toBeTruthy();
+  });
+});
+
 describe('the dashboard’s reviews', () => {
   it('let the lister answer a review once', async () => {
     const user = userEvent.setup();
@@ -141,7 +181,7 @@ describe('the dashboard’s reviews', () => {
           reportedByMe: false,
         },
       ],
-      summary: { averageRating: 4, reviewCount: 1, asDescribedShare: 0 },
+      summary: { averageRating: 4, reviewCount: 1, asDescribedShare: 0, askedForMoneyRecently: 0 },
       page: 1,
       totalPages: 1,
     };

@@ -157,6 +157,24 @@ describe('uploadPropertyImage', () => {
     },
   );
 
+  it('does not ask again when the account has no verified e-mail or phone (403): that is for the reader to do', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('XMLHttpRequest', FakeXhr);
+      const done = uploadPropertyImage(photo()).catch((e: unknown) => e);
+      FakeXhr.sent.at(-1)!.answer(403, {
+        code: 'uploads_need_verified_contact',
+        message: 'Verify your email address or phone number before uploading photos',
+      });
+      const sentBefore = FakeXhr.sent.length;
+      expect(await done).toMatchObject({ status: 403, code: 'uploads_need_verified_contact' });
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(FakeXhr.sent.length).toBe(sentBefore);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends at most two photos at once (the server’s share per account); the next goes when one is done', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     expect(UPLOADS_AT_ONCE).toBe(2);

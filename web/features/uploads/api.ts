@@ -61,10 +61,13 @@ export function postFormWithProgress(
 export const BUSY_RETRIES = 3;
 
 /**
- * Refusals that say "not now" about the photo queue, answered before the body is read: the
- * server is full (503 uploads_busy), or this account or address has its share of it in
- * flight (429 uploads_busy_account / uploads_busy_address, issue 34). Each comes with
- * Retry-After and is asked again after it.
+ * Refusals that say "not now" about the photo queue: the server stayed full while the
+ * request waited for a place in its fair line, up to 30 s (503 uploads_busy, issue 50), or
+ * this account or address has its share of it in flight, answered at once (429
+ * uploads_busy_account / uploads_busy_address, issue 34). Each comes with Retry-After and is
+ * asked again after it. An account without a verified e-mail or phone (403
+ * uploads_need_verified_contact) is not asked again: the reader verifies one, then tries
+ * the photo again (the failure's text says so).
  */
 const BUSY_CODES = new Set(['uploads_busy', 'uploads_busy_account', 'uploads_busy_address']);
 

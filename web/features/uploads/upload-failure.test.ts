@@ -37,6 +37,21 @@ describe('uploadFailure', () => {
     });
   });
 
+  it('asks an account without a verified e-mail or phone to verify one (issue 50); the photo stays, to try again', () => {
+    const refused = new ApiRequestError(
+      403,
+      'Verify your email address or phone number before uploading photos',
+      {},
+      undefined,
+      'uploads_need_verified_contact',
+    );
+    expect(failureOf(refused)).toEqual({
+      message: i18next.t('errors.uploads_need_verified_contact'),
+      fileRefused: false,
+    });
+    expect(failureOf(refused).message).toMatch(/verify/i);
+  });
+
   it('calls anything but an answer a network failure', () => {
     expect(failureOf(new TypeError('Network error'))).toEqual({
       message: 'network',

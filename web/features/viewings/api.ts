@@ -57,9 +57,10 @@ export type ViewingAnswer =
   | { action: 'confirm' }
   | { action: 'decline'; reason?: string; suggestedStartsAt?: string }
   | { action: 'cancel'; reason?: string }
-  | { action: 'no-show' };
+  | { action: 'no-show' }
+  | { action: 'dispute-no-show' };
 
-/** Confirm, decline or cancel: the viewing as it stands after. */
+/** Confirm, decline, cancel, say who did not come or that one came: the viewing after. */
 export function useAnswerViewing(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

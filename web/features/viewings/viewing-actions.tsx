@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_VIEWING_REASON, NO_SHOW_DAYS, type Viewing } from '#common/viewings';
+import { MAX_VIEWING_REASON, NO_SHOW_HOURS, type Viewing } from '#common/viewings';
 import { Button } from '../../components/ui/button';
 import { NativeSelect, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -13,12 +13,14 @@ import { otherPartyName } from '../../lib/party-name';
 /**
  * What the reader can do with a viewing now (issue 38): the lister confirms or declines a
  * request (with a reason and another free time, if they like); either party cancels a request
- * or a confirmed viewing until it starts. The server decides; this only offers what it allows.
+ * or a confirmed viewing until it starts; after it, the lister says the renter did not come,
+ * and the renter may answer "I was there" (issue 50), each after a second look. The server
+ * decides; this only offers what it allows.
  */
 export function ViewingActions({ viewing }: { viewing: Viewing }) {
   const { t } = useTranslation();
   const answer = useAnswerViewing(viewing.id);
-  const [open, setOpen] = useState<'decline' | 'cancel' | null>(null);
+  const [open, setOpen] = useState<'decline' | 'cancel' | 'wasThere' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // When the page was opened: a viewing that starts while it is open is refused by the server.
   const [openedAt] = useState(() => Date.now());
@@ -29,13 +31,16 @@ export function ViewingActions({ viewing }: { viewing: Viewing }) {
     ahead &&
     (viewing.status === 'confirmed' || (viewing.status === 'pending' && !viewing.asLister));
   const sinceStart = openedAt - new Date(viewing.startsAt).getTime();
+  const sinceEnd = openedAt - new Date(viewing.endsAt).getTime();
   const canMarkNoShow =
     viewing.asLister &&
     viewing.status === 'confirmed' &&
     !viewing.renterNoShow &&
     sinceStart > 0 &&
-    sinceStart < NO_SHOW_DAYS * 86_400_000;
-  if (!canAnswer && !canCancel && !canMarkNoShow) return null;
+    sinceEnd < NO_SHOW_HOURS * 3_600_000;
+  // The renter's answer to a no-show: once, whenever it was said.
+  const canDispute = !viewing.asLister && viewing.renterNoShow && !viewing.noShowDisputed;
+  if (!canAnswer && !canCancel && !canMarkNoShow && !canDispute) return null;
 
   const send = async (body: ViewingAnswer, told: string) => {
     setProblem(null);
@@ -77,6 +82,14 @@ export function ViewingActions({ viewing }: { viewing: Viewing }) {
             {t('viewings.actions.noShow', { name: otherPartyName(t, viewing) })}
           </Button>
         ) : null}
+        {canDispute ? (
+          <Button
+            aria-expanded={open === 'wasThere'}
+            onClick={() => setOpen(open === 'wasThere' ? null : 'wasThere')}
+          >
+            {t('viewings.actions.wasThere')}
+          </Button>
+        ) : null}
         {canCancel ? (
           <Button
             variant="outline"
@@ -106,6 +119,22 @@ export function ViewingActions({ viewing }: { viewing: Viewing }) {
             void send({ action: 'cancel', ...reason }, t('viewings.actions.cancelled'))
           }
         />
+      ) : null}
+      {open === 'wasThere' ? (
+        <div className="grid gap-3">
+          <p className="text-sm">
+            {t('viewings.actions.wasThereConfirm', { name: otherPartyName(t, viewing) })}
+          </p>
+          <Button
+            className="justify-self-start"
+            disabled={answer.isPending}
+            onClick={() =>
+              void send({ action: 'dispute-no-show' }, t('viewings.actions.wasThereSaved'))
+            }
+          >
+            {t('viewings.actions.wasThereSubmit')}
+          </Button>
+        </div>
       ) : null}
       {problem ? (
         <p role="alert" className="text-sm text-destructive">

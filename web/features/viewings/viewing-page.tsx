@@ -16,6 +16,7 @@ import { useViewing } from './api';
 import { FreeViewingNote } from './free-viewing-note';
 import { formatZonedTime as formatZoned } from '../../lib/dates';
 import { ViewingActions } from './viewing-actions';
+import { ViewingPlace } from './viewing-place';
 import { otherPartyName } from '../../lib/party-name';
 
 /**
@@ -112,7 +113,9 @@ function ViewingDetails({ viewing }: { viewing: Viewing }) {
                 })}
           </p>
         ) : null}
+        <ViewingPlace viewing={viewing} />
         <StatusText viewing={viewing} />
+        <NoShowNote viewing={viewing} />
         {viewing.note ? (
           <div className="grid gap-1">
             <h2 className="text-sm font-semibold">{t('viewings.page.note')}</h2>
@@ -122,10 +125,11 @@ function ViewingDetails({ viewing }: { viewing: Viewing }) {
           </div>
         ) : null}
         <ViewingActions viewing={viewing} />
-        {/* Reviews (issue 40): the renter of a confirmed viewing once its time has come. */}
+        {/* Reviews (issue 40): the renter of a confirmed viewing once its time has come, unless
+            the lister said they did not come and they did not answer "I was there" (issue 50). */}
         {!viewing.asLister &&
         viewing.status === 'confirmed' &&
-        !viewing.renterNoShow &&
+        (!viewing.renterNoShow || viewing.noShowDisputed) &&
         Date.parse(viewing.startsAt) <= openedAt ? (
           <Button asChild className="justify-self-start">
             <Link to={paths.reviewViewing(viewing.id)}>
@@ -164,6 +168,19 @@ function Line({
       <dd className="font-medium [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
+}
+
+/**
+ * A no-show (issue 50), as each side reads it: the renter is told the lister said they did not
+ * come (and answers "I was there" below, ViewingActions), the lister that the renter says they
+ * were there.
+ */
+function NoShowNote({ viewing }: { viewing: Viewing }) {
+  const { t } = useTranslation();
+  if (!viewing.renterNoShow) return null;
+  const side = viewing.asLister ? 'lister' : 'renter';
+  const key = `viewings.noShow.${side}${viewing.noShowDisputed ? 'Disputed' : ''}`;
+  return <p className="text-sm font-medium">{t(key, { name: otherPartyName(t, viewing) })}</p>;
 }
 
 /** What the status means for this reader, with the reason and another time when given. */

@@ -42,8 +42,10 @@ const viewing: Viewing = {
     id: propertyId,
     title: 'Chamber and hall, Osu',
     image: null,
-    address: '12 Oxford St',
+    address: 'Osu',
     ghanaPostGps: null,
+    streetAddress: null,
+    pin: null,
   },
   startsAt: '2036-12-06T10:30:00+00:00',
   endsAt: '2036-12-06T11:00:00+00:00',
@@ -57,6 +59,7 @@ const viewing: Viewing = {
   conversationId: '00000000-0000-4000-8000-0000000000c1',
   asLister: true,
   renterNoShow: false,
+  noShowDisputed: false,
   renterRecord: { booked: 5, cancelled: 2, noShows: 1 },
 };
 
@@ -232,6 +235,116 @@ describe('a viewing’s page', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel the viewing' }));
     await user.click(screen.getByRole('button', { name: 'Cancel it' }));
     expect(await screen.findByText(/You cancelled this viewing/)).toBeTruthy();
+  });
+
+  it('shows the renter of a confirmed viewing where exactly: street, code, pin and a geo: link (issue 50)', async () => {
+    const confirmed: Viewing = {
+      ...viewing,
+      status: 'confirmed',
+      asLister: false,
+      otherParty: { firstName: 'Kofi' },
+      renterRecord: null,
+      property: {
+        ...viewing.property,
+        streetAddress: '12 Oxford Street',
+        ghanaPostGps: 'GA-123-4567',
+        pin: { latitude: 5.556, longitude: -0.182 },
+      },
+    };
+    mockApi({
+      'GET /api/auth/user': () => json(renter),
+      [`GET /api/viewings/${viewingId}`]: () => json(confirmed),
+    });
+    renderRoute(<ViewingPage />, { path: '/viewings/:id', url: `/viewings/${viewingId}` });
+    const place = await screen.findByRole('region', { name: 'Where exactly' });
+    expect(place.textContent).toContain('12 Oxford Street');
+    expect(place.textContent).toContain('GA-123-4567');
+    const link = screen.getByRole('link', { name: 'Open in your map app' });
+    expect(link.getAttribute('href')).toBe(
+      'geo:5.556,-0.182?q=5.556,-0.182(Chamber%20and%20hall%2C%20Osu)',
+    );
+    const map = place.querySelector('[data-map]');
+    expect(JSON.parse(map?.getAttribute('data-map-props') ?? '{}')).toMatchObject({
+      kind: 'pin',
+      fixed: true,
+      latitude: 5.556,
+      longitude: -0.182,
+    });
+  });
+
+  it('tells the renter of a request that the exact place comes once confirmed (issue 50)', async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(renter),
+      [`GET /api/viewings/${viewingId}`]: () =>
+        json({ ...viewing, asLister: false, renterRecord: null }),
+    });
+    renderRoute(<ViewingPage />, { path: '/viewings/:id', url: `/viewings/${viewingId}` });
+    expect(
+      await screen.findByText(
+        'The street address, GhanaPost GPS code and exact pin come here once the lister confirms.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Open in your map app' })).toBeNull();
+  });
+
+  it('lets the renter of a viewing marked as missed say "I was there", after a second look (issue 50)', async () => {
+    const user = userEvent.setup();
+    const missed: Viewing = {
+      ...viewing,
+      startsAt: '2026-11-28T10:30:00+00:00',
+      endsAt: '2026-11-28T11:00:00+00:00',
+      status: 'confirmed',
+      asLister: false,
+      otherParty: { firstName: 'Kofi' },
+      renterRecord: null,
+      renterNoShow: true,
+    };
+    let current = missed;
+    const api = mockApi({
+      'GET /api/auth/user': () => json(renter),
+      [`GET /api/viewings/${viewingId}`]: () => json(current),
+      [`POST /api/viewings/${viewingId}/dispute-no-show`]: () =>
+        json((current = { ...missed, noShowDisputed: true })),
+    });
+    renderRoute(<ViewingPage />, { path: '/viewings/:id', url: `/viewings/${viewingId}` });
+    expect(await screen.findByText(/^Kofi says you did not come to this viewing\./)).toBeTruthy();
+    // No review while the lister's word stands unanswered.
+    expect(screen.queryByRole('link', { name: 'Review this viewing' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'I was there' }));
+    expect(screen.getByText(/^Tell Kofi that you came to this viewing\?/)).toBeTruthy();
+    expect(api.calls('POST', `/api/viewings/${viewingId}/dispute-no-show`)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Yes, I was there' }));
+    expect(
+      await screen.findByText(
+        'You said you were there: Kofi’s mark does not count in your record.',
+      ),
+    ).toBeTruthy();
+    expect(api.calls('POST', `/api/viewings/${viewingId}/dispute-no-show`)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'I was there' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Review this viewing' })).toBeTruthy();
+  });
+
+  it('tells the lister that the renter says they were there (issue 50)', async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(owner),
+      [`GET /api/viewings/${viewingId}`]: () =>
+        json({
+          ...viewing,
+          startsAt: '2026-11-28T10:30:00+00:00',
+          endsAt: '2026-11-28T11:00:00+00:00',
+          status: 'confirmed',
+          renterNoShow: true,
+          noShowDisputed: true,
+        }),
+    });
+    renderRoute(<ViewingPage />, { path: '/viewings/:id', url: `/viewings/${viewingId}` });
+    expect(
+      await screen.findByText(
+        'The renter says they were there. Your mark does not count in their record.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'I was there' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /did not come/ })).toBeNull();
   });
 
   it('says so for a viewing that is not the reader’s', async () => {

@@ -10,6 +10,7 @@ export const de: ViewingStrings = {
     declined: (title) => `Besichtigungsanfrage abgelehnt: „${title}“`,
     cancelled: (title, time) => `Besichtigung abgesagt: „${title}“, ${time}`,
     expired: (title) => `Besichtigungsanfrage abgelaufen: „${title}“`,
+    no_show_disputed: (title) => `Der Mieter sagt, er war da: „${title}“`,
     reminder: (title, time) => `Erinnerung: Besichtigung von „${title}“, ${time}`,
   },
   requested: (name, title, time) =>
@@ -27,12 +28,27 @@ export const de: ViewingStrings = {
   cancelledByMe: (title, time) => `Sie haben die Besichtigung von „${title}“ am ${time} abgesagt.`,
   expired: (title, time) =>
     `Ihre Anfrage, „${title}“ am ${time} zu besichtigen, wurde nicht rechtzeitig beantwortet. Wählen Sie eine andere Zeit oder eine andere Unterkunft.`,
+  no_show_disputed: (name, title, time) =>
+    `${who(name, 'Der Mieter')} gibt an, bei der Besichtigung von „${title}“ am ${time} da gewesen zu sein. Ihre Angabe, er sei nicht gekommen, zählt nicht mehr in seiner Bilanz, und er kann die Besichtigung bewerten.`,
+  noShow: {
+    subject: (title) => `Laut Anbieter waren Sie nicht da: „${title}“`,
+    said: (name, title, time) =>
+      `${who(name, 'Der Anbieter')} gibt an, dass Sie nicht zur Besichtigung von „${title}“ am ${time} gekommen sind. Das zählt in der Bilanz, die andere Anbieter sehen.`,
+    answer:
+      'Wenn Sie da waren, sagen Sie es auf der Seite der Besichtigung („Ich war da“): Dann zählt die Angabe nicht mehr, und Sie können die Besichtigung weiterhin bewerten.',
+    sms: (title, time, link) =>
+      `Abode: Laut Anbieter waren Sie nicht bei "${title}" ${time}. Waren Sie da? ${link}`,
+  },
   reminder: {
     evening: (name, title, time, address) =>
       `Morgen: Ihre Besichtigung von „${title}“${name ? ` mit ${name}` : ''}, ${time}, Adresse: ${address}.`,
     soon: (name, title, time, address) =>
       `In 2 Stunden: Ihre Besichtigung von „${title}“${name ? ` mit ${name}` : ''}, ${time}, Adresse: ${address}.`,
   },
+  place: (street, code) =>
+    [street ? `Adresse: ${street}.` : '', code ? `GhanaPost GPS: ${code}.` : '']
+      .filter(Boolean)
+      .join(' '),
   calendarAttached: 'Mit der angehängten Kalenderdatei tragen Sie sie in Ihren Kalender ein.',
   free: 'Auf Abode gebuchte Besichtigungen sind kostenlos. Zahlen Sie nie dafür, eine Unterkunft zu sehen; werden Sie dazu aufgefordert, melden Sie es.',
   button: 'Besichtigung öffnen',
@@ -43,15 +59,17 @@ export const de: ViewingStrings = {
   sms: {
     requested: (title, time, link) =>
       `Abode: Besichtigungsanfrage fur "${title}" ${time}. Antworten: ${link}`,
-    confirmed: (title, time, link) =>
-      `Abode: Besichtigung von "${title}" bestatigt fur ${time}. ${link}`,
+    confirmed: (title, time, link, where) =>
+      `Abode: Besichtigung von "${title}" bestatigt fur ${time}. ${where}${link}`,
     declined: (title, time, link) =>
       `Abode: Besichtigung von "${title}" ${time} abgelehnt. ${link}`,
     cancelled: (title, time, link) =>
       `Abode: Besichtigung von "${title}" ${time} abgesagt. ${link}`,
     expired: (title, time, link) =>
       `Abode: Ihre Besichtigungsanfrage fur "${title}" ${time} ist abgelaufen. ${link}`,
-    reminder: (title, time, link) =>
-      `Abode, Erinnerung: Besichtigung von "${title}" ${time}. Kostenlos. ${link}`,
+    no_show_disputed: (title, time, link) =>
+      `Abode: Der Mieter sagt, er war bei "${title}" ${time} da. ${link}`,
+    reminder: (title, time, link, where) =>
+      `Abode, Erinnerung: Besichtigung von "${title}" ${time}. Kostenlos. ${where}${link}`,
   },
 };

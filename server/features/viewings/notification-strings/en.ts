@@ -10,6 +10,7 @@ export const en: ViewingStrings = {
     declined: (title) => `Viewing request declined: “${title}”`,
     cancelled: (title, time) => `Viewing cancelled: “${title}”, ${time}`,
     expired: (title) => `Viewing request expired: “${title}”`,
+    no_show_disputed: (title) => `The renter says they came: “${title}”`,
     reminder: (title, time) => `Reminder: viewing of “${title}”, ${time}`,
   },
   requested: (name, title, time) =>
@@ -26,12 +27,27 @@ export const en: ViewingStrings = {
   cancelledByMe: (title, time) => `You cancelled the viewing of “${title}” on ${time}.`,
   expired: (title, time) =>
     `Your request to see “${title}” on ${time} was not answered in time. Choose another time or another place.`,
+  no_show_disputed: (name, title, time) =>
+    `${who(name, 'The renter')} says they were at the viewing of “${title}” on ${time}. Your no-show mark no longer counts in their record, and they may review the viewing.`,
+  noShow: {
+    subject: (title) => `The lister says you missed the viewing: “${title}”`,
+    said: (name, title, time) =>
+      `${who(name, 'The lister')} says you did not come to the viewing of “${title}” on ${time}. This counts in the record other listers see.`,
+    answer:
+      'If you were there, say so on the viewing’s page (“I was there”): the mark then no longer counts, and you can still review the viewing.',
+    sms: (title, time, link) =>
+      `Abode: the lister says you missed "${title}" ${time}. Were you there? ${link}`,
+  },
   reminder: {
     evening: (name, title, time, address) =>
       `Tomorrow: your viewing of “${title}”${name ? ` with ${name}` : ''}, ${time}, at ${address}.`,
     soon: (name, title, time, address) =>
       `In 2 hours: your viewing of “${title}”${name ? ` with ${name}` : ''}, ${time}, at ${address}.`,
   },
+  place: (street, code) =>
+    [street ? `Address: ${street}.` : '', code ? `GhanaPost GPS: ${code}.` : '']
+      .filter(Boolean)
+      .join(' '),
   calendarAttached: 'The calendar file attached adds it to your calendar.',
   free: 'Viewings booked on Abode are free. Never pay anyone to see a place; if you are asked to, report it.',
   button: 'Open the viewing',
@@ -42,12 +58,15 @@ export const en: ViewingStrings = {
   sms: {
     requested: (title, time, link) =>
       `Abode: viewing request for "${title}" ${time}. Answer: ${link}`,
-    confirmed: (title, time, link) => `Abode: viewing of "${title}" confirmed for ${time}. ${link}`,
+    confirmed: (title, time, link, where) =>
+      `Abode: viewing of "${title}" confirmed for ${time}. ${where}${link}`,
     declined: (title, time, link) => `Abode: viewing of "${title}" ${time} declined. ${link}`,
     cancelled: (title, time, link) => `Abode: viewing of "${title}" ${time} cancelled. ${link}`,
     expired: (title, time, link) =>
       `Abode: your viewing request for "${title}" ${time} expired. ${link}`,
-    reminder: (title, time, link) =>
-      `Abode reminder: viewing of "${title}" ${time}. Free: never pay to view. ${link}`,
+    no_show_disputed: (title, time, link) =>
+      `Abode: the renter says they came to "${title}" ${time}. ${link}`,
+    reminder: (title, time, link, where) =>
+      `Abode reminder: viewing of "${title}" ${time}. Free: never pay to view. ${where}${link}`,
   },
 };

@@ -10,6 +10,7 @@ export const es: ViewingStrings = {
     declined: (title) => `Solicitud de visita rechazada: «${title}»`,
     cancelled: (title, time) => `Visita cancelada: «${title}», ${time}`,
     expired: (title) => `Solicitud de visita caducada: «${title}»`,
+    no_show_disputed: (title) => `El inquilino dice que fue: «${title}»`,
     reminder: (title, time) => `Recordatorio: visita a «${title}», ${time}`,
   },
   requested: (name, title, time) =>
@@ -27,12 +28,27 @@ export const es: ViewingStrings = {
   cancelledByMe: (title, time) => `Cancelaste la visita a «${title}» del ${time}.`,
   expired: (title, time) =>
     `Tu solicitud para ver «${title}» el ${time} no tuvo respuesta a tiempo. Elige otra hora u otro lugar.`,
+  no_show_disputed: (name, title, time) =>
+    `${who(name, 'El inquilino')} dice que estuvo en la visita a «${title}» del ${time}. Tu aviso de que no vino ya no cuenta en su historial, y puede opinar sobre la visita.`,
+  noShow: {
+    subject: (title) => `El anunciante dice que no fuiste: «${title}»`,
+    said: (name, title, time) =>
+      `${who(name, 'El anunciante')} dice que no fuiste a la visita a «${title}» del ${time}. Esto cuenta en el historial que ven otros anunciantes.`,
+    answer:
+      'Si estuviste, dilo en la página de la visita («Estuve allí»): el aviso dejará de contar y aún podrás opinar sobre la visita.',
+    sms: (title, time, link) =>
+      `Abode: el anunciante dice que no fuiste a "${title}" ${time}. Estuviste alli? ${link}`,
+  },
   reminder: {
     evening: (name, title, time, address) =>
       `Mañana: tu visita a «${title}»${name ? ` con ${name}` : ''}, ${time}, en ${address}.`,
     soon: (name, title, time, address) =>
       `En 2 horas: tu visita a «${title}»${name ? ` con ${name}` : ''}, ${time}, en ${address}.`,
   },
+  place: (street, code) =>
+    [street ? `Dirección: ${street}.` : '', code ? `GhanaPost GPS: ${code}.` : '']
+      .filter(Boolean)
+      .join(' '),
   calendarAttached: 'El archivo de calendario adjunto la añade a tu calendario.',
   free: 'Las visitas reservadas en Abode son gratuitas. Nunca pagues por ver un lugar; si te lo piden, denúncialo.',
   button: 'Abrir la visita',
@@ -43,12 +59,15 @@ export const es: ViewingStrings = {
   sms: {
     requested: (title, time, link) =>
       `Abode: solicitud de visita a "${title}" ${time}. Responde: ${link}`,
-    confirmed: (title, time, link) => `Abode: visita a "${title}" confirmada para ${time}. ${link}`,
+    confirmed: (title, time, link, where) =>
+      `Abode: visita a "${title}" confirmada para ${time}. ${where}${link}`,
     declined: (title, time, link) => `Abode: visita a "${title}" ${time} rechazada. ${link}`,
     cancelled: (title, time, link) => `Abode: visita a "${title}" ${time} cancelada. ${link}`,
     expired: (title, time, link) =>
       `Abode: tu solicitud de visita a "${title}" ${time} caduco. ${link}`,
-    reminder: (title, time, link) =>
-      `Abode, recordatorio: visita a "${title}" ${time}. Gratis. ${link}`,
+    no_show_disputed: (title, time, link) =>
+      `Abode: el inquilino dice que fue a "${title}" ${time}. ${link}`,
+    reminder: (title, time, link, where) =>
+      `Abode, recordatorio: visita a "${title}" ${time}. Gratis. ${where}${link}`,
   },
 };

@@ -10,6 +10,7 @@ export const fr: ViewingStrings = {
     declined: (title) => `Demande de visite refusée : « ${title} »`,
     cancelled: (title, time) => `Visite annulée : « ${title} », ${time}`,
     expired: (title) => `Demande de visite expirée : « ${title} »`,
+    no_show_disputed: (title) => `Le locataire dit être venu : « ${title} »`,
     reminder: (title, time) => `Rappel : visite de « ${title} », ${time}`,
   },
   requested: (name, title, time) =>
@@ -27,12 +28,27 @@ export const fr: ViewingStrings = {
   cancelledByMe: (title, time) => `Vous avez annulé la visite de « ${title} » du ${time}.`,
   expired: (title, time) =>
     `Votre demande de visite de « ${title} » le ${time} n’a pas reçu de réponse à temps. Choisissez un autre créneau ou un autre logement.`,
+  no_show_disputed: (name, title, time) =>
+    `${who(name, 'Le locataire')} dit avoir été présent à la visite de « ${title} » du ${time}. Votre signalement d’absence ne compte plus dans son historique, et il peut laisser un avis sur la visite.`,
+  noShow: {
+    subject: (title) => `L’annonceur indique que vous n’êtes pas venu : « ${title} »`,
+    said: (name, title, time) =>
+      `${who(name, 'L’annonceur')} indique que vous n’êtes pas venu à la visite de « ${title} » du ${time}. Cela compte dans l’historique que voient les autres annonceurs.`,
+    answer:
+      'Si vous étiez là, dites-le sur la page de la visite (« J’étais là ») : le signalement ne comptera plus, et vous pourrez toujours laisser un avis.',
+    sms: (title, time, link) =>
+      `Abode : absence signalee a la visite de "${title}" ${time}. Vous etiez la ? ${link}`,
+  },
   reminder: {
     evening: (name, title, time, address) =>
       `Demain : votre visite de « ${title} »${name ? ` avec ${name}` : ''}, ${time}, au ${address}.`,
     soon: (name, title, time, address) =>
       `Dans 2 heures : votre visite de « ${title} »${name ? ` avec ${name}` : ''}, ${time}, au ${address}.`,
   },
+  place: (street, code) =>
+    [street ? `Adresse : ${street}.` : '', code ? `GhanaPost GPS : ${code}.` : '']
+      .filter(Boolean)
+      .join(' '),
   calendarAttached: 'Le fichier de calendrier joint l’ajoute à votre agenda.',
   free: 'Les visites réservées sur Abode sont gratuites. Ne payez jamais pour visiter un logement ; si on vous le demande, signalez-le.',
   button: 'Voir la visite',
@@ -43,13 +59,15 @@ export const fr: ViewingStrings = {
   sms: {
     requested: (title, time, link) =>
       `Abode : demande de visite pour "${title}" ${time}. Repondre : ${link}`,
-    confirmed: (title, time, link) =>
-      `Abode : visite de "${title}" confirmee pour ${time}. ${link}`,
+    confirmed: (title, time, link, where) =>
+      `Abode : visite de "${title}" confirmee pour ${time}. ${where}${link}`,
     declined: (title, time, link) => `Abode : visite de "${title}" ${time} refusee. ${link}`,
     cancelled: (title, time, link) => `Abode : visite de "${title}" ${time} annulee. ${link}`,
     expired: (title, time, link) =>
       `Abode : votre demande de visite pour "${title}" ${time} a expire. ${link}`,
-    reminder: (title, time, link) =>
-      `Abode, rappel : visite de "${title}" ${time}. Gratuite. ${link}`,
+    no_show_disputed: (title, time, link) =>
+      `Abode : le locataire dit etre venu a "${title}" ${time}. ${link}`,
+    reminder: (title, time, link, where) =>
+      `Abode, rappel : visite de "${title}" ${time}. Gratuite. ${where}${link}`,
   },
 };

@@ -1,5 +1,7 @@
 import type { ViewingStrings } from '../notifications';
 
+const quoted = (title: string) => (title ? `“${title}”` : '');
+
 const who = (name: string | null, fallback: string) => name ?? fallback;
 
 /** The Chinese words of viewings' e-mails and SMS (../notifications.ts). */
@@ -10,6 +12,7 @@ export const zh: ViewingStrings = {
     declined: (title) => `看房申请被拒绝：“${title}”`,
     cancelled: (title, time) => `看房已取消：“${title}”，${time}`,
     expired: (title) => `看房申请已过期：“${title}”`,
+    no_show_disputed: (title) => `租客表示已到场：“${title}”`,
     reminder: (title, time) => `提醒：“${title}”看房，${time}`,
   },
   requested: (name, title, time) =>
@@ -25,12 +28,26 @@ export const zh: ViewingStrings = {
   cancelledByMe: (title, time) => `您取消了 ${time} 的“${title}”看房。`,
   expired: (title, time) =>
     `您在 ${time} 查看“${title}”的申请未能及时得到答复。请选择其他时间或其他房源。`,
+  no_show_disputed: (name, title, time) =>
+    `${who(name, '租客')}表示自己参加了 ${time} 的“${title}”看房。您标记的未到场不再计入其记录，对方仍可评价这次看房。`,
+  noShow: {
+    subject: (title) => `发布者称您未到场看房：“${title}”`,
+    said: (name, title, time) =>
+      `${who(name, '发布者')}表示您没有参加 ${time} 的“${title}”看房。这会计入其他发布者能看到的记录。`,
+    answer: '如果您到场了，请在看房页面说明（“我到场了”）：该标记将不再计入，您仍可评价这次看房。',
+    sms: (title, time, link) =>
+      `Abode：发布者称您未到${quoted(title)}看房 ${time}，您到了吗？${link}`,
+  },
   reminder: {
     evening: (name, title, time, address) =>
       `明天：您${name ? `与 ${name} ` : ''}约好查看“${title}”，${time}，地址：${address}。`,
     soon: (name, title, time, address) =>
       `2 小时后：您${name ? `与 ${name} ` : ''}约好查看“${title}”，${time}，地址：${address}。`,
   },
+  place: (street, code) =>
+    [street ? `地址：${street}。` : '', code ? `GhanaPost GPS：${code}。` : '']
+      .filter(Boolean)
+      .join(''),
   calendarAttached: '附带的日历文件可将其添加到您的日历。',
   free: '在 Abode 上预约看房是免费的。切勿为看房付费；如果有人要求您付费，请举报。',
   button: '查看预约',
@@ -41,10 +58,15 @@ export const zh: ViewingStrings = {
   sms: {
     // One UCS-2 segment is 70 characters: the link takes a third of them.
     requested: (title, time, link) => `Abode：“${title}”看房申请 ${time} ${link}`,
-    confirmed: (title, time, link) => `Abode：“${title}”看房已确认 ${time} ${link}`,
+    // With the GPS code there may be no room for the title: then it is left out (title '').
+    confirmed: (title, time, link, where) =>
+      `Abode：${quoted(title)}看房已确认 ${time} ${where}${link}`,
     declined: (title, time, link) => `Abode：“${title}”看房被拒 ${time} ${link}`,
     cancelled: (title, time, link) => `Abode：“${title}”看房已取消 ${time} ${link}`,
     expired: (title, time, link) => `Abode：“${title}”看房申请过期 ${time} ${link}`,
-    reminder: (title, time, link) => `Abode提醒：“${title}”看房 ${time}，免费 ${link}`,
+    no_show_disputed: (title, time, link) =>
+      `Abode：租客称已到${quoted(title)}看房 ${time} ${link}`,
+    reminder: (title, time, link, where) =>
+      `Abode提醒：${quoted(title)}看房 ${time}，免费 ${where}${link}`,
   },
 };

@@ -18,11 +18,12 @@ import { unreadOf } from './inbox';
 import { assertMessageBudget, assertNewConversationBudget } from './message-limits';
 import { messagePage } from './message-pages';
 import { updateResponseSignals } from './response-signals';
+import { blockedFor, listerBlocked } from './blocks';
+import { partyConversation } from './parties';
 import { planReminder, readClearsReminder } from './unread-reminders';
 import {
   conversationMessages,
   conversations,
-  listerBlocks,
   type ConversationMessageRow,
   type ConversationRow,
 } from './schema';
@@ -41,28 +42,6 @@ export type ConversationDeps = {
   /** How long a message stays unread before its recipient is told (the configuration's). */
   remindAfterMs?: number;
 };
-
-/** The side `userId` is on, or null when it is not a party. */
-function sideOf(row: ConversationRow, userId: string): 'renter' | 'lister' | null {
-  if (row.renterId === userId) return 'renter';
-  if (row.listerId === userId) return 'lister';
-  return null;
-}
-
-/** The conversation if `userId` is one of its parties; 404 otherwise. Locked when `forUpdate`. */
-export async function partyConversation(
-  db: Database,
-  userId: string,
-  id: string,
-  forUpdate = false,
-): Promise<{ row: ConversationRow; side: 'renter' | 'lister' }> {
-  if (!isUuid(id)) throw notFound('conversation_not_found');
-  const query = db.select().from(conversations).where(eq(conversations.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  const side = row ? sideOf(row, userId) : null;
-  if (!row || !side) throw notFound('conversation_not_found');
-  return { row, side };
-}
 
 /** A stored message as `readerId` sees it: warnings are the recipient's alone. */
 export function messageJson(row: ConversationMessageRow, readerId: string): ConversationMessage {
@@ -151,32 +130,6 @@ async function addMessage(
     unread: await unreadOf(tx, senderId),
   });
   return messageJson(message!, senderId);
-}
-
-/**
- * Whether the lister blocked the renter (issue 50): on every listing of the lister, whichever
- * conversation the block was made in (lister_blocks).
- */
-export async function listerBlocked(
-  tx: Database,
-  listerId: string,
-  renterId: string,
-): Promise<boolean> {
-  const [row] = await tx
-    .select({ listerId: listerBlocks.listerId })
-    .from(listerBlocks)
-    .where(and(eq(listerBlocks.listerId, listerId), eq(listerBlocks.renterId, renterId)));
-  return row !== undefined;
-}
-
-/**
- * Whether the side that did not send blocked the sender: a renter blocked here or anywhere by
- * the lister (issue 50), a lister blocked here by the renter. One answer for both, 403
- * conversation_blocked, so a renter cannot tell a block made elsewhere from one made here.
- */
-async function blockedFor(tx: Database, row: ConversationRow, senderId: string): Promise<boolean> {
-  if (senderId !== row.renterId) return row.renterBlockedAt !== null;
-  return row.listerBlockedAt !== null || (await listerBlocked(tx, row.listerId, row.renterId));
 }
 
 /**
@@ -394,52 +347,5 @@ async function markRead(
       conversationId: row.id,
       readAt: now.toISOString(),
     });
-  });
-}
-
-/**
- * POST and DELETE /api/conversations/{id}/block: the reader blocks or unblocks the other side.
- * A lister's block is of the renter on all their listings (issue 50, lister_blocks): the flag
- * marks the conversation it was made in (what the inbox shows, as before), and unblocking in
- * any of the pair's conversations lifts it everywhere, clearing every flag of the pair.
- */
-export async function setBlocked(
-  db: Database,
-  reader: UserRow,
-  conversationId: string,
-  blocked: boolean,
-  now: Date,
-): Promise<void> {
-  const { row, side } = await partyConversation(db, reader.id, conversationId);
-  await db.transaction(async (tx) => {
-    if (side === 'renter') {
-      await tx
-        .update(conversations)
-        .set({ renterBlockedAt: blocked ? (row.renterBlockedAt ?? now) : null })
-        .where(eq(conversations.id, row.id));
-    } else if (blocked) {
-      await tx
-        .update(conversations)
-        .set({ listerBlockedAt: row.listerBlockedAt ?? now })
-        .where(eq(conversations.id, row.id));
-      await tx
-        .insert(listerBlocks)
-        .values({ listerId: row.listerId, renterId: row.renterId, createdAt: now })
-        .onConflictDoNothing();
-    } else {
-      await tx
-        .update(conversations)
-        .set({ listerBlockedAt: null })
-        .where(
-          and(eq(conversations.listerId, row.listerId), eq(conversations.renterId, row.renterId)),
-        );
-      await tx
-        .delete(listerBlocks)
-        .where(
-          and(eq(listerBlocks.listerId, row.listerId), eq(listerBlocks.renterId, row.renterId)),
-        );
-    }
-    // A renter the lister blocked no longer counts in the lister's response signals.
-    if (side === 'lister') await updateResponseSignals(tx, row.listerId, now);
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { RESPONSE_SIGNALS_DAYS } from '#common/conversations';
 import type { Database } from '../../db/client';
@@ -47,8 +47,8 @@ export async function updateResponseSignals(
       and(
         eq(conversations.listerId, listerId),
         gt(conversations.createdAt, since),
-        isNull(conversations.listerBlockedAt),
-        // Blocked on any of the lister's listings (issue 50): none of that renter's count.
+        // Blocked on any of the lister's listings (issue 50; every conversation the lister
+        // blocked in has its lister_blocks row): none of that renter's count.
         notExists(
           db
             .select({ one: sql`1` })

@@ -25,13 +25,8 @@ import { errorResponses } from '../../lib/error-responses';
 import { idParam } from '../../lib/ids';
 import { keyedLimiter } from '../../lib/rate-limits';
 import { requireUser, signedIn } from '../../lib/request-user';
-import {
-  enquire,
-  readMessages,
-  sendMessage,
-  setBlocked,
-  type ConversationDeps,
-} from './conversations';
+import { setBlocked } from './blocks';
+import { enquire, readMessages, sendMessage, type ConversationDeps } from './conversations';
 import { getConversation, listConversations, unreadOf } from './inbox';
 import { rateLimits } from './rate-limits';
 

@@ -69,16 +69,13 @@ Object.assign(digitWords, { oh: '0', nil: '0', une: '1', fuenf: '5', zwo: '2' })
 '零一二三四五六七八九'.split('').forEach((numeral, digit) => (digitWords[numeral] = String(digit)));
 digitWords['〇'] = '0';
 
-const fold = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** A digit's word ("four", "quatre", "vier"), or null. */
-function digitOfWord(token: string): string | null {
-  if (/^\p{Nd}$/u.test(token)) return token;
-  return digitWords[fold(token)] ?? null;
-}
-
-// Words or single digits with spaces, dots, commas or dashes between them.
-const wordRun = /(?<![\p{L}\p{N}])[\p{L}\p{Nd}]+(?:[\s.,-]+[\p{L}\p{Nd}]+)+/gu;
+// A digit written as a word or as itself, whole: "four", "quatre", "vier", "4".
+const digitToken = `(?<![\\p{L}\\p{N}])(?:${Object.keys(digitWords)
+  .filter((word) => /^[a-z]+$/.test(word))
+  .sort((a, b) => b.length - a.length)
+  .join('|')}|\\p{Nd})(?![\\p{L}\\p{N}])`;
+// Four or more of them in a row, with spaces, dots, commas or dashes between them.
+const digitRun = new RegExp(`${digitToken}(?:[\\s.,-]+${digitToken}){3,}`, 'giu');
 // Letters standing for digits inside a number (lower case by now): "o24l234567" (o for 0, l for 1).
 const lettersForDigits = /(?<![\p{L}\p{N}])(?=(?:[ol]*\d){6})[\dol]{7,}(?![\p{L}\p{N}])/gu;
 
@@ -89,42 +86,17 @@ function chineseNumerals(text: string): string {
   );
 }
 
+/** A run of four or more digits, at least one written as a word, as the digits it spells. */
 function digitsOfWords(text: string): string {
-  const words = text.replace(wordRun, (run) => {
-    // The longest stretches of four or more digits, one of them at least written as a word.
-    const tokens = run.split(/([\s.,-]+)/u);
-    let out = '';
-    let digits: string[] = [];
-    let written = '';
-    let spelled = false;
-    const flush = () => {
-      out += digits.length >= 4 && spelled ? digits.join('') : written;
-      digits = [];
-      written = '';
-      spelled = false;
-    };
-    for (let index = 0; index < tokens.length; index += 2) {
-      const token = tokens[index]!;
-      const gapAfter = tokens[index + 1] ?? '';
-      const digit = digitOfWord(token);
-      if (digit === null) {
-        flush();
-        out += token + gapAfter;
-        continue;
-      }
-      if (!/^\p{Nd}$/u.test(token)) spelled = true;
-      digits.push(digit);
-      written += token;
-      // The gap after the run's last digit stays: "… six seven, please".
-      const nextIsDigit = index + 2 < tokens.length && digitOfWord(tokens[index + 2]!) !== null;
-      if (nextIsDigit) written += gapAfter;
-      else {
-        flush();
-        out += gapAfter;
-      }
-    }
-    flush();
-    return out;
-  });
-  return words.replace(lettersForDigits, (run) => run.replace(/o/g, '0').replace(/l/g, '1'));
+  const spelled = text.replace(digitRun, (run) =>
+    /\p{L}/u.test(run)
+      ? run
+          .split(/[\s.,-]+/u)
+          .map((token) => digitWords[token.toLowerCase()] ?? token)
+          .join('')
+      : run,
+  );
+  return spelled.replace(lettersForDigits, (number) =>
+    number.replace(/o/g, '0').replace(/l/g, '1'),
+  );
 }

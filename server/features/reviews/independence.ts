@@ -20,49 +20,67 @@ import { reviews } from './schema';
 const WINDOW_DAYS = 30;
 const SHARED_ADDRESS_ACCOUNTS = 5;
 
+type ReviewParties = {
+  authorId: string;
+  listerId: string;
+  authorPhone: string | null;
+  viewedAt: Date;
+};
+
 export async function notCountedReason(
   db: Database,
-  review: { authorId: string; listerId: string; authorPhone: string | null; viewedAt: Date },
+  review: ReviewParties,
 ): Promise<NotCountedReason | null> {
-  const { authorId, listerId, authorPhone } = review;
-  if (authorPhone) {
-    const [listerNumber] = await db
-      .select({ phone: phoneHistory.phone })
-      .from(phoneHistory)
-      .where(and(eq(phoneHistory.userId, listerId), eq(phoneHistory.phone, authorPhone)))
-      .union(
-        db
-          .select({ phone: sql<string>`${users.phone}` })
-          .from(users)
-          .where(and(eq(users.id, listerId), eq(users.phone, authorPhone))),
-      )
-      .limit(1);
-    if (listerNumber) return 'same_phone';
-    const [counted] = await db
-      .select({ id: reviews.id })
-      .from(reviews)
-      .where(
-        and(
-          eq(reviews.listerId, listerId),
-          eq(reviews.authorPhone, authorPhone),
-          ne(reviews.authorId, authorId),
-          isNull(reviews.notCountedReason),
-          isNull(reviews.hiddenAt),
-        ),
-      )
-      .limit(1);
-    if (counted) return 'phone_counted';
-  }
-  const to = review.viewedAt.toISOString().slice(0, 10);
-  const from = new Date(review.viewedAt.getTime() - WINDOW_DAYS * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-  const inWindow = (table: typeof accountSightings) =>
-    and(gte(table.day, from), lte(table.day, to));
+  return (await phoneReason(db, review)) ?? (await sightingReason(db, review));
+}
+
+/** The author's number against the lister's numbers, and against reviews that count. */
+async function phoneReason(
+  db: Database,
+  { authorId, listerId, authorPhone }: ReviewParties,
+): Promise<NotCountedReason | null> {
+  if (!authorPhone) return null;
+  const [listerNumber] = await db
+    .select({ phone: phoneHistory.phone })
+    .from(phoneHistory)
+    .where(and(eq(phoneHistory.userId, listerId), eq(phoneHistory.phone, authorPhone)))
+    .union(
+      db
+        .select({ phone: sql<string>`${users.phone}` })
+        .from(users)
+        .where(and(eq(users.id, listerId), eq(users.phone, authorPhone))),
+    )
+    .limit(1);
+  if (listerNumber) return 'same_phone';
+  const [counted] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.listerId, listerId),
+        eq(reviews.authorPhone, authorPhone),
+        ne(reviews.authorId, authorId),
+        isNull(reviews.notCountedReason),
+        isNull(reviews.hiddenAt),
+      ),
+    )
+    .limit(1);
+  if (counted) return 'phone_counted';
+  return null;
+}
+
+/** Where the author and the lister were seen in the 30 days before the viewing. */
+async function sightingReason(
+  db: Database,
+  { authorId, listerId, viewedAt }: ReviewParties,
+): Promise<NotCountedReason | null> {
+  const to = viewedAt.toISOString().slice(0, 10);
+  const from = new Date(viewedAt.getTime() - WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const inWindow = and(gte(accountSightings.day, from), lte(accountSightings.day, to));
   const authorSeen = await db
     .select({ address: accountSightings.address, deviceHash: accountSightings.deviceHash })
     .from(accountSightings)
-    .where(and(eq(accountSightings.userId, authorId), inWindow(accountSightings)));
+    .where(and(eq(accountSightings.userId, authorId), inWindow));
   if (authorSeen.length === 0) return null;
   const addresses = [...new Set(authorSeen.map((seen) => seen.address))];
   const devices = [...new Set(authorSeen.map((seen) => seen.deviceHash).filter(Boolean))];
@@ -72,7 +90,7 @@ export async function notCountedReason(
     .where(
       and(
         eq(accountSightings.userId, listerId),
-        inWindow(accountSightings),
+        inWindow,
         or(
           devices.length > 0 ? inArray(accountSightings.deviceHash, devices) : sql`false`,
           inArray(accountSightings.address, addresses),
@@ -94,7 +112,7 @@ export async function notCountedReason(
       accounts: sql<number>`count(distinct ${accountSightings.userId})::int`,
     })
     .from(accountSightings)
-    .where(and(inArray(accountSightings.address, sharedAddresses), inWindow(accountSightings)))
+    .where(and(inArray(accountSightings.address, sharedAddresses), inWindow))
     .groupBy(accountSightings.address);
   const personal = crowds.some((crowd) => Number(crowd.accounts) <= SHARED_ADDRESS_ACCOUNTS);
   return personal ? 'shared_address' : null;

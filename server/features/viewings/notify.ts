@@ -7,6 +7,7 @@ import { NotDelivered, type Notification, type Notifier } from '../../lib/notifi
 import { messageLink, type ShortLinks } from '../../lib/short-links';
 import { relayableName } from '../conversations/service';
 import { properties } from '../listings/service';
+import type { ExactPlace } from './calendar';
 import type { ViewingRow } from './schema';
 import { zonedIso } from './slots';
 
@@ -78,7 +79,7 @@ export type NoticeListing = {
  * reminders) and its calendar file give it to both parties (issue 50); null for every other
  * notice: a request, a decline, an expiry, a cancellation.
  */
-function placeOf(listing: NoticeListing, confirmed: boolean) {
+function placeOf(listing: NoticeListing, confirmed: boolean): ExactPlace | null {
   if (!confirmed) return null;
   return {
     streetAddress: listing.streetAddress || null,

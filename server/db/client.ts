@@ -112,6 +112,9 @@ export async function openPglite(
  * restart) emits 'error' on the pool; without a listener that would crash the process, so it
  * is logged and the pool reconnects on the next query.
  */
+/** How long closing waits for the clients out of the pool before it destroys them. */
+const CLOSE_GRACE_MS = 5_000;
+
 export function openPostgres(connectionString: string, onError: ErrorLogger): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
@@ -129,6 +132,12 @@ export function openPostgres(connectionString: string, onError: ErrorLogger): Da
   pool.on('connect', (client) => {
     client.on('error', onError);
   });
+  // The clients out of the pool: `pool.end()` waits for each to come back, and one handed to a
+  // caller while PostgreSQL dropped every connection can stay out for good (seen about once in
+  // seven runs of server/lib/database-unavailable.test.ts), so that closing never ended.
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
   const db = drizzleNodePg(pool, { schema });
   return {
     db: db as unknown as Database,
@@ -153,7 +162,19 @@ export function openPostgres(connectionString: string, onError: ErrorLogger): Da
     dumpDataDir: () => Promise.reject(new Error('Only an embedded database can be dumped')),
     executeSql: (text, values = []) => pool.query(text, values),
     listen: postgresListen(connectionString),
-    close: () => pool.end(),
+    close: async () => {
+      const ended = pool.end();
+      // Past a grace period, a client still out is destroyed: its connection is gone anyway,
+      // or the server is closing.
+      const destroy = setTimeout(() => {
+        for (const client of checkedOut) client.release(true);
+      }, CLOSE_GRACE_MS);
+      try {
+        await ended;
+      } finally {
+        clearTimeout(destroy);
+      }
+    },
   };
 }
 

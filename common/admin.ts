@@ -95,7 +95,8 @@ export const adminPropertySchema = propertySchema.extend({
     .array(photoMatchSchema)
     .describe(
       'For a listing waiting for review (new, or approved with changes waiting): its photos, ' +
-        'approved and proposed, that another lister’s listing also carries, closest first. ' +
+        'approved and proposed, that another lister’s listing also carries, closest first, ' +
+        'at most 3 other listings a photo. ' +
         'Empty for other listings and when none matches.',
     ),
 });

@@ -106,15 +106,10 @@ function waitsForReview(row: AdminRow): boolean {
  * The admin JSON of rows, with the photo matches of those waiting for review (issue 50): their
  * photos, approved and proposed, against other listers' listings.
  */
-async function toAdminList(
-  db: Database,
-  storage: FileStorage | null,
-  rows: AdminRow[],
-): Promise<AdminProperty[]> {
-  const waiting = storage ? rows.filter(waitsForReview) : [];
+async function toAdminList(db: Database, rows: AdminRow[]): Promise<AdminProperty[]> {
+  const waiting = rows.filter(waitsForReview);
   const matches = await findPhotoMatches(
     db,
-    storage,
     waiting.map((row) => ({ id: row.id, ownerId: row.ownerId, photos: heldPhotos(row) })),
   );
   return rows.map((row) => ({ ...toAdminJson(row), photoMatches: matches.get(row.id) ?? [] }));
@@ -138,7 +133,6 @@ function toAdminJson(row: AdminRow): Omit<AdminProperty, 'photoMatches'> {
 export async function listAdminProperties(
   db: Database,
   query: AdminPropertyQuery,
-  storage: FileStorage | null = null,
 ): Promise<{ properties: AdminProperty[]; total: number }> {
   const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const where = and(
@@ -174,7 +168,7 @@ export async function listAdminProperties(
       .innerJoin(users, eq(users.id, properties.ownerId))
       .where(where),
   ]);
-  return { properties: await toAdminList(db, storage, rows), total: total?.n ?? 0 };
+  return { properties: await toAdminList(db, rows), total: total?.n ?? 0 };
 }
 
 async function existing(db: Database, id: string) {
@@ -223,10 +217,7 @@ export async function deleteAsAdmin(
 }
 
 /** Featured listings in order, whatever their status (a hidden one shows why it is absent). */
-export async function featuredForAdmin(
-  db: Database,
-  storage: FileStorage | null = null,
-): Promise<AdminProperty[]> {
+export async function featuredForAdmin(db: Database): Promise<AdminProperty[]> {
   const rows = await db
     .select(adminColumns)
     .from(properties)
@@ -234,7 +225,7 @@ export async function featuredForAdmin(
     .where(eq(properties.isFeatured, true))
     .orderBy(asc(properties.featuredOrder), desc(properties.createdAt))
     .limit(MAX_FEATURED);
-  return toAdminList(db, storage, rows);
+  return toAdminList(db, rows);
 }
 
 /** Renumbers the featured list 1, 2, 3… in the given order of ids. */

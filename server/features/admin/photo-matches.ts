@@ -52,7 +52,7 @@ async function fingerprintsOf(db: Database, keys: readonly string[]): Promise<Fi
 }
 
 /** Hashes the photos that have no hash yet (uploaded before hashes were kept), from their files. */
-export async function hashMissingPhotos(
+async function hashMissingPhotos(
   db: Database,
   storage: FileStorage,
   photos: readonly Photo[],
@@ -119,16 +119,18 @@ export async function backfillPhotoHashes(db: Database, storage: FileStorage): P
  * the band indexes (a whole-picture band against any band, a crop's band against the whole
  * picture's) and are compared exactly; listings of the same owner never match.
  */
+/** How many other listings a photo's matches name, the closest first. */
+export const MATCHES_PER_PHOTO = 3;
+
 export async function findPhotoMatches(
   db: Database,
-  storage: FileStorage | null,
   listings: readonly MatchedListing[],
 ): Promise<Map<string, PhotoMatch[]>> {
   const result = new Map<string, PhotoMatch[]>(listings.map((l) => [l.id, []]));
   const allPhotos = listings.flatMap((l) => l.photos);
   if (allPhotos.length === 0) return result;
-  // Photos older than the hashes are hashed now (the hourly sweep does the rest).
-  if (storage) await hashMissingPhotos(db, storage, allPhotos);
+  // Photos older than the hashes have none until the hourly sweep hashes them
+  // (backfillPhotoHashes): decoding pictures has no place on a page's read.
   const own = await fingerprintsOf(db, [...new Set(allPhotos.map((p) => p.key))]);
   if (own.length === 0) return result;
   const ownByKey = new Map(own.map((f) => [f.photoKey, f]));
@@ -194,6 +196,7 @@ export async function findPhotoMatches(
   for (const listing of listings) {
     const matches = result.get(listing.id)!;
     const seen = new Set<string>();
+    const matchesOf = (key: string) => matches.filter((match) => match.photoKey === key).length;
     for (const photo of listing.photos) {
       if (!ownByKey.has(photo.key)) continue;
       const found = [...(close.get(photo.key) ?? [])].sort((a, b) => a.distance - b.distance);
@@ -203,6 +206,9 @@ export async function findPhotoMatches(
           if (holder.ownerId === listing.ownerId || holder.id === listing.id) continue;
           const pair = `${photo.key}:${holder.id}`;
           if (seen.has(pair)) continue;
+          // The closest few are enough to decide; a picture on hundreds of listings (a stock
+          // photo) would otherwise fill the card.
+          if (matchesOf(photo.key) >= MATCHES_PER_PHOTO) break;
           seen.add(pair);
           const other = heldPhotos(holder).find((held) => held.key === otherKey)!;
           matches.push({
@@ -225,9 +231,4 @@ export async function findPhotoMatches(
     }
   }
   return result;
-}
-
-/** The photos a listing on the approval screen is checked by: approved and proposed. */
-export function photosToCheck(row: Parameters<typeof heldPhotos>[0]): Photo[] {
-  return heldPhotos(row);
 }

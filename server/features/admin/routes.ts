@@ -110,7 +110,7 @@ export function adminRoutes(deps: {
       },
       async (request) => {
         requireAdmin(request);
-        return listAdminProperties(db, request.query, storage);
+        return listAdminProperties(db, request.query);
       },
     );
 
@@ -163,7 +163,7 @@ export function adminRoutes(deps: {
       },
       async (request) => {
         requireAdmin(request);
-        return featuredForAdmin(db, storage);
+        return featuredForAdmin(db);
       },
     );
 

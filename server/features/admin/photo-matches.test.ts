@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { AdminProperty, PhotoMatch } from '#common/admin';
 import { photoKeyFromUrl } from '#common/images';
-import { photoFingerprint, SAME_PHOTO_DISTANCE } from '../../lib/images';
+import { photoFingerprint, SAME_PHOTO_DISTANCE } from '../../lib/photo-fingerprint';
 import { ownerListingHelpers, type Caller } from '../../testing/owner-listings';
 import { createTestApp, signUp, signUpAdmin } from '../../testing/test-app';
 import { uploadImages, verifyContact } from '../../testing/uploads';

@@ -3,7 +3,7 @@ import type { PhotoMatch } from '#common/admin';
 import { photoDefaultUrl, type Photo } from '#common/images';
 import { rowsOf, type Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { hashBands, hashDistance, SAME_PHOTO_DISTANCE } from '../../lib/images';
+import { hashBands, hashDistance, SAME_PHOTO_DISTANCE } from '../../lib/photo-fingerprint';
 import type { FileStorage } from '../../lib/storage';
 import { heldPhotos, properties } from '../listings/service';
 import { fingerprintStoredPhoto, photoFingerprints, recordFingerprints } from '../uploads/service';

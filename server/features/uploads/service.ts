@@ -8,13 +8,11 @@ import { AppError } from '../../lib/app-error';
 import {
   deletePhoto,
   encodePhoto,
-  hashBands,
-  photoFingerprint,
   storePhoto,
   variantFileName,
   type EncodedPhoto,
-  type PhotoFingerprint,
 } from '../../lib/images';
+import { hashBands, photoFingerprint, type PhotoFingerprint } from '../../lib/photo-fingerprint';
 import type { FileStorage } from '../../lib/storage';
 
 /** The feature's table, for the features that read it (eslint.config.js serverFeatures). */

@@ -165,11 +165,10 @@ export async function enquire(
     if (!renter.emailVerified && !renter.phoneVerified) {
       throw forbidden('enquiry_needs_verified_contact');
     }
-    await assertMessageBudget(tx, renter.id, null, now);
+    await assertMessageBudget(tx, renter.id, now);
     const existing = await conversationOf(tx, propertyId, renter.id);
     if (existing) {
       if (await blockedFor(tx, existing, renter.id)) throw forbidden('conversation_blocked');
-      await assertMessageBudget(tx, renter.id, existing.id, now);
     } else {
       // Blocked on another listing of the lister: the answer of a blocked conversation.
       if (await listerBlocked(tx, listing.ownerId, renter.id)) {
@@ -283,7 +282,7 @@ export async function sendMessage(
   return deps.db.transaction(async (tx) => {
     const { row } = await partyConversation(tx, sender.id, conversationId, true);
     if (await blockedFor(tx, row, sender.id)) throw forbidden('conversation_blocked');
-    await assertMessageBudget(tx, sender.id, row.id, now);
+    await assertMessageBudget(tx, sender.id, now);
     return addMessage(tx, deps, row, sender.id, body, now);
   });
 }

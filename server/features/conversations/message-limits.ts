@@ -39,42 +39,31 @@ async function secondsUntilRoom(
   return Math.max(1, Math.ceil((oldest + limit.timeWindow - now.getTime()) / 1000));
 }
 
-/** Refuses with 429 when `sender` (or the conversation) has sent its budget in the window. */
+/**
+ * Refuses with 429 when `sender` has sent its budget in the window: every line it caused,
+ * viewing step lines included, never the other party's (issue 50).
+ */
 export async function assertMessageBudget(
   tx: Database,
   senderId: string,
-  conversationId: string | null,
   now: Date,
 ): Promise<void> {
   await tx.execute(
     sql`SELECT pg_advisory_xact_lock(${SENDER_LOCK_SPACE}::int, hashtext(${senderId}::text))`,
   );
-  const budgets = [
-    { limit: rateLimits.messagesPerAccount, where: eq(conversationMessages.senderId, senderId) },
-    ...(conversationId
-      ? [
-          {
-            limit: rateLimits.messagesPerConversation,
-            where: eq(conversationMessages.conversationId, conversationId),
-          },
-        ]
-      : []),
-  ];
-  for (const { limit, where } of budgets) {
-    const wait = await secondsUntilRoom(
-      tx,
-      conversationMessages,
-      conversationMessages.sentAt,
-      where,
-      limit,
-      now,
-    );
-    if (wait !== null) {
-      throw new AppError('messages_limit', {
-        params: { minutes: Math.max(1, Math.ceil(wait / 60)) },
-        retryAfterSeconds: wait,
-      });
-    }
+  const wait = await secondsUntilRoom(
+    tx,
+    conversationMessages,
+    conversationMessages.sentAt,
+    eq(conversationMessages.senderId, senderId),
+    rateLimits.messagesPerAccount,
+    now,
+  );
+  if (wait !== null) {
+    throw new AppError('messages_limit', {
+      params: { minutes: Math.max(1, Math.ceil(wait / 60)) },
+      retryAfterSeconds: wait,
+    });
   }
 }
 

@@ -30,13 +30,12 @@ import { enquire, readMessages, sendMessage, type ConversationDeps } from './con
 import { getConversation, listConversations, unreadOf } from './inbox';
 import { rateLimits } from './rate-limits';
 
-const { messagesPerAccount, messagesPerConversation, messagesPerIp, newConversationsPerAccount } =
-  rateLimits;
+const { messagesPerAccount, messagesPerIp, newConversationsPerAccount } = rateLimits;
 const conversationRoute = { ...signedIn, ...idParam('id', 'conversation_not_found') };
 const limitsText =
   `An account sends at most ${messagesPerAccount.max} messages in ${messagesPerAccount.timeWindow / 60_000} ` +
-  `minutes and a conversation takes ${messagesPerConversation.max} in ` +
-  `${messagesPerConversation.timeWindow / 60_000} (429 messages_limit with Retry-After); one ` +
+  `minutes, the viewing steps it took counted among them and never the other party's ` +
+  `(429 messages_limit with Retry-After); one ` +
   `address ${messagesPerIp.max} an hour (429 rate_limited).`;
 
 /** Enquiries and the inbox (issue 37): only a conversation's two parties ever reach it. */

@@ -9,6 +9,7 @@ export default defineConfig({
     './server/db/schema.ts',
     './server/db/link-schema.ts',
     './server/db/live-schema.ts',
+    './server/db/notice-schema.ts',
     './server/features/*/schema.ts',
   ],
   out: './server/db/migrations',

@@ -35,6 +35,7 @@ export const notificationKinds = [
   'viewing-no-show',
   'review-invitation',
   'review-decision',
+  'notice-digest',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

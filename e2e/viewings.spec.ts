@@ -27,7 +27,8 @@ async function mailTo(request: APIRequestContext, recipient: string, subject: st
 
 /**
  * Issue 38, viewings, on phones: an owner sets Saturday hours on the edit page; a verified
- * renter books 10:30 from the listing's page; the owner confirms from the dashboard; both get
+ * renter books 10:30 from the listing's page; the owner confirms from the dashboard (before the
+ * request's notice, held 10 minutes, leaves: it never does); both get
  * the confirmation by e-mail, the renter's with the calendar file, in the dev mailbox; the
  * conversation shows each step; a second renter is no longer offered 10:30; and the evening
  * reminder goes out when the reminder scan's clock reaches 18:00 the day before, not earlier.
@@ -92,10 +93,8 @@ test('a renter books a free viewing, the owner confirms it, both are told and re
   await ownerPage.getByRole('button', { name: 'Confirm' }).click();
   await expect(ownerPage.getByText('Confirmed', { exact: true })).toBeVisible();
 
-  // Both are told by e-mail; each confirmation carries the calendar file.
-  await expect
-    .poll(async () => (await mailTo(ownerContext.request, owner.email, 'Viewing request')).length)
-    .toBe(1);
+  // Both are told by e-mail; each confirmation carries the calendar file. The request's own
+  // notice was held 10 minutes (issue 50) and is withdrawn: the owner answered before it left.
   for (const email of [renter.email, owner.email]) {
     await expect
       .poll(async () => (await mailTo(ownerContext.request, email, 'Viewing confirmed')).length)
@@ -104,6 +103,7 @@ test('a renter books a free viewing, the owner confirms it, both are told and re
     expect(confirmed!.attachments.map((file) => file.filename)).toEqual(['viewing.ics']);
     expect(confirmed!.attachments[0]!.content).toContain(`UID:viewing-${viewingId}@abode`);
   }
+  expect(await mailTo(ownerContext.request, owner.email, 'Viewing request')).toEqual([]);
   await renterPage.goto('/dev/mailbox');
   await expect(renterPage.getByRole('link', { name: 'viewing.ics' }).first()).toBeVisible();
 

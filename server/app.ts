@@ -35,6 +35,7 @@ import { registerDevHostCheck, registerLoopbackOnlyDevTools } from './lib/loopba
 import { createNotifier, type Notifier, type SmsProvider } from './lib/notifier';
 import { createEventOutbox } from './lib/events';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './lib/job-queue';
+import { deleteOldNoticeTallies } from './lib/notice-cap';
 import { createQueuedNotifier, forgetFailedSecrets } from './lib/queued-notifier';
 import { rateLimitStore } from './lib/rate-limits';
 import { liveUpdates } from './lib/live-updates';
@@ -177,7 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Each kind is rendered by the template of the feature that owns it.
       templates: serverNotificationTemplates(),
     });
-  const notifier = createQueuedNotifier(directNotifier, jobs, app.log);
+  // Each person's notices of the day are capped (issue 50, lib/notice-cap.ts).
+  const notifier = createQueuedNotifier(directNotifier, jobs, app.log, { db, clock });
   app.decorate('notifier', notifier);
   const platform: Platform = {
     config,
@@ -263,6 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { what: 'expired short links', run: () => deleteExpiredShortLinks(db) },
     // The codes and links of messages that failed for good.
     { what: 'the codes of failed messages', run: () => forgetFailedSecrets(db) },
+    { what: 'notice tallies of past days', run: () => deleteOldNoticeTallies(db, clock()) },
   );
   app.decorate('startSchedules', () => startSchedules(app, platform, composed));
 

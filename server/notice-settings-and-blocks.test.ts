@@ -9,6 +9,7 @@ import {
   deliveriesSettled,
   manualClock,
   notificationsTo,
+  releaseHeldNotices,
   signUp,
 } from './testing/test-app';
 import { REMINDER_QUEUE } from './features/conversations/unread-reminders';
@@ -237,6 +238,8 @@ describe('each choice, on a real notice', () => {
       const renter = await person('Ama');
       const requested = await requestViewing(listingId, renter);
       expect(requested.statusCode, requested.body).toBe(201);
+      // The request's notice is held 10 minutes (a cancel within them sends none).
+      await releaseHeldNotices(db);
       const notices = await told(lister, (text, subject) =>
         subject === null
           ? text.includes('/viewings/') || /\/l\//.test(text)

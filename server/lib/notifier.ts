@@ -91,9 +91,19 @@ export interface Notifier {
     locale: NotificationLocale,
     options?: SendOptions,
   ): Promise<DeliveryId>;
+  /**
+   * Withdraws a queued notification that has not left yet (issue 50: a viewing request
+   * cancelled within its hold); true when it was still waiting and now never leaves. The
+   * direct notifier sends at once, so it has nothing to withdraw.
+   */
+  withdraw?(id: string, options?: SendOptions): Promise<boolean>;
 }
 
-export type SendOptions = { db?: Database };
+/**
+ * `db`: the action's transaction, which the notification is written with. `startAfterSeconds`:
+ * it is held that long before it may leave (the queued notifier; the direct one sends at once).
+ */
+export type SendOptions = { db?: Database; startAfterSeconds?: number };
 /** The queued delivery's id (server/lib/queued-notifier.ts), or undefined when sent at once. */
 export type DeliveryId = string | undefined;
 

@@ -5,6 +5,13 @@ import type { PlatformQueue } from '../db/job-queues';
 import { JOB_QUEUE_SCHEMA } from '../db/migrate';
 import type { JobQueue, JobResult } from './job-queue';
 import {
+  foldNotice,
+  giveBackNoticePlace,
+  isCappedKind,
+  takeNoticePlace,
+  type NoticeChannel,
+} from './notice-cap';
+import {
   NotDelivered,
   type Notification,
   type NotificationLocale,
@@ -67,9 +74,10 @@ export function createQueuedNotifier(
   direct: Notifier,
   jobs: JobQueue,
   log: Pick<FastifyBaseLogger, 'warn'>,
+  cap: { db: Database; clock: () => Date },
 ): Notifier {
   const deliver =
-    (send: Notifier['email']) =>
+    (channel: NoticeChannel, send: Notifier['email']) =>
     async ({
       data,
       retryCount,
@@ -81,10 +89,19 @@ export function createQueuedNotifier(
     }): Promise<JobResult> => {
       // Retried by an administrator after its secret was forgotten: nothing worth sending.
       if (secretForgotten(data.message)) return { giveUp: 'its code or link has expired' };
+      // Past the recipient's notices of the day (notice-cap.ts): kept for their digest.
+      const capped = isCappedKind(data.message.kind);
+      const now = cap.clock();
+      if (capped && !(await takeNoticePlace(cap.db, channel, data.to, now))) {
+        await foldNotice(cap.db, channel, data, now);
+        return { done: { folded: true } };
+      }
       try {
         await send(data.to, data.message, data.locale);
         return { done: {}, keep: withoutSecret(data) };
       } catch (error) {
+        // Not sent: its place of the day is free again for its next try or another notice.
+        if (capped) await giveBackNoticePlace(cap.db, channel, data.to, now);
         if (!(error instanceof NotDelivered)) throw error;
         if (error.code === 'phone_invalid') return { giveUp: error.reason };
         if (retryCount >= retryLimit) {
@@ -98,8 +115,12 @@ export function createQueuedNotifier(
     };
   // Notifications to one person leave in the order they were queued.
   const inOrderOf = (job: DeliveryJob) => job.to;
-  jobs.work<DeliveryJob>(deliveryQueues.email, deliver(direct.email.bind(direct)), { inOrderOf });
-  jobs.work<DeliveryJob>(deliveryQueues.sms, deliver(direct.sms.bind(direct)), { inOrderOf });
+  jobs.work<DeliveryJob>(deliveryQueues.email, deliver('email', direct.email.bind(direct)), {
+    inOrderOf,
+  });
+  jobs.work<DeliveryJob>(deliveryQueues.sms, deliver('sms', direct.sms.bind(direct)), {
+    inOrderOf,
+  });
 
   return {
     get smsAvailable() {
@@ -117,6 +138,16 @@ export function createQueuedNotifier(
         { to, message: notification, locale } satisfies DeliveryJob,
         options,
       ),
+    withdraw: async (id, options) => {
+      // Only while no worker has taken it: once taken it may be on its way already.
+      const withdrawn = await rowsOf<{ id: string }>(
+        options?.db ?? cap.db,
+        sql`DELETE FROM ${sql.raw(JOB_QUEUE_SCHEMA)}.job
+            WHERE name IN (${deliveryQueueNames}) AND id = ${id}::uuid AND state = 'created'
+            RETURNING id`,
+      );
+      return withdrawn.length > 0;
+    },
   };
 }
 

@@ -191,8 +191,8 @@ export function manualClock(start = new Date('2026-11-21T12:00:00Z')) {
 
 /**
  * Waits until the queue holds no message due for delivery (issue 18): none waiting for its
- * first try or being tried, none whose retry is due. A message whose retry waits for later
- * does not hold it up.
+ * first try or being tried, none whose retry is due. A message held for later (a viewing
+ * request's 10 minutes) or whose retry waits for later does not hold it up.
  */
 export async function deliveriesSettled(
   db: DatabaseHandle['db'],
@@ -204,12 +204,23 @@ export async function deliveriesSettled(
       db,
       sql`SELECT count(*)::int AS n FROM pgboss.job
           WHERE name IN (${deliveryQueueNames})
-            AND (state IN ('created', 'active') OR (state = 'retry' AND start_after <= now()))`,
+            AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`,
     );
     if (!pending?.n) return;
     if (Date.now() - started > timeoutMs) throw new Error(`${pending.n} messages still queued`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * Makes the messages held for later (a viewing request's notice, 10 minutes: viewings'
+ * request-notices.ts) due now, as if that time had passed on the database's clock.
+ */
+export async function releaseHeldNotices(db: DatabaseHandle['db']): Promise<void> {
+  await db.execute(
+    sql`UPDATE pgboss.job SET start_after = now()
+        WHERE name IN (${deliveryQueueNames}) AND state = 'created' AND start_after > now()`,
+  );
 }
 
 /** The newest notification the outbox kept for a recipient, once due deliveries are done. */

@@ -9,7 +9,9 @@ import { notifyNoShow } from './notify';
 import { plannedReminders } from './reminders';
 import { viewings, type ViewingRow } from './schema';
 import { zonedIso } from './slots';
+import { shouldTellCancel, withdrawRequestNotice } from './request-notices';
 import {
+  addToConversation,
   eventOf,
   lockedViewing,
   recordStep,
@@ -84,6 +86,8 @@ export async function confirmViewing(
         .update(viewings)
         .set({ status: 'confirmed', answeredAt: now, ...plannedReminders(viewing, now) })
         .where(eq(viewings.id, viewing.id));
+      // Answered before its notice left: the lister needs no notice of it (request-notices.ts).
+      await withdrawRequestNotice(tx, deps, viewing);
       await recordStep(
         tx,
         deps,
@@ -101,6 +105,7 @@ export async function confirmViewing(
         .where(and(overlapping(viewing, 'pending'), ne(viewings.id, viewing.id)))
         .returning();
       for (const other of others) {
+        await withdrawRequestNotice(tx, deps, other);
         const event = eventOf(other, 'declined', { cause: 'slot_taken' });
         await recordStep(tx, deps, listing, other, lister.id, event, '', now);
       }
@@ -148,6 +153,7 @@ export async function declineViewing(
     const event = eventOf(viewing, 'declined', {
       suggestedStartsAt: suggested ? zonedIso(suggested, viewing.timeZone) : null,
     });
+    await withdrawRequestNotice(tx, deps, viewing);
     await recordStep(tx, deps, listing, viewing, lister.id, event, answer.reason ?? '', now);
     return { id: viewing.id, side };
   });
@@ -172,6 +178,11 @@ export async function cancelViewing(
       .where(eq(viewings.id, viewing.id));
     const event = eventOf(viewing, 'cancelled');
     const wasConfirmed = viewing.status === 'confirmed';
+    // A renter's cancel of a request: told once a day, and never within its notice's hold.
+    if (side === 'renter' && !wasConfirmed && !(await shouldTellCancel(tx, deps, viewing, now))) {
+      await addToConversation(tx, deps, listing, viewing, user.id, event, answer.reason ?? '', now);
+      return { id: viewing.id, side };
+    }
     await recordStep(
       tx,
       deps,

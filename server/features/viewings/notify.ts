@@ -3,7 +3,12 @@ import type { ViewingStep } from '#common/viewings';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { noticeContact, type NoticeKind } from '../../lib/notice-channels';
-import { NotDelivered, type Notification, type Notifier } from '../../lib/notifier';
+import {
+  NotDelivered,
+  type DeliveryId,
+  type Notification,
+  type Notifier,
+} from '../../lib/notifier';
 import { messageLink, type ShortLinks } from '../../lib/short-links';
 import { relayableName } from '../conversations/service';
 import { properties } from '../listings/service';
@@ -125,14 +130,17 @@ export async function deliver(
   recipient: UserRow,
   contact: { channel: 'email' | 'sms'; to: string },
   notification: Notification,
-): Promise<void> {
+  hold: { startAfterSeconds?: number } = {},
+): Promise<DeliveryId> {
+  const options = { db: tx, ...hold };
   const send =
     contact.channel === 'email'
-      ? deps.notifier.email(contact.to, notification, recipient.locale, { db: tx })
-      : deps.notifier.sms(contact.to, notification, recipient.locale, { db: tx });
-  await send.catch((error: unknown) => {
+      ? deps.notifier.email(contact.to, notification, recipient.locale, options)
+      : deps.notifier.sms(contact.to, notification, recipient.locale, options);
+  return send.catch((error: unknown) => {
     if (!(error instanceof NotDelivered)) throw error;
     deps.log.warn({ err: error, userId: recipient.id }, 'could not send a viewing notice');
+    return undefined;
   });
 }
 
@@ -151,8 +159,10 @@ export async function tellParties(
   now: Date,
   notification: (party: { recipient: UserRow; base: Notice }) => Notification | null,
   confirmed = false,
-): Promise<void> {
+  hold: { startAfterSeconds?: number } = {},
+): Promise<string[]> {
   const { renter, lister } = await partiesOf(tx, viewing);
+  const sent: string[] = [];
   for (const [recipient, other] of [
     [renter, lister],
     [lister, renter],
@@ -171,11 +181,16 @@ export async function tellParties(
       confirmed,
     );
     const told = notification({ recipient, base });
-    if (told) await deliver(tx, deps, recipient, contact, told);
+    const id = told ? await deliver(tx, deps, recipient, contact, told, hold) : undefined;
+    if (id) sent.push(id);
   }
+  return sent;
 }
 
-/** Tells `viewing`'s step to whom it concerns (see above). */
+/**
+ * Tells `viewing`'s step to whom it concerns (see above), held `hold.startAfterSeconds` before
+ * it leaves when given (a request: request-notices.ts). Answers the queued notices' ids.
+ */
 export async function notifyStep(
   tx: Database,
   deps: NotifyDeps,
@@ -183,7 +198,8 @@ export async function notifyStep(
   listing: NoticeListing,
   notice: StepNotice,
   now: Date,
-): Promise<void> {
+  hold: { startAfterSeconds?: number } = {},
+): Promise<string[]> {
   const bothTold =
     notice.step === 'confirmed' || (notice.step === 'cancelled' && notice.wasConfirmed);
   const calendar =
@@ -192,7 +208,7 @@ export async function notifyStep(
       : bothTold && notice.step === 'cancelled'
         ? 'cancel'
         : null;
-  await tellParties(
+  return tellParties(
     tx,
     deps,
     viewing,
@@ -215,6 +231,7 @@ export async function notifyStep(
       };
     },
     notice.step === 'confirmed',
+    hold,
   );
 }
 

@@ -38,6 +38,7 @@ import { getViewingHours, setViewingHours, viewingSlots } from './hours';
 import { listViewings, ownViewing, viewingFor } from './list';
 import { rateLimits } from './rate-limits';
 import { moveViewingEarlier, remindDue } from './reminders';
+import { PAIR_NOTICE_HOURS, REQUEST_NOTICE_HOLD_SECONDS } from './request-notices';
 import { requestViewing, type ViewingDeps } from './viewings';
 
 const listingRoute = { ...signedIn, ...idParam('id', 'listing_not_found') };
@@ -171,7 +172,11 @@ export function viewingRoutes(deps: ViewingDeps, { devRoutes }: { devRoutes: boo
             'own_listing_viewing; 409 listing_rented; at most ' +
             `${MAX_PENDING_VIEWINGS} requests waiting per renter (409 viewing_requests_limit) and ` +
             'one per listing (409 viewing_already_requested). The request appears in the pair’s ' +
-            `conversation (started if need be) and expires unanswered after ${VIEWING_ANSWER_HOURS} ` +
+            'conversation (started if need be) and on the lister’s dashboard at once; its notice to ' +
+            `the lister leaves after ${REQUEST_NOTICE_HOLD_SECONDS / 60} minutes unless the renter ` +
+            'cancelled or the lister answered first, and one renter’s requests and cancels on one ' +
+            `listing tell the lister once in ${PAIR_NOTICE_HOURS} hours. It ` +
+            `expires unanswered after ${VIEWING_ANSWER_HOURS} ` +
             `hours or at its time. ${rateLimits.viewingRequestsPerAccount.max} requests a day per ` +
             `account and per address (429 rate_limited).`,
           params: propertyIdParamsSchema,

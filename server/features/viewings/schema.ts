@@ -69,6 +69,12 @@ export const viewings = pgTable(
     // The renter answered "I was there" (issue 50): the no-show does not count in their record
     // and does not take their right to review.
     noShowDisputedAt: timestamp('no_show_disputed_at', { withTimezone: true }),
+    // The lister's notice of this request while it waits to leave (issue 50: held 10 minutes,
+    // withdrawn when the renter cancels or the lister answers first); null once it cannot be.
+    requestNoticeId: text('request_notice_id'),
+    // When the lister was last told of this request or its cancellation: a renter's requests
+    // and cancels on one listing tell the lister once a day.
+    listerNoticedAt: timestamp('lister_noticed_at', { withTimezone: true }),
     // When a confirmed viewing's reminders are due (reminders.ts); null: none (already past
     // when it was confirmed).
     eveningReminderAt: timestamp('evening_reminder_at', { withTimezone: true }),

@@ -7,7 +7,13 @@ import { rowsOf } from '../../db/client';
 import { users } from '../../db/schema';
 import { renderEmail, renderSms, type TemplateContext } from '../../lib/notification-templates';
 import { createListing } from '../../testing/builders';
-import { createTestApp, manualClock, notificationsTo, signUp } from '../../testing/test-app';
+import {
+  createTestApp,
+  manualClock,
+  notificationsTo,
+  releaseHeldNotices,
+  signUp,
+} from '../../testing/test-app';
 import { viewingTestDeps } from '../../testing/viewings';
 import { viewingNotifications } from './notifications';
 import { remindDue, reminderTimes } from './reminders';
@@ -87,6 +93,8 @@ const mailsTo = (to: string | null, subject: string) =>
 describe('each step reaches the other party', () => {
   it('a request reaches the lister by e-mail, naming the renter, the place and the time', async () => {
     const { owner, viewingId } = await requested();
+    // Held 10 minutes first (request-notices.test.ts).
+    await releaseHeldNotices(db);
     const [mail] = await mailsTo(owner.email, 'Viewing request');
     expect(mail!.subject).toBe(
       'Viewing request: “Chamber and hall, Osu”, Sat, Nov 28, 10:30 AM GMT',

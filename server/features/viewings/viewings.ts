@@ -13,6 +13,7 @@ import { isLive, properties, visibleTo } from '../listings/service';
 import { hoursOf, takenTimes } from './hours';
 import { planExpiry } from './expiry-plan';
 import { noticeListingColumns, notifyStep, type NotifyDeps } from './notify';
+import { noticeRequest } from './request-notices';
 import { viewings, type ViewingRow } from './schema';
 import { freeSlots, zonedIso, type Hours } from './slots';
 
@@ -105,8 +106,11 @@ export async function recordStep(
   );
 }
 
-/** The event line of a step in the pair's conversation (started by a first request). */
-function addToConversation(
+/**
+ * The event line of a step in the pair's conversation (started by a first request), without a
+ * notice: a step nobody is told of (request-notices.ts).
+ */
+export function addToConversation(
   tx: Database,
   deps: ViewingDeps,
   listing: Listing,
@@ -223,20 +227,8 @@ export async function requestViewing(
         })
         .returning();
       const viewing = inserted!;
-      await notifyStep(
-        tx,
-        deps,
-        viewing,
-        listing,
-        {
-          step: 'requested',
-          actorId: renter.id,
-          suggestedStartsAt: null,
-          cause: null,
-          wasConfirmed: false,
-        },
-        now,
-      );
+      // Held 10 minutes, and once a day per renter and listing (request-notices.ts).
+      await noticeRequest(tx, deps, viewing, listing, now);
       await planExpiry(tx, deps.jobs, viewing, now);
       return {
         id: viewing.id,

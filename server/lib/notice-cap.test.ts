@@ -9,7 +9,7 @@ import type { Notification } from './notifier';
 import { sendNoticeDigests } from '../features/notifications/digest';
 import { digestNotifications } from '../features/notifications/notifications';
 import { languageCodes } from '#common/languages';
-import { renderSms } from './notification-templates';
+import { renderEmail, renderSms } from './notification-templates';
 import { createShortLinks } from './short-links';
 
 // Notices nobody can pump (issue 50): a person gets at most 10 SMS and 30 e-mails a day of
@@ -71,6 +71,29 @@ describe('the digest', () => {
       );
       expect(new SegmentedMessage(text).segmentsCount, `${locale}: ${text}`).toBe(1);
       expect(text).toContain('70');
+    }
+  });
+
+  it('says by e-mail how many of each group waited, with links to the app and the settings', () => {
+    for (const locale of languageCodes) {
+      const mail = renderEmail(
+        digestNotifications,
+        {
+          kind: 'notice-digest',
+          counts: { viewings: 4, messages: 1 },
+          cap: 30,
+          link: `${publicUrl}/dashboard`,
+          settingsLink: `${publicUrl}/account-settings`,
+        },
+        locale,
+        { forgotPasswordUrl: `${publicUrl}/forgot-password` },
+      );
+      expect(mail.subject, locale).toContain('5');
+      // The groups in their order, viewings first.
+      expect(mail.text, locale).toMatch(/• 4 [^\n]*\n+• 1 /);
+      expect(mail.text, locale).toContain('30');
+      expect(mail.html, locale).toContain(`href="${publicUrl}/dashboard"`);
+      expect(mail.html, locale).toContain(`href="${publicUrl}/account-settings"`);
     }
   });
 });

@@ -11,6 +11,7 @@ import {
   profileResultSchema,
 } from '#common/auth';
 import type { Database } from '../../db/client';
+import { NOTICES_PER_DAY } from '../../lib/notice-cap';
 import { AppError } from '../../lib/app-error';
 import { explicitRequestLocale, requestLocale, tellUser } from '../../lib/notifier';
 import { accountLimiter, ipLimit, keyedLimiter } from '../../lib/rate-limits';
@@ -172,7 +173,10 @@ export function accountRoutes(deps: AccountDeps) {
       'reminders of unread messages; viewings: viewing requests, their steps and reminders; ' +
       'reviews: review invitations. Only verified addresses and numbers are used. With none, ' +
       'the app still shows everything (inbox, viewings, dashboard). Security codes and ' +
-      'password resets are never affected. All three are both until chosen.';
+      'password resets are never affected. All three are both until chosen. Whatever the ' +
+      `choice, an address receives at most ${NOTICES_PER_DAY.email} e-mails and a number ` +
+      `${NOTICES_PER_DAY.sms} SMS of notices a day; the rest are counted in one digest at ` +
+      '18:00 UTC, and every one of them is in the app.';
     app.get(
       '/api/account/notification-settings',
       {

@@ -12,7 +12,7 @@ import type { Notification, NotificationLocale } from './notifier';
  */
 export const NOTICES_PER_DAY = { sms: 10, email: 30 } as const;
 
-export type NoticeChannel = keyof typeof NOTICES_PER_DAY;
+export type CappedChannel = keyof typeof NOTICES_PER_DAY;
 
 /**
  * Kinds outside the cap: codes and password resets keep their own limits (a person locked out
@@ -34,7 +34,7 @@ export const isCappedKind = (kind: string): boolean => !uncappedKinds.has(kind);
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 /** One address however it is written; a number is stored in one form already (E.164). */
-export const recipientKey = (channel: NoticeChannel, to: string) =>
+export const recipientKey = (channel: CappedChannel, to: string) =>
   channel === 'email' ? to.trim().toLowerCase() : to.trim();
 
 /**
@@ -44,7 +44,7 @@ export const recipientKey = (channel: NoticeChannel, to: string) =>
  */
 export async function takeNoticePlace(
   db: Database,
-  channel: NoticeChannel,
+  channel: CappedChannel,
   to: string,
   now: Date,
 ): Promise<boolean> {
@@ -63,7 +63,7 @@ export async function takeNoticePlace(
 /** Gives back the place a notice took when the provider did not take it (it is tried again). */
 export async function giveBackNoticePlace(
   db: Database,
-  channel: NoticeChannel,
+  channel: CappedChannel,
   to: string,
   now: Date,
 ): Promise<void> {
@@ -82,7 +82,7 @@ export async function giveBackNoticePlace(
 /** Keeps a notice past the cap for the recipient's next digest. */
 export async function foldNotice(
   db: Database,
-  channel: NoticeChannel,
+  channel: CappedChannel,
   notice: { to: string; message: Notification; locale: NotificationLocale },
   now: Date,
 ): Promise<void> {

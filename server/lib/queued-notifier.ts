@@ -9,7 +9,7 @@ import {
   giveBackNoticePlace,
   isCappedKind,
   takeNoticePlace,
-  type NoticeChannel,
+  type CappedChannel,
 } from './notice-cap';
 import {
   NotDelivered,
@@ -77,7 +77,7 @@ export function createQueuedNotifier(
   cap: { db: Database; clock: () => Date },
 ): Notifier {
   const deliver =
-    (channel: NoticeChannel, send: Notifier['email']) =>
+    (channel: CappedChannel, send: Notifier['email']) =>
     async ({
       data,
       retryCount,

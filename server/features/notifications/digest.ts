@@ -3,7 +3,7 @@ import type { NotificationKind } from '#common/deliveries';
 import { isLanguageCode } from '#common/languages';
 import type { Database } from '../../db/client';
 import { foldedNotices } from '../../db/notice-schema';
-import { NOTICES_PER_DAY, type NoticeChannel } from '../../lib/notice-cap';
+import { NOTICES_PER_DAY, type CappedChannel } from '../../lib/notice-cap';
 import type { Notifier } from '../../lib/notifier';
 import { messageLink, type ShortLinks } from '../../lib/short-links';
 import type { DigestGroup } from './notifications';
@@ -85,7 +85,7 @@ export async function sendNoticeDigests(deps: DigestDeps, now: Date): Promise<nu
 /** One recipient's digest, written in the transaction that takes their held-back notices. */
 async function sendDigest(
   deps: DigestDeps,
-  channel: NoticeChannel,
+  channel: CappedChannel,
   recipient: string,
   cutoff: Date,
   now: Date,

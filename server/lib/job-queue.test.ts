@@ -29,10 +29,12 @@ function open(db: Database, log = quietLog) {
   return queue;
 }
 
+// Each stop waits up to 10 s for a job under way (the flaky database's never ends): side by
+// side, and with room for a slow CI machine, where one after another passed the 60 s default.
 afterAll(async () => {
-  for (const queue of queues.splice(0)) await queue.stop();
-  for (const database of opened.splice(0)) await database.close();
-});
+  await Promise.all(queues.splice(0).map((queue) => queue.stop()));
+  await Promise.all(opened.splice(0).map((database) => database.close()));
+}, 120_000);
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const started = Date.now();

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '#common/properties';
 import i18next from '../lib/i18n';
 import { i18nReady, json, mockApi } from '../testing/render';
@@ -19,6 +19,10 @@ import {
 // rendered as the server renders it.
 
 beforeAll(() => i18nReady);
+// Each boot records the visit 800 ms after it settles: the last test's timer must fire while
+// this page still exists, not after the file's environment is gone (it threw "window is not
+// defined" there on a slow CI machine). A later timer fires after an earlier one.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
 afterEach(async () => {
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-app-ready');

@@ -80,14 +80,14 @@ export function NoticeSettingsCard() {
           className="grid max-w-md gap-4"
         >
           {kinds.map((kind) => (
-            <div key={kind} className="grid gap-2">
+            <div key={kind} className="grid min-w-0 gap-2">
               <Label htmlFor={`notices-${kind}`}>
                 {t(`accountSettings.noticeSettings.${kind}`)}
               </Label>
               <select
                 id={`notices-${kind}`}
                 disabled={!settings.data}
-                className="h-11 rounded-md border border-border bg-background px-3"
+                className="h-11 w-full min-w-0 rounded-md border border-border bg-background px-3"
                 {...form.register(kind)}
               >
                 {noticeChannels.map((channel) => (

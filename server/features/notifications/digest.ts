@@ -105,12 +105,12 @@ async function sendDigest(
         locale: foldedNotices.locale,
         at: foldedNotices.foldedAt,
       });
+    if (taken.length === 0) return false;
     const counts: Partial<Record<DigestGroup, number>> = {};
     for (const { kind } of taken) {
       const group = groupOfKind[kind as NotificationKind] ?? 'listings';
       counts[group] = (counts[group] ?? 0) + 1;
     }
-    if (taken.length === 0) return false;
     // In the language of the latest notice held back: the person's language then.
     const latest = taken.reduce((a, b) => (b.at > a.at ? b : a));
     const locale = isLanguageCode(latest.locale) ? latest.locale : 'en';

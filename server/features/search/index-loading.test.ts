@@ -103,7 +103,7 @@ describe('loading the index', () => {
       (function* () {
         for (let i = 0; i < 60_000; i++) {
           builder.add(synthetic(i));
-          if ((i & 1023) === 1023) yield;
+          if ((i & 255) === 255) yield;
         }
         return yield* builder.finish();
       })(),

@@ -125,6 +125,26 @@ describe('the daily cap of notices per recipient', () => {
     expect(rows[0]!.n).toBe(NOTICES_PER_DAY.email);
   });
 
+  it('forwards every support and contact message to the support address, past 30 a day', async () => {
+    const support = `support${++numbers}@abode.example`;
+    for (let n = 0; n < NOTICES_PER_DAY.email + 5; n++) {
+      await app.notifier.email(
+        support,
+        {
+          kind: 'inbox-message',
+          source: 'support',
+          subject: `Upload stops ${n}`,
+          body: 'The photo upload stops at 50 %.',
+          fields: [['email', 'esi@example.com']],
+        },
+        'en',
+      );
+    }
+    const forwarded = await outboxTo(support);
+    expect(forwarded).toHaveLength(NOTICES_PER_DAY.email + 5);
+    expect(forwarded.at(-1)!.subject).toContain(`Upload stops ${NOTICES_PER_DAY.email + 4}`);
+  });
+
   it('folds the rest into one digest at 18:00, then counts anew the next day', async () => {
     const phone = newNumber();
     for (let n = 0; n < 13; n++) await app.notifier.sms(phone, viewingNotice(n), 'fr');

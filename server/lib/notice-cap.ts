@@ -17,7 +17,9 @@ export type CappedChannel = keyof typeof NOTICES_PER_DAY;
 /**
  * Kinds outside the cap: codes and password resets keep their own limits (a person locked out
  * must get their code), a changed password warns of a stolen account, and the digest itself
- * is one a day.
+ * is one a day. A support or contact message goes to Abode's own support address, not to a
+ * person anyone could flood (its forms have their own limits), and a digest would say only
+ * that messages came: past 30 a day, the support team would stop reading them by e-mail.
  */
 const uncappedKinds: ReadonlySet<string> = new Set([
   'email-verification',
@@ -26,6 +28,7 @@ const uncappedKinds: ReadonlySet<string> = new Set([
   'password-reset-code',
   'password-changed',
   'notice-digest',
+  'inbox-message',
 ]);
 
 export const isCappedKind = (kind: string): boolean => !uncappedKinds.has(kind);

@@ -118,6 +118,17 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * An account this young is greeted as new ("Welcome to Abode"), not welcomed back: a person
+ * who signed up this morning has not come back yet.
+ */
+export const NEW_ACCOUNT_HOURS = 24;
+
+export function isNewAccount(user: Pick<User, 'createdAt'>, now = Date.now()): boolean {
+  const created = Date.parse(user.createdAt);
+  return Number.isFinite(created) && now - created < NEW_ACCOUNT_HOURS * 3_600_000;
+}
+
 /** PUT /api/account/plan: the plan chosen on the plans page (no payment is taken). */
 export const accountPlanBodySchema = z.object({
   plan: z.enum(planIds, { error: 'invalidValue' }),

@@ -18,7 +18,7 @@ test('the home page shows featured listings to visitors and to signed-in users',
   const account = await createAccount(page.request);
   await page.goto('/');
   await expect(
-    page.getByRole('heading', { level: 1, name: `Welcome back, ${account.firstName}` }),
+    page.getByRole('heading', { level: 1, name: `Welcome to Abode, ${account.firstName}` }),
   ).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Featured Properties' }).getByRole('article'),

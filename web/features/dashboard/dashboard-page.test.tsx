@@ -73,6 +73,20 @@ describe('dashboard, welcome part', () => {
     expect(screen.queryByText('My properties')).toBeNull();
   });
 
+  it('welcomes an account made today, and welcomes it back from the next day (issue 51)', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const { unmount } = showDashboard({ user: { ...renter, createdAt: hoursAgo(2) } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Abode, Abena!' }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    unmount();
+    showDashboard({ user: { ...renter, createdAt: hoursAgo(25) } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Abena!' }),
+    ).toBeTruthy();
+  });
+
   it('greets a user without a first name as Traveler', async () => {
     showDashboard({ user: { ...renter, firstName: '  ' } });
     expect(

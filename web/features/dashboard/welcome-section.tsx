@@ -2,7 +2,7 @@ import { BellRing, Heart, Home, Lightbulb, MessageSquare, PlusCircle, Search } f
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { User } from '#common/auth';
+import { isNewAccount, type User } from '#common/auth';
 import { SEARCH_PAGE_SIZE } from '#common/property-enums';
 import type { Property } from '#common/properties';
 import { ActionLinks } from '../../components/ui/action-links';
@@ -57,7 +57,7 @@ export function WelcomeHeader({
             id="dashboard-greeting"
             className="break-words text-2xl font-bold tracking-tight sm:text-3xl"
           >
-            {t('dashboard.greeting', { name })}
+            {t(isNewAccount(user) ? 'dashboard.greetingNew' : 'dashboard.greeting', { name })}
           </h1>
           <p className="mt-2 text-zinc-700">{t('dashboard.subtitle')}</p>
           <div className="mt-5 flex flex-wrap gap-3">

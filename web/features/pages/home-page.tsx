@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isNewAccount } from '#common/auth';
 import { paths } from '../../paths';
 import { useCurrentUser } from '../auth';
 import { Hero } from './hero';
@@ -13,14 +14,18 @@ export default function HomePage({ listings }: { listings: ReactNode }) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const name = user?.firstName.trim();
+  const isNew = user ? isNewAccount(user) : false;
+  const title = isNew
+    ? name
+      ? t('home.welcomeNew', { name })
+      : t('home.welcomeNewNoName')
+    : name
+      ? t('home.welcome', { name })
+      : t('home.welcomeNoName');
 
   return (
     <>
-      <Hero
-        title={name ? t('home.welcome', { name }) : t('home.welcomeNoName')}
-        subtitle={t('home.subtitle')}
-        listPropertyTo={paths.listProperty()}
-      />
+      <Hero title={title} subtitle={t('home.subtitle')} listPropertyTo={paths.listProperty()} />
       {listings}
     </>
   );

@@ -14,14 +14,8 @@ export default function HomePage({ listings }: { listings: ReactNode }) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const name = user?.firstName.trim();
-  const isNew = user ? isNewAccount(user) : false;
-  const title = isNew
-    ? name
-      ? t('home.welcomeNew', { name })
-      : t('home.welcomeNewNoName')
-    : name
-      ? t('home.welcome', { name })
-      : t('home.welcomeNoName');
+  const greeting = user && isNewAccount(user) ? 'home.welcomeNew' : 'home.welcome';
+  const title = name ? t(greeting, { name }) : t(`${greeting}NoName`);
 
   return (
     <>

@@ -81,6 +81,44 @@ function serverProjects(
  */
 const onOneDatabase = ['server/api-fuzz.test.ts'];
 
+/**
+ * Web tests that load a module afresh (`vi.resetModules()`, then import it as a page would):
+ * in a shared worker the new copies would stay for the next files, with listeners of their
+ * own on the page (session-end's `storage` listener, for one), so these files keep a worker
+ * and a page of their own.
+ */
+const freshModuleTests = ['web/islands/boot.test.ts', 'web/lib/use-document-title.test.ts'];
+
+/**
+ * The browser's tests. Files share a worker and its page (jsdom): creating the page and
+ * importing React, i18next and the app for each file was two thirds of their time (web
+ * 318 s → 107 s here). web/testing/setup.ts puts back what a file leaves behind.
+ */
+function webProjects(): TestProjectConfiguration[] {
+  const shared = {
+    environment: 'jsdom' as const,
+    setupFiles: ['web/testing/setup.ts'],
+  };
+  return [
+    {
+      extends: true,
+      plugins: [react()],
+      test: {
+        ...shared,
+        name: 'web',
+        include: ['web/**/*.test.{ts,tsx}'],
+        exclude: [...configDefaults.exclude, ...freshModuleTests],
+        isolate: false,
+      },
+    },
+    {
+      extends: true,
+      plugins: [react()],
+      test: { ...shared, name: 'web (isolated)', include: freshModuleTests },
+    },
+  ];
+}
+
 const projects: TestProjectConfiguration[] = [
   ...serverProjects(
     'server',
@@ -93,16 +131,7 @@ const projects: TestProjectConfiguration[] = [
     },
     1,
   ),
-  {
-    extends: true,
-    plugins: [react()],
-    test: {
-      name: 'web',
-      include: ['web/**/*.test.{ts,tsx}'],
-      environment: 'jsdom',
-      setupFiles: ['web/testing/setup.ts'],
-    },
-  },
+  ...webProjects(),
 ];
 
 /**

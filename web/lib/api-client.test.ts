@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, ApiRequestError, getOrNullOn401 } from './api-client';
+// The app's language, as on every page (English here): each request says it.
+import './i18n';
 
 function answer(status: number, body: string, headers: Record<string, string> = {}) {
   const statusText = status === 503 ? 'Service Unavailable' : '';
@@ -12,20 +14,21 @@ function answer(status: number, body: string, headers: Record<string, string> = 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('apiRequest', () => {
-  it('sends cookies, and JSON with its content type only when there is a body', async () => {
+  it('sends cookies and the language, and JSON with its content type only when there is a body', async () => {
     const fetch = answer(200, '{"ok":true}', { 'content-type': 'application/json' });
     vi.stubGlobal('fetch', fetch);
     await expect(apiRequest('POST', '/api/x', { a: 1 })).resolves.toEqual({ ok: true });
     expect(fetch).toHaveBeenCalledWith('/api/x', {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Accept-Language': 'en', 'Content-Type': 'application/json' },
       body: '{"a":1}',
     });
     await apiRequest('GET', '/api/y');
-    expect(fetch.mock.calls[1]![1]).toMatchObject({
+    expect(fetch.mock.calls[1]![1]).toEqual({
+      method: 'GET',
       credentials: 'include',
-      headers: {},
+      headers: { 'Accept-Language': 'en' },
       body: undefined,
     });
   });

@@ -21,6 +21,7 @@ export class FakeXhr {
   ontimeout: (() => void) | null = null;
   onabort: (() => void) | null = null;
   aborted = false;
+  answered = false;
   open(method: string, url: string) {
     this.method = method;
     this.url = url;
@@ -50,7 +51,18 @@ export class FakeXhr {
     this.statusText = status < 300 ? 'OK' : 'Error';
     this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
     this.headers = headers;
+    this.answered = true;
     this.onload?.();
+  }
+
+  /**
+   * Aborts every request nobody answered. Test files share a worker (web/testing/setup.ts):
+   * an upload left in flight would keep its place among the app's UPLOADS_AT_ONCE.
+   */
+  static abortUnanswered() {
+    for (const xhr of FakeXhr.sent) if (!xhr.answered && !xhr.aborted) xhr.abort();
+    FakeXhr.sent = [];
+    FakeXhr.onSend = null;
   }
 }
 

@@ -112,8 +112,9 @@ export const serverFeatures = {
   // The search engine: an index of live listings, rendered as the listings feature shows them.
   // (exchange-rate, saved-searches: its tests write a rate and read saved searches' tables.)
   search: ['exchange-rate', 'listings', 'saved-searches'],
-  // A lister's page's head reads the lister (issue 40).
-  seo: ['listings', 'reviews', 'search'],
+  // A lister's page's head reads the lister (issue 40); a listing that is not live is there
+  // for its owner's session alone, else its page is not found (issue 51).
+  seo: ['auth', 'listings', 'reviews', 'search'],
   // A review rests on a viewing of a listing; saying money was asked for files a report of it;
   // hiding one is an audited administrator action (issue 40).
   // Authors' names are shown as conversations relay them (no digits, no payment requests).

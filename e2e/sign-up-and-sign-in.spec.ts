@@ -81,8 +81,11 @@ test('an administrator sees the Admin Panel entry', async ({ page }) => {
 });
 
 test('an unknown path shows the 404 page', async ({ page }) => {
-  await page.goto('/no-such-page');
+  // The status tells crawlers and link checkers too (issue 51), not only the screen.
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Abode');
   await expect(page.getByText(/^We could not find this page\./)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Search listings' })).toHaveAttribute(
     'href',

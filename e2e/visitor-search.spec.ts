@@ -96,7 +96,8 @@ test('a visitor who taps a heart is sent to sign in, and nothing matching shows 
 });
 
 test('an unknown listing says so and leads back to search', async ({ page }) => {
-  await page.goto('/property/00000000-0000-4000-8000-000000000000');
+  const response = await page.goto('/property/00000000-0000-4000-8000-000000000000');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Property not found' })).toBeVisible();
   await checkPage(page, 'property-not-found');
   await page.getByRole('link', { name: 'Back to Search' }).click();

@@ -1,5 +1,6 @@
 import { lazy, useDeferredValue, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
+import { PAGE_PATHS, type PagePath } from '#common/page-paths';
 import { AppLayout } from './layout/app-layout';
 import { loadScreenTexts } from './lib/i18n';
 // The shell above and the pages below are evaluated as two tasks (see the module).
@@ -123,68 +124,72 @@ function Home() {
   );
 }
 
+/**
+ * The page at each of the app's paths (common/page-paths.ts, which the server answers 404
+ * outside of): one entry a path, no more, no fewer, or this does not compile.
+ */
+const pages: Record<PagePath, ReactNode> = {
+  search: <SearchPage />,
+  'property/:id': <PropertyDetailPage />,
+  'property/:id/edit': <EditPropertyPage />,
+  'property/:id/book-viewing': <BookViewingPage />,
+  'list-property': <ListPropertyPage />,
+  'images-pending-approval': <ImagesPendingPage />,
+  'contact-landlord/:id': <ContactLandlordPage />,
+  dashboard: <DashboardPage />,
+  // The spec's Bookings are viewings (issue 38); the pages send visitors to sign in.
+  bookings: <ViewingsPage />,
+  'viewings/:id': <ViewingPage />,
+  'viewings/:id/review': <ReviewPage />,
+  'listers/:handle': <ListerPage />,
+  'account-settings': <AccountSettingsPage />,
+  // The inbox (issue 37); the page sends visitors to sign in.
+  messages: <MessagesPage />,
+  'messages/:id': <MessagesPage />,
+  // Saved searches and their alerts (issue 21); the page sends visitors to sign in.
+  'account/saved-searches': <SavedSearchesPage />,
+  'alerts/unsubscribe': <AlertsUnsubscribePage />,
+  login: (
+    <VisitorsOnly>
+      <LoginPage />
+    </VisitorsOnly>
+  ),
+  register: (
+    <VisitorsOnly signUp>
+      <RegisterPage />
+    </VisitorsOnly>
+  ),
+  'verify-email': <VerifyPage method="email" />,
+  'verify-phone': <VerifyPage method="phone" />,
+  'forgot-password': <ForgotPasswordPage />,
+  'reset-password': <ResetPasswordPage />,
+  // The monthly reminder's one-tap answers (issue 21): no sign-in needed.
+  'listing-check': <ListingCheckPage />,
+  'dev/mailbox': <MailboxPage />,
+  support: <SupportPage />,
+  services: <ServicesPage />,
+  'admin/service-approval': <ServiceApprovalPage />,
+  'admin-service-approval': <ServiceApprovalPage />,
+  contact: <ContactPage />,
+  'listing-payment': <ListingPlansPage />,
+  'privacy-policy': <PrivacyPolicyPage />,
+  'terms-of-service': <TermsOfServicePage />,
+  admin: <AdminPanelPage />,
+  'admin/image-approval': <ImageApprovalPage />,
+  'admin-image-approval': <ImageApprovalPage />,
+  'admin/video-management': <AdminVideoManagementPage />,
+  'user/videos': <MyVideosPage />,
+};
+
 export function AppRoutes() {
   return (
     <AuthGate>
       <Routes>
         <Route element={<AppLayout />}>
           <Route index element={<Home />} />
-          <Route path="search" element={<SearchPage />} />
-          <Route path="property/:id" element={<PropertyDetailPage />} />
-          <Route path="property/:id/edit" element={<EditPropertyPage />} />
-          <Route path="list-property" element={<ListPropertyPage />} />
-          <Route path="images-pending-approval" element={<ImagesPendingPage />} />
-          <Route path="contact-landlord/:id" element={<ContactLandlordPage />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          {/* The spec's Bookings are viewings (issue 38); the pages send visitors to sign in. */}
-          <Route path="bookings" element={<ViewingsPage />} />
-          <Route path="viewings/:id" element={<ViewingPage />} />
-          <Route path="viewings/:id/review" element={<ReviewPage />} />
-          <Route path="listers/:handle" element={<ListerPage />} />
-          <Route path="property/:id/book-viewing" element={<BookViewingPage />} />
-          <Route path="account-settings" element={<AccountSettingsPage />} />
-          {/* The inbox (issue 37); the page sends visitors to sign in. */}
-          <Route path="messages" element={<MessagesPage />} />
-          <Route path="messages/:id" element={<MessagesPage />} />
-          {/* Saved searches and their alerts (issue 21); the page sends visitors to sign in. */}
-          <Route path="account/saved-searches" element={<SavedSearchesPage />} />
-          <Route path="alerts/unsubscribe" element={<AlertsUnsubscribePage />} />
-          <Route
-            path="login"
-            element={
-              <VisitorsOnly>
-                <LoginPage />
-              </VisitorsOnly>
-            }
-          />
-          <Route
-            path="register"
-            element={
-              <VisitorsOnly signUp>
-                <RegisterPage />
-              </VisitorsOnly>
-            }
-          />
-          <Route path="verify-email" element={<VerifyPage method="email" />} />
-          <Route path="verify-phone" element={<VerifyPage method="phone" />} />
-          <Route path="forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="reset-password" element={<ResetPasswordPage />} />
-          {/* The monthly reminder's one-tap answers (issue 21): no sign-in needed. */}
-          <Route path="listing-check" element={<ListingCheckPage />} />
-          <Route path="dev/mailbox" element={<MailboxPage />} />
-          <Route path="support" element={<SupportPage />} />
-          <Route path="services" element={<ServicesPage />} />
-          <Route path="admin/service-approval" element={<ServiceApprovalPage />} />
-          <Route path="admin-service-approval" element={<ServiceApprovalPage />} />
-          <Route path="contact" element={<ContactPage />} />
-          <Route path="listing-payment" element={<ListingPlansPage />} />
-          <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-          <Route path="terms-of-service" element={<TermsOfServicePage />} />
-          <Route path="admin" element={<AdminPanelPage />} />
-          <Route path="admin/image-approval" element={<ImageApprovalPage />} />
-          <Route path="admin-image-approval" element={<ImageApprovalPage />} />
-          <Route path="admin/video-management" element={<AdminVideoManagementPage />} />
-          <Route path="user/videos" element={<MyVideosPage />} />
+          {PAGE_PATHS.map((path) => (
+            <Route key={path} path={path} element={pages[path]} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

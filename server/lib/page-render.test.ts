@@ -151,8 +151,9 @@ describe('a page the server renders', () => {
     await page(`/property/${listingId}`);
     expect(answer(rendered[0], 'listing')).toMatchObject({ id: listingId });
 
+    // Not there: the browser renders the not-found state, and the status says so (issue 51).
     const missing = await page('/property/00000000-0000-4000-8000-000000000000');
-    expect(missing.statusCode).toBe(200);
+    expect(missing.statusCode).toBe(404);
     expect(rendered).toHaveLength(1);
     expect(missing.body).toContain('<div id="root"></div>');
     expect(missing.body).not.toContain('abode-page-state');

@@ -108,7 +108,7 @@ describe('built assets', () => {
 });
 
 describe('client routes', () => {
-  it.each(['/', '/some/client/route', '/property/42?from=search'])(
+  it.each(['/', '/dashboard', '/search?location=Osu'])(
     'GET %s from a browser answers index.html with its own head, never cached',
     async (url) => {
       const response = await get(url, asPage);
@@ -128,8 +128,8 @@ describe('client routes', () => {
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],
   ] as const)('compresses the page with %s', async (encoding, decompress) => {
-    const plain = await get('/property/42', asPage);
-    const response = await get('/property/42', { ...asPage, 'accept-encoding': encoding });
+    const plain = await get('/dashboard', asPage);
+    const response = await get('/dashboard', { ...asPage, 'accept-encoding': encoding });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(decompress(response.rawPayload).toString('utf8')).toBe(plain.body);
@@ -140,9 +140,22 @@ describe('client routes', () => {
   it.each<Record<string, string>>([{ accept: '*/*' }, {}])(
     'answers the page to Accept %j as well',
     async (headers) => {
-      const response = await get('/property/42', headers);
+      const response = await get('/dashboard', headers);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
+    },
+  );
+
+  // Issue 51: a broken link or a mistyped address is told it found nothing, with the app's
+  // page all the same (its script renders the not-found screen), never cached either.
+  it.each(['/some/client/route', '/property/42', '/listers/nobody'])(
+    'GET %s, no page of the app, answers 404 with the page',
+    async (url) => {
+      const response = await get(url, asPage);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<script type="module" src="/assets/app-abc123.js">');
     },
   );
 
@@ -218,7 +231,7 @@ describe('security headers', () => {
 
   it.each([
     ['an API answer', '/api/health', {}],
-    ['the page', '/some/client/route', asPage],
+    ['the page', '/dashboard', asPage],
     ['an asset', '/assets/app-abc123.js', {}],
   ])('are set on %s', async (_what, url, headers) => {
     const response = await get(url, headers);
@@ -240,7 +253,7 @@ describe('security headers', () => {
   // configured, for requests only.
   it('let fonts, images, styles and requests come from this site only (and the map’s host)', async () => {
     const csp = directives(
-      String((await get('/some/client/route', asPage)).headers['content-security-policy']),
+      String((await get('/dashboard', asPage)).headers['content-security-policy']),
     );
     for (const name of ['default-src', 'img-src', 'font-src', 'style-src', 'connect-src']) {
       const sources = csp.get(name) ?? [];

@@ -2,14 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isPagePath } from '#common/page-paths';
 import type { ServerRenderedPage } from './page-render';
 import { pageTemplate } from './page-template';
 
 /** The route of every page: any path the API and the files do not answer. */
 export const PAGE_ROUTE = '/*';
 
-/** The head tags of the page a request is for (title, description, share cards…). */
-export type PageHead = (request: FastifyRequest) => Promise<readonly string[]>;
+/**
+ * The head tags of the page a request is for (title, description, share cards…), and whether
+ * what it names is there: a listing or a lister that does not exist for this reader is a page
+ * not found (HTTP 404), though the app still renders its not-found state.
+ */
+export type PageHead = (
+  request: FastifyRequest,
+) => Promise<{ tags: readonly string[]; found: boolean }>;
 
 /** The body of the page a request is for, rendered on the server, or null (server/lib/page-render.ts). */
 export type PageBody = (request: FastifyRequest) => Promise<ServerRenderedPage | null>;
@@ -57,7 +64,9 @@ export async function registerWebApp(
     },
   });
 
-  async function head(request: FastifyRequest): Promise<readonly string[] | null> {
+  async function head(
+    request: FastifyRequest,
+  ): Promise<{ tags: readonly string[]; found: boolean } | null> {
     if (!pageHead) return null;
     try {
       return await pageHead(request);
@@ -79,10 +88,18 @@ export async function registerWebApp(
     }
   }
 
-  async function page(request: FastifyRequest): Promise<{ html: string; rendered: boolean }> {
-    const [tags, rendered] = await Promise.all([head(request), body(request)]);
-    if (!tags && !rendered) return { html: indexHtml, rendered: false };
-    return { html: template.render(tags, rendered), rendered: rendered !== null };
+  async function page(
+    request: FastifyRequest,
+  ): Promise<{ html: string; rendered: boolean; found: boolean }> {
+    const path = request.url.split('?', 1)[0]!;
+    const [pageHead, rendered] = await Promise.all([head(request), body(request)]);
+    const found = isPagePath(path) && (pageHead?.found ?? true);
+    if (!pageHead && !rendered) return { html: indexHtml, rendered: false, found };
+    return {
+      html: template.render(pageHead?.tags ?? null, rendered),
+      rendered: rendered !== null,
+      found,
+    };
   }
 
   // A route rather than the not-found handler, so the page goes through the route hooks:
@@ -90,12 +107,14 @@ export async function registerWebApp(
   // specific routes (the API, the assets) win over the wildcard.
   app.get(PAGE_ROUTE, { schema: { hide: true } }, async (request, reply) => {
     if (!isPageRequest(request)) return reply.callNotFound();
-    const { html, rendered } = await page(request);
+    const { html, rendered, found } = await page(request);
     // A rendered page may show who is signed in, in the language they chose: only their own
     // browser keeps it, and only after asking again.
     if (rendered) reply.header('vary', 'cookie, accept-language, save-data');
+    // A path that is no page, or names a listing or lister that is not there: the app's own
+    // not-found page, with the status that tells crawlers and link checkers so.
     return reply
-      .code(200)
+      .code(found ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', rendered ? 'private, no-cache' : 'no-cache')
       .send(html);

@@ -133,6 +133,25 @@ export async function getVisibleProperty(
   return reportedAt === undefined ? property : { ...property, reportedByMe: reportedAt };
 }
 
+/**
+ * Whether the viewer may open listing `id` (getVisibleProperty would answer it, not 404): the
+ * web app's page for a listing that is not there answers 404 (issue 51).
+ */
+export async function isVisibleProperty(
+  db: Database,
+  id: string,
+  viewer: UserRow | null,
+  now: Date,
+): Promise<boolean> {
+  if (!isPropertyId(id)) return false;
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, id), visibleTo(viewer, now)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** When `userId` reported listing `propertyId` (one report per account and listing), or null. */
 async function reportedBy(
   db: Database,

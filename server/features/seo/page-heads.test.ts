@@ -47,6 +47,7 @@ afterAll(async () => {
 
 const xssTitle = '"><script>alert(1)</script>';
 const ids = { live: '', dollars: '', pending: '', hidden: '', xss: '', bare: '' };
+let ownerCookie = '';
 const longDescription =
   'A bright two-bedroom flat on a quiet street in Osu, five minutes from Oxford Street. ' +
   'Fitted kitchen, fast wifi, a balcony facing the sea, parking for one car and a guard at ' +
@@ -54,6 +55,7 @@ const longDescription =
 
 beforeAll(async () => {
   const owner = await signUp(app, { userType: 'owner' });
+  ownerCookie = owner.cookie;
   ids.live = await createListing(database.db, owner.userId, {
     title: 'Sunny flat in Osu',
     description: longDescription,
@@ -96,9 +98,13 @@ beforeAll(async () => {
 
 const asPage = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
-async function page(url: string) {
-  const response = await app.inject({ method: 'GET', url, headers: asPage });
-  expect(response.statusCode, url).toBe(200);
+async function page(url: string, { status = 200, cookie = '' } = {}) {
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: cookie ? { ...asPage, cookie } : asPage,
+  });
+  expect(response.statusCode, url).toBe(status);
   expect(response.headers['content-type']).toMatch(/^text\/html/);
   const html = response.body;
   const head = parseHtml(html).head;
@@ -345,9 +351,9 @@ describe('a listing page', () => {
     ['pending', () => ids.pending],
     ['hidden', () => ids.hidden],
     ['unknown', () => '00000000-0000-4000-8000-000000000000'],
-  ])('of a %s listing is generic and kept out of search engines', async (_what, id) => {
-    const listing = await page(`/property/${id()}`);
-    expect(listing.title).toBe('Abode: rentals that feel like home');
+  ])('of a %s listing is not found (404), and kept out of search engines', async (_what, id) => {
+    const listing = await page(`/property/${id()}`, { status: 404 });
+    expect(listing.title).toBe('Listing not found · Abode');
     expect(listing.meta('robots')).toBe('noindex');
     expect(listing.canonical).toBeNull();
     expect(listing.meta('og:url')).toBeNull();
@@ -356,12 +362,25 @@ describe('a listing page', () => {
     expect(listing.html).not.toMatch(/Pending house|Hidden house|ppending/);
   });
 
-  it.each(['/property/%00', '/property/not-an-id', `/property/${'9'.repeat(3000)}`])(
-    '%s answers the page with the generic head, never an error',
-    async (url) => {
-      const listing = await page(url);
-      expect(listing.meta('robots')).toBe('noindex');
+  it.each([
+    ['pending', () => ids.pending],
+    ['hidden', () => ids.hidden],
+  ])(
+    'of a %s listing is there for its owner to preview, still kept out of search engines',
+    async (_what, id) => {
+      const listing = await page(`/property/${id()}`, { cookie: ownerCookie });
       expect(listing.title).toBe('Abode: rentals that feel like home');
+      expect(listing.meta('robots')).toBe('noindex');
+      expect(listing.structuredData).toEqual([]);
+    },
+  );
+
+  it.each(['/property/%00', '/property/not-an-id', `/property/${'9'.repeat(3000)}`])(
+    '%s answers the not-found page (404), never an error',
+    async (url) => {
+      const listing = await page(url, { status: 404 });
+      expect(listing.meta('robots')).toBe('noindex');
+      expect(listing.title).toBe('Listing not found · Abode');
     },
   );
 
@@ -427,7 +446,6 @@ describe('other pages', () => {
     '/user/videos',
     '/dev/mailbox',
     '/login',
-    '/no/such/page',
   ])('%s has the generic head and noindex', async (url) => {
     const other = await page(url);
     expect(other.title).toBe('Abode: rentals that feel like home');
@@ -435,6 +453,21 @@ describe('other pages', () => {
     expect(other.canonical).toBeNull();
     expect(other.structuredData).toEqual([]);
   });
+});
+
+describe('a path that is no page (issue 51)', () => {
+  it.each(['/no/such/page', '/property', '/search/extra', '/admin/nothing', '/listers/'])(
+    '%s answers 404 with the app’s not-found page, titled so, kept out of search engines',
+    async (url) => {
+      const missing = await page(url, { status: 404 });
+      expect(missing.title).toBe('Page not found · Abode');
+      expect(missing.meta('robots')).toBe('noindex');
+      expect(missing.canonical).toBeNull();
+      // The app's page all the same: its script renders the not-found screen.
+      expect(missing.html).toContain('<script type="module"');
+      expect(missing.response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 });
 
 describe('a lister’s page (issue 40)', () => {
@@ -462,7 +495,8 @@ describe('a lister’s page (issue 40)', () => {
     const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.body).toContain(`<loc>${publicUrl}${path}</loc>`);
 
-    const unknown = await page('/listers/nobody-00000000');
+    const unknown = await page('/listers/nobody-00000000', { status: 404 });
+    expect(unknown.title).toBe('Lister not found · Abode');
     expect(unknown.meta('robots')).toBe('noindex');
     expect(unknown.canonical).toBeNull();
   });
@@ -476,13 +510,16 @@ describe('when the database is away', () => {
       listingSearch: {
         liveProperty: () => Promise.reject(new Error('connection refused')),
       },
+      listingVisible: () => Promise.reject(new Error('connection refused')),
       listerOf: () => Promise.reject(new Error('connection refused')),
     });
     const request = {
       url: `/property/${ids.live}`,
       log: { warn: (...args: unknown[]) => warnings.push(args) },
     } as unknown as FastifyRequest;
-    const tags = await pageHead(request);
+    const { tags, found } = await pageHead(request);
+    // Not a 404 either: the listing may well be there.
+    expect(found).toBe(true);
     expect(tags[0]).toBe('<title>Abode: rentals that feel like home</title>');
     expect(tags.join('\n')).not.toContain('noindex');
     expect(warnings).toHaveLength(1);

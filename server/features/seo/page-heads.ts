@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isPagePath } from '#common/page-paths';
 import type { ListerFacts } from '../reviews/service';
 import type { ListingSearch } from '../search/service';
 import { headTags, type PageHead } from './head-tags';
@@ -17,11 +18,18 @@ import {
 /**
  * The head of every page the web app serves, chosen by path: the home page, search, a live
  * listing, a lister's page, the other public pages; everything else (account, admin, wizard, code and reset
- * pages, unknown paths) gets the generic head with noindex. Only a listing may cost a query
- * (one, by primary key, when search has not rendered it already); the rest is string work.
+ * pages) gets the generic head with noindex. A path that is no page, a listing the reader may
+ * not open and an unknown lister are not found (HTTP 404, issue 51), with a title that says
+ * so. Only a listing may cost a query (one, by primary key, when search has not rendered it
+ * already; a second when it is not live); the rest is string work.
  */
 export type PageHeadDeps = {
   listingSearch: Pick<ListingSearch, 'liveProperty'>;
+  /**
+   * Whether the request's reader may open a listing that is not live (its owner, an
+   * administrator): asked only for such a listing, so a page costs no session read.
+   */
+  listingVisible: (id: string, request: FastifyRequest) => Promise<boolean>;
   /** A lister's public page by handle (issue 40), or null when there is none. */
   listerOf: (handle: string) => Promise<ListerFacts | null>;
   publicUrl: string;
@@ -36,6 +44,13 @@ const genericHead: PageHead = {
   image: SHARE_CARD,
   structuredData: [],
 };
+
+type Head = { head: PageHead; found: boolean };
+const found = (head: PageHead): Head => ({ head, found: true });
+const notFoundHead = (title: string): Head => ({
+  head: { ...genericHead, title: `${title} · ${SITE_NAME}` },
+  found: false,
+});
 
 function homeHead(publicUrl: string): PageHead {
   const home = `${publicUrl}/`;
@@ -95,38 +110,41 @@ function decoded(segment: string): string | null {
 }
 
 export function createPageHead(deps: PageHeadDeps) {
-  const { listingSearch, listerOf, publicUrl } = deps;
+  const { listingSearch, listingVisible, listerOf, publicUrl } = deps;
 
-  async function listerPageHead(handle: string | null, request: FastifyRequest) {
-    if (handle === null) return genericHead;
+  async function listerPageHead(handle: string | null, request: FastifyRequest): Promise<Head> {
+    if (handle === null) return notFoundHead('Lister not found');
     try {
       const lister = await listerOf(handle);
-      return lister ? listerHead(lister, publicUrl) : genericHead;
+      return lister ? found(listerHead(lister, publicUrl)) : notFoundHead('Lister not found');
     } catch (error) {
       request.log.warn({ err: error }, 'lister page head: lister not read');
-      return { ...genericHead, noindex: false };
+      return found({ ...genericHead, noindex: false });
     }
   }
 
-  async function propertyHead(id: string | null, request: FastifyRequest): Promise<PageHead> {
-    // An unknown, non-live (pending, hidden) or malformed id: the page renders its not-found
-    // or preview state in the browser; search engines should keep none of them.
-    if (id === null) return genericHead;
+  async function propertyHead(id: string | null, request: FastifyRequest): Promise<Head> {
+    // A non-live listing (pending, hidden) is its owner's and administrators' to preview, and
+    // no search engine's to keep; for anyone else it is not there, like an unknown id.
+    if (id === null) return notFoundHead('Listing not found');
     try {
       const property = await listingSearch.liveProperty(id);
-      return property ? listingHead(property, publicUrl) : genericHead;
+      if (property) return found(listingHead(property, publicUrl));
+      return (await listingVisible(id, request))
+        ? found(genericHead)
+        : notFoundHead('Listing not found');
     } catch (error) {
       // The database is away: the page still works in the browser (which will say so), and
       // a crawler is not told to drop a listing that may well be live.
       request.log.warn({ err: error }, 'listing page head: listing not read');
-      return { ...genericHead, noindex: false };
+      return found({ ...genericHead, noindex: false });
     }
   }
 
-  async function pageHead(request: FastifyRequest): Promise<PageHead> {
+  async function pageHead(request: FastifyRequest): Promise<Head> {
     const { path, query } = splitUrl(request.url);
-    if (path === '/') return homeHead(publicUrl);
-    if (path === '/search') return searchHead(query);
+    if (path === '/') return found(homeHead(publicUrl));
+    if (path === '/search') return found(searchHead(query));
     const listing = /^\/property\/([^/]+)$/.exec(path);
     if (listing) return propertyHead(decoded(listing[1]!), request);
     const lister = /^\/listers\/([^/]+)$/.exec(path);
@@ -134,12 +152,20 @@ export function createPageHead(deps: PageHeadDeps) {
     const page = publicPages.find((candidate) => candidate.path === path);
     if (page) {
       const shareTitle = page.title.replace(/ · Abode$/, '');
-      return { ...genericHead, ...page, canonicalPath: page.path, noindex: false, shareTitle };
+      return found({
+        ...genericHead,
+        ...page,
+        canonicalPath: page.path,
+        noindex: false,
+        shareTitle,
+      });
     }
-    return genericHead;
+    return isPagePath(path) ? found(genericHead) : notFoundHead('Page not found');
   }
 
   /** The head of the page at this request's URL, as tags for the page template. */
-  return async (request: FastifyRequest): Promise<string[]> =>
-    headTags(await pageHead(request), publicUrl);
+  return async (request: FastifyRequest) => {
+    const { head, found: isFound } = await pageHead(request);
+    return { tags: headTags(head, publicUrl), found: isFound };
+  };
 }

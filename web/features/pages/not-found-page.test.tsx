@@ -23,6 +23,7 @@ describe('NotFoundPage (issue 34)', () => {
       }
       // A sentence, ended.
       expect(body).toMatch(/[.。]$/);
+      expect(document.title).toBe(`${heading} · Abode`);
       const links = screen.getAllByRole('link');
       expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/search']);
     },

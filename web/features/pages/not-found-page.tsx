@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 
 /** A path that leads nowhere: says so in plain words and offers the two ways on (issue 34). */
 export default function NotFoundPage() {
   const { t } = useTranslation();
+  // The server's title for such a path says the same (features/seo/page-heads.ts, HTTP 404).
+  useDocumentTitle(t('notFound.title'));
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-12">
       <Card className="w-full max-w-md">

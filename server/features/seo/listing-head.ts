@@ -107,6 +107,19 @@ export function listingHead(property: Property, publicUrl: string): PageHead {
         }
       : {}),
     ...(images.length > 0 ? { image: images } : {}),
+    // The reviews Abode counts (issue 50: renters who came to a viewing booked here, and
+    // independent of the lister), as the page shows them; none claimed before the first.
+    ...(property.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: property.averageRating,
+            reviewCount: property.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
   // What moving in costs beside the rent (issue 20): the deposit, and the whole first payment.
   const moveIn = [

@@ -323,6 +323,25 @@ describe('a listing page', () => {
       },
     });
     expect(new Date(data.datePosted).toString()).not.toBe('Invalid Date');
+    // Not reviewed yet: no rating is claimed.
+    expect(data.mainEntity).not.toHaveProperty('aggregateRating');
+  });
+
+  it('carries the rating its counted reviews give, as the page shows it (issue 51)', async () => {
+    const owner = await signUp(app, { userType: 'owner' });
+    const id = await createListing(database.db, owner.userId, {
+      title: 'Reviewed flat',
+      averageRating: 4.5,
+      reviewCount: 6,
+    });
+    const [data] = (await page(`/property/${id}`)).structuredData;
+    expect(data.mainEntity.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 6,
+      bestRating: 5,
+      worstRating: 1,
+    });
   });
 
   it("prices a dollar rent per week in USD, and a listing without photos has the site's card", async () => {

@@ -102,7 +102,7 @@ function AdminReviewCard({ review }: { review: AdminReview }) {
         {review.author.phone ? ` · ${review.author.phone}` : ''}
         {review.askedForMoney ? ` · ${t('adminReviews.askedForMoney')}` : ''}
       </p>
-      <ReviewItem review={review} />
+      <ReviewItem review={review} headingLevel={2} />
       {review.status === 'held' ? (
         <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
           {t('adminReviews.heldBecause', {

@@ -61,7 +61,7 @@ function ListerReviewItem({ review }: { review: ListerReview }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<'reply' | 'report' | null>(null);
   return (
-    <ReviewItem review={review}>
+    <ReviewItem review={review} headingLevel={2}>
       <p className="text-sm">
         <Link to={paths.property(review.property.id)} className="text-primary underline">
           {review.property.title}

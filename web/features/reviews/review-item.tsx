@@ -10,15 +10,27 @@ import { Stars } from './stars';
  * they were asked to pay before the viewing (issue 50), the text as text, and the lister's
  * answer under it.
  */
-export function ReviewItem({ review, children }: { review: Review; children?: React.ReactNode }) {
+export function ReviewItem({
+  review,
+  headingLevel = 3,
+  children,
+}: {
+  review: Review;
+  /** 3 under a section's h2 (a listing's, a lister's reviews); 2 where the page's h1 is next. */
+  headingLevel?: 2 | 3;
+  children?: React.ReactNode;
+}) {
   const { t, i18n } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="grid gap-2 border-b border-border py-4 last:border-b-0">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Stars rating={review.rating} />
-        <span className="text-sm font-semibold">
+        {/* Each review's own heading (the HTML checker's outline; a screen reader's list of
+            headings): its rating. */}
+        <Heading className="text-sm font-semibold">
           {t('reviews.ratingLabel', { rating: review.rating })}
-        </span>
+        </Heading>
         <span className="text-sm text-muted-foreground">
           {t(`reviews.asDescribed.${review.asDescribed}`)}
         </span>

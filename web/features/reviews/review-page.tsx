@@ -101,7 +101,7 @@ function ReviewCard({ viewingId, state }: { viewingId: string; state: ViewingRev
               {t(`reviewPage.status.${review.status}`)}
             </p>
           ) : null}
-          <ReviewItem review={review} />
+          <ReviewItem review={review} headingLevel={2} />
           {editable ? (
             <div className="grid gap-1">
               <Button

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -150,6 +150,10 @@ describe('a listing’s reviews', () => {
     expect(screen.getByText(/Viewed on Nov 21, 2026/)).toBeTruthy();
     expect(screen.getByText('Mostly as described')).toBeTruthy();
     expect(screen.getByText('Thanks for coming!')).toBeTruthy();
+    // Each review is an article with a heading of its own, under the section's (issue 51).
+    const [article] = screen.getAllByRole('article');
+    expect(within(article!).getByRole('heading', { level: 3 }).textContent).toBe('4 out of 5');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/Reviews/);
     expect(screen.queryByRole('button', { name: 'More reviews' })).toBeNull();
   });
 });

@@ -1,5 +1,11 @@
 import { and, desc, eq, exists, sql } from 'drizzle-orm';
-import { LISTER_LATEST_REVIEWS, type ListerProfile, type ReviewSummary } from '#common/reviews';
+import {
+  LISTER_LATEST_REVIEWS,
+  REVIEWS_PAGE_SIZE,
+  type ListerProfile,
+  type PropertyReviews,
+  type ReviewSummary,
+} from '#common/reviews';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import {
@@ -86,6 +92,32 @@ export async function listerProfile(
     memberSince: user.createdAt.toISOString(),
     listings: listings.map(toPropertyJson),
     reviews: { ...summary, latest },
+  };
+}
+
+/**
+ * GET /api/listers/{handle}/reviews?page= (issue 51): every visible review of the lister's
+ * listings, newest first, 10 a page, as a listing's are (the page shows the latest five with
+ * the profile, then all of them). Null (404 `lister_not_found`) where the page is.
+ */
+export async function publicListerReviews(
+  db: Database,
+  handle: string,
+  page: number,
+  now: Date,
+): Promise<PropertyReviews | null> {
+  const lister = await listerOf(db, handle);
+  if (!lister) return null;
+  const ofLister = eq(reviews.listerId, lister.user.id);
+  const [summary, list] = await Promise.all([
+    reviewSummary(db, ofLister, now),
+    reviewPage(db, ofLister, page, REVIEWS_PAGE_SIZE),
+  ]);
+  return {
+    reviews: list,
+    summary,
+    page,
+    totalPages: Math.ceil(summary.reviewCount / REVIEWS_PAGE_SIZE),
   };
 }
 

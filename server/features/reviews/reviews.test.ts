@@ -742,4 +742,44 @@ describe('the lister’s page', () => {
     expect((await call('GET', `/api/listers/${row!.handle}`)).json().code).toBe('lister_not_found');
     expect((await call('GET', '/api/listers/nobody-00000000')).statusCode).toBe(404);
   });
+
+  it('lists every review of the lister’s listings, ten a page, newest first (issue 51)', async () => {
+    const lister = await person('Yaw', { userType: 'owner' });
+    const flat = await newListing('Yaw’s flat', lister);
+    const room = await newListing('Yaw’s room', lister);
+    const written: string[] = [];
+    for (let n = 0; n < 12; n++) {
+      const renter = await person(`Renter${n}`);
+      const viewed = await pastViewing(n % 2 ? flat : room, renter);
+      const response = await write(viewed, renter, { ...review, rating: n < 6 ? 5 : 3 });
+      expect(response.statusCode, response.body).toBe(201);
+      written.unshift(response.json().id);
+      clock.advance(60_000);
+    }
+    clock.advance(-12 * 60_000);
+    const handle = (await call('GET', `/api/properties/${flat}`)).json().lister.handle as string;
+    const profile = (await call('GET', `/api/listers/${handle}`)).json();
+    expect(profile.reviews.latest).toHaveLength(5);
+
+    const first = await call('GET', `/api/listers/${handle}/reviews`);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      page: 1,
+      totalPages: 2,
+      summary: { reviewCount: 12, averageRating: 4 },
+    });
+    const second = (await call('GET', `/api/listers/${handle}/reviews?page=2`)).json();
+    expect(second.page).toBe(2);
+    const ids = [...first.json().reviews, ...second.reviews].map((r: { id: string }) => r.id);
+    expect(ids).toEqual(written);
+    // Past the last page: none, still the summary.
+    const past = (await call('GET', `/api/listers/${handle}/reviews?page=3`)).json();
+    expect(past).toMatchObject({ reviews: [], page: 3, totalPages: 2 });
+
+    expect((await call('GET', `/api/listers/${handle}/reviews?page=0`)).statusCode).toBe(400);
+    expect((await call('GET', `/api/listers/${handle}/reviews?page=x`)).statusCode).toBe(400);
+    const unknown = await call('GET', '/api/listers/nobody-00000000/reviews');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('lister_not_found');
+  });
 });

@@ -31,7 +31,7 @@ import { adminOnly, requireAdmin, requireUser, signedIn } from '../../lib/reques
 import { decideReview, listAdminReviews } from './admin-reviews';
 import { inviteDue, type InvitationDeps } from './invitations';
 import { listerReviews, replyToReview, reportReview } from './lister-answers';
-import { listerProfile } from './listers';
+import { listerProfile, publicListerReviews } from './listers';
 import { rateLimits } from './rate-limits';
 import { propertyReviews } from './read-reviews';
 import { createReview, editReview, viewingReviewState, type ReviewDeps } from './write-reviews';
@@ -188,6 +188,34 @@ export function reviewRoutes(
         const profile = await listerProfile(db, request.params.handle, request.user ?? null);
         if (!profile) throw notFound('lister_not_found');
         return profile;
+      },
+    );
+
+    app.get(
+      '/api/listers/:handle/reviews',
+      {
+        config: reads,
+        schema: {
+          tags,
+          summary: 'Every review of a lister’s listings, newest first, with their summary',
+          description:
+            '10 a page, as a listing’s reviews; the lister’s page (`GET /api/listers/{handle}`) ' +
+            'carries the latest five. Hidden, held and uncounted reviews are left out of the ' +
+            'list and of the summary. 404 lister_not_found where that page is not found.',
+          params: listerHandleParamsSchema,
+          querystring: reviewPageQuerySchema,
+          response: { 200: propertyReviewsSchema, ...errorResponses(400, 404, 429) },
+        },
+      },
+      async (request) => {
+        const page = await publicListerReviews(
+          db,
+          request.params.handle,
+          request.query.page,
+          clock(),
+        );
+        if (!page) throw notFound('lister_not_found');
+        return page;
       },
     );
 

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ListerProfile } from '#common/reviews';
+import type { ListerProfile, PropertyReviews, Review } from '#common/reviews';
 import { makeProperty } from '../../testing/properties';
 import { i18nReady, json, mockApi, renderRoute } from '../../testing/render';
 import ListerPage from './lister-page';
@@ -10,6 +11,19 @@ beforeAll(() => i18nReady);
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
+});
+
+const aReview = (n: number): Review => ({
+  id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
+  rating: n === 1 ? 4 : 5,
+  asDescribed: 'mostly',
+  text: n === 1 ? 'Clean, but the kitchen is small.' : `Review number ${n}.`,
+  createdAt: '2026-11-22T09:00:00.000Z',
+  editedAt: null,
+  viewedAt: '2026-11-21T10:00:00.000Z',
+  author: { firstName: 'Ama' },
+  reply: null,
+  askedForMoney: false,
 });
 
 describe('a lister’s page', () => {
@@ -48,13 +62,39 @@ describe('a lister’s page', () => {
         ],
       },
     };
-    mockApi({ [`GET /api/listers/${profile.handle}`]: () => json(profile) });
+    // Every review, ten a page (issue 51): twelve here.
+    const summary = {
+      averageRating: 4.9,
+      reviewCount: 12,
+      asDescribedShare: 0,
+      askedForMoneyRecently: 0,
+    };
+    const reviewPage = (page: number): PropertyReviews => ({
+      reviews: Array.from({ length: page === 1 ? 10 : 2 }, (_, i) =>
+        aReview((page - 1) * 10 + i + 1),
+      ),
+      summary,
+      page,
+      totalPages: 2,
+    });
+    mockApi({
+      [`GET /api/listers/${profile.handle}`]: () => json(profile),
+      [`GET /api/listers/${profile.handle}/reviews`]: (url) =>
+        json(reviewPage(Number(url.searchParams.get('page') ?? 1))),
+    });
     renderRoute(<ListerPage />, { path: '/listers/:handle', url: `/listers/${profile.handle}` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Osu Homes Ltd' })).toBeTruthy();
     expect(screen.getByText('On Abode since March 2025')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Agent flat, Osu' })).toBeTruthy();
-    expect(screen.getByText('4.0 from 1 viewing')).toBeTruthy();
     expect(screen.getByText('Licensed agent')).toBeTruthy();
+    expect(await screen.findByText('4.9 from 12 viewings')).toBeTruthy();
+    expect(await screen.findByText('Clean, but the kitchen is small.')).toBeTruthy();
+    const reviews = () => within(screen.getByRole('region', { name: 'Reviews from viewings' }));
+    expect(reviews().getAllByRole('article')).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: 'More reviews' }));
+    expect(await screen.findByText('Review number 12.')).toBeTruthy();
+    expect(reviews().getAllByRole('article')).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: 'More reviews' })).toBeNull();
   });
 
   it('says so when the handle names no page', async () => {

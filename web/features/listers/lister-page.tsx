@@ -8,7 +8,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { ListerBadgeList, PropertyCard, ResponseTimeLine } from '../properties';
-import { ReviewItem, ReviewSummaryLine } from '../reviews';
+import { ListerReviews } from '../reviews';
 import { useLister } from './api';
 
 /**
@@ -57,19 +57,9 @@ function ListerDetails({ lister }: { lister: ListerProfile }) {
       </header>
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="grid content-start gap-8 lg:col-span-2">
-          {/* What renters who came said comes first: it is why a renter opens this page. */}
-          <section aria-labelledby="lister-reviews">
-            <h2 id="lister-reviews" className="text-xl font-semibold">
-              {t('reviews.title')}
-            </h2>
-            <p className="mt-1 text-sm text-muted-foreground">{t('reviews.onlyViewings')}</p>
-            <div className="mt-3">
-              <ReviewSummaryLine summary={lister.reviews} />
-            </div>
-            {lister.reviews.latest.map((review) => (
-              <ReviewItem key={review.id} review={review} />
-            ))}
-          </section>
+          {/* What renters who came said comes first: it is why a renter opens this page. All
+              of it, ten at a time (issue 51), not only the latest five. */}
+          <ListerReviews handle={lister.handle} />
           <section aria-labelledby="lister-listings">
             <h2 id="lister-listings" className="text-xl font-semibold">
               {t('listerPage.listings', { count: lister.listings.length })}

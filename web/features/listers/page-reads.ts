@@ -1,4 +1,5 @@
 import type { PageRead } from '#common/page-render';
+import { listerReviewsKey, listerReviewsPath } from '../reviews';
 import { listerKey, listerPath } from './api';
 
 /** What a lister's page (issue 40) shows on its first render, keyed as its hook keys it. */
@@ -11,5 +12,9 @@ export function listerPageReads(pathname: string): PageRead[] | null {
   } catch {
     return null;
   }
-  return [{ key: listerKey(handle), path: listerPath(handle) }];
+  return [
+    { key: listerKey(handle), path: listerPath(handle) },
+    // The first page of its reviews (issue 51).
+    { key: listerReviewsKey(handle, 1), path: listerReviewsPath(handle, 1) },
+  ];
 }

@@ -1,21 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { ReviewItem } from './review-item';
 import { ReviewSummaryLine } from './review-summary';
-import { usePropertyReviews } from './public-api';
+import { listerReviewsQuery, propertyReviewsQuery, type ReviewPageQuery } from './public-api';
 
 /**
  * A listing's reviews on its page (issue 40): the summary, then the newest ten, and more on
  * request. The first page comes with the server's HTML (page-reads.ts of properties).
  */
 export function ListingReviews({ propertyId }: { propertyId: string }) {
+  return <PagedReviews pageQuery={propertyReviewsQuery(propertyId)} className="mt-8" />;
+}
+
+/**
+ * Every review of a lister's listings on their page (issue 51), as a listing's: the summary,
+ * the newest ten, and more on request; the first page comes with the server's HTML too
+ * (page-reads.ts of listers).
+ */
+export function ListerReviews({ handle }: { handle: string }) {
+  return <PagedReviews pageQuery={listerReviewsQuery(handle)} />;
+}
+
+function PagedReviews({ pageQuery, className }: { pageQuery: ReviewPageQuery; className?: string }) {
   const { t } = useTranslation();
   const headingId = useId();
   const [pages, setPages] = useState(1);
-  const first = usePropertyReviews(propertyId, 1);
+  const first = useQuery(pageQuery(1));
   return (
-    <section aria-labelledby={headingId} className="mt-8">
+    <section aria-labelledby={headingId} className={className}>
       <h2 id={headingId} className="text-xl font-semibold">
         {t('reviews.title')}
       </h2>
@@ -28,7 +42,7 @@ export function ListingReviews({ propertyId }: { propertyId: string }) {
         ) : null}
       </div>
       {Array.from({ length: pages }, (_, index) => (
-        <ReviewPage key={index + 1} propertyId={propertyId} page={index + 1} />
+        <ReviewPage key={index + 1} pageQuery={pageQuery} page={index + 1} />
       ))}
       {first.data && pages < first.data.totalPages ? (
         <Button variant="outline" className="mt-2" onClick={() => setPages(pages + 1)}>
@@ -39,8 +53,8 @@ export function ListingReviews({ propertyId }: { propertyId: string }) {
   );
 }
 
-function ReviewPage({ propertyId, page }: { propertyId: string; page: number }) {
-  const reviews = usePropertyReviews(propertyId, page);
+function ReviewPage({ pageQuery, page }: { pageQuery: ReviewPageQuery; page: number }) {
+  const reviews = useQuery(pageQuery(page));
   if (!reviews.data) return null;
   return (
     <div>

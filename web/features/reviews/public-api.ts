@@ -12,12 +12,36 @@ export const propertyReviewsKey = (propertyId: string, page: number) =>
 export const propertyReviewsPath = (propertyId: string, page: number) =>
   `/api/properties/${encodeURIComponent(propertyId)}/reviews${page > 1 ? `?page=${page}` : ''}`;
 
-export function usePropertyReviews(propertyId: string, page: number) {
-  return useQuery({
+/** A page of reviews: a listing's, or a lister's (both 10 a page, newest first). */
+export type ReviewPageQuery = (page: number) => {
+  queryKey: readonly unknown[];
+  queryFn: () => Promise<PropertyReviews>;
+};
+
+export const propertyReviewsQuery =
+  (propertyId: string): ReviewPageQuery =>
+  (page) => ({
     queryKey: propertyReviewsKey(propertyId, page),
     queryFn: () => apiRequest<PropertyReviews>('GET', propertyReviewsPath(propertyId, page)),
   });
+
+export function usePropertyReviews(propertyId: string, page: number) {
+  return useQuery(propertyReviewsQuery(propertyId)(page));
 }
+
+/** A lister's reviews (issue 51), under the lister page's key (listers/api.ts). */
+export const listerReviewsKey = (handle: string, page: number) =>
+  ['/api/listers', handle, 'reviews', page] as const;
+
+export const listerReviewsPath = (handle: string, page: number) =>
+  `/api/listers/${encodeURIComponent(handle)}/reviews${page > 1 ? `?page=${page}` : ''}`;
+
+export const listerReviewsQuery =
+  (handle: string): ReviewPageQuery =>
+  (page) => ({
+    queryKey: listerReviewsKey(handle, page),
+    queryFn: () => apiRequest<PropertyReviews>('GET', listerReviewsPath(handle, page)),
+  });
 
 /**
  * How many renters who came said they were asked for money before the viewing, in the last 90

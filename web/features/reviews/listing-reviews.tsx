@@ -23,7 +23,13 @@ export function ListerReviews({ handle }: { handle: string }) {
   return <PagedReviews pageQuery={listerReviewsQuery(handle)} />;
 }
 
-function PagedReviews({ pageQuery, className }: { pageQuery: ReviewPageQuery; className?: string }) {
+function PagedReviews({
+  pageQuery,
+  className,
+}: {
+  pageQuery: ReviewPageQuery;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const [pages, setPages] = useState(1);

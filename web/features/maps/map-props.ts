@@ -17,8 +17,13 @@ export type MapMarker = {
   id: string;
   latitude: number;
   longitude: number;
-  /** The rent as cards show it ("GH₵2,500"). */
+  /**
+   * What the marker says: the rent with its period ("GH₵2,500/month"), or, when the results
+   * mix currencies or periods, the converted figure the cards compare ("≈ GH₵18,560/month").
+   */
   price: string;
+  /** The listing's own rent with its period, on the marker's card (issue 51). */
+  rent: string;
   title: string;
   place: string;
   href: string;

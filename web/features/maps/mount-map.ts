@@ -303,12 +303,18 @@ function card(marker: MapMarker, view: string): HTMLElement {
   const place = document.createElement('span');
   place.className = 'text-zinc-600';
   place.textContent = marker.place;
-  const price = document.createElement('span');
-  price.className = 'font-semibold';
-  price.textContent = marker.price;
+  const rent = document.createElement('span');
+  rent.className = 'font-semibold';
+  rent.textContent = marker.rent;
+  // The converted figure the marker showed, when the results mix currencies or periods.
+  const compared = marker.price === marker.rent ? [] : [document.createElement('span')];
+  for (const line of compared) {
+    line.className = 'text-zinc-700';
+    line.textContent = marker.price;
+  }
   const more = document.createElement('span');
   more.className = 'text-primary-hover underline';
   more.textContent = view;
-  link.append(title, place, price, more);
+  link.append(title, place, rent, ...compared, more);
   return link;
 }

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Property } from '#common/properties';
+import type { SearchMapProps } from '../maps';
 import { makeProperty } from '../../testing/properties';
 import { i18nReady, json, mockApi, renderRoute } from '../../testing/render';
 import SearchPage from './search-page';
@@ -56,5 +57,35 @@ describe('converted rents on cards of a mixed list', () => {
     await screen.findAllByRole('link', { name: 'Dollar flat' });
     expect(screen.queryByText(/≈/)).toBeNull();
     expect(api.calls('GET', '/api/exchange-rate')).toHaveLength(0);
+  });
+});
+
+describe('the map’s markers of a mixed list (issue 51)', () => {
+  const markers = async () => {
+    const map = await waitFor(() => {
+      const element = document.querySelector('[data-map-props]');
+      if (!element) throw new Error('no map yet');
+      return element;
+    });
+    return (JSON.parse(map.getAttribute('data-map-props')!) as SearchMapProps).markers;
+  };
+
+  it('say the rent with its period when every result is in one unit', async () => {
+    search('/search?view=map', [cedis(), cedis()]);
+    expect((await markers()).map(({ price, rent }) => [price, rent])).toEqual([
+      ['GH₵2,500/month', 'GH₵2,500/month'],
+      ['GH₵2,500/month', 'GH₵2,500/month'],
+    ]);
+  });
+
+  it('compare as the cards do when the results mix currencies or periods', async () => {
+    search('/search?view=map', [cedis(), dollars(), weekly()]);
+    await waitFor(async () =>
+      expect((await markers()).map(({ price, rent }) => [price, rent])).toEqual([
+        ['GH₵2,500/month', 'GH₵2,500/month'],
+        ['≈ GH₵18,480/month', '$1,200/month'],
+        ['≈ GH₵1,950/month', 'GH₵450/week'],
+      ]),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { convertRent, formatMoney, type RentUnit } from '#common/money';
 import type { Property } from '#common/properties';
@@ -36,16 +37,27 @@ export function ConvertedRent({
   const shown = unit !== undefined && !sameUnit(unitOf(property), unit);
   const { t, i18n } = useTranslation();
   const { data: rate } = useExchangeRate({ enabled: shown });
-  if (!shown || !rate) return null;
-  const amount = Math.round(
-    convertRent(property.pricePerNight, unitOf(property), unit, rate.ghsPerUsd),
-  );
-  return (
-    <p className={className}>
-      {t('property.convertedRent', {
-        amount: formatMoney(amount, unit.currency, i18n.language),
-        period: t(`pricePeriod.${unit.period}`),
-      })}
-    </p>
-  );
+  const text = convertedRentText(property, unit, rate?.ghsPerUsd, t, i18n.language);
+  return text ? <p className={className}>{text}</p> : null;
+}
+
+/**
+ * The converted rent as text ("≈ GH₵18,560/month"), or null when the rent is in the unit
+ * already, no unit is set (the list does not mix) or the rate is not known yet. The cards and
+ * the map's markers say the same (issue 51).
+ */
+export function convertedRentText(
+  property: Rent,
+  unit: RentUnit | undefined,
+  ghsPerUsd: number | undefined,
+  t: TFunction,
+  language: string,
+): string | null {
+  if (unit === undefined || sameUnit(unitOf(property), unit) || ghsPerUsd === undefined)
+    return null;
+  const amount = Math.round(convertRent(property.pricePerNight, unitOf(property), unit, ghsPerUsd));
+  return t('property.convertedRent', {
+    amount: formatMoney(amount, unit.currency, language),
+    period: t(`pricePeriod.${unit.period}`),
+  });
 }

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { cityOf } from '#common/locations';
+import type { RentUnit } from '#common/money';
 import type { Property } from '#common/properties';
 import { MapElement, type SearchMapProps } from '../maps';
 import { paths } from '../../paths';
+import { useExchangeRate } from './api';
+import { compareUnitOf, convertedRentText } from './converted-rent';
 import { placeText, priceParts } from './format';
 import { namedCity } from './near-place';
 import { searchUrl, type SearchFilters } from './search-params';
@@ -13,23 +16,34 @@ const ACCRA = cityOf('Ghana', 'Accra')!;
 /**
  * The search's Map view (issue 39): this page's results as markers with their rent over the
  * map, and "Search this area" once the reader moved it. The list below stays the way through
- * the results for keyboards and screen readers.
+ * the results for keyboards and screen readers. A marker says its rent with the period, or,
+ * when the results mix currencies or periods, the converted figure the cards compare (issue
+ * 51): "GH₵900" beside "$400" would read as the cheaper one.
  */
 export function SearchMap({
   properties,
   filters,
+  unit,
 }: {
   properties: Property[];
   filters: SearchFilters;
+  /** What the cards compare rents in (the search's currency and period, decision 026). */
+  unit: RentUnit;
 }) {
   const { t, i18n } = useTranslation();
+  const compareIn = compareUnitOf(properties, unit);
+  const { data: rate } = useExchangeRate({ enabled: compareIn !== undefined });
+  const rentOf = (property: Property) => priceParts(property, t, i18n.language).text;
   const props: SearchMapProps = {
     kind: 'search',
     markers: properties.map((property) => ({
       id: property.id,
       latitude: property.location.latitude,
       longitude: property.location.longitude,
-      price: priceParts(property, t, i18n.language).amount,
+      price:
+        convertedRentText(property, compareIn, rate?.ghsPerUsd, t, i18n.language) ??
+        rentOf(property),
+      rent: rentOf(property),
       title: property.title,
       place: placeText(property),
       href: paths.property(property.id),

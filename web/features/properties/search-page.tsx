@@ -100,7 +100,11 @@ function SearchResults() {
       />
 
       {view === 'map' && result.isSuccess ? (
-        <SearchMap properties={result.data.properties} filters={filters} />
+        <SearchMap
+          properties={result.data.properties}
+          filters={filters}
+          unit={{ currency: filters.currency, period: searchPeriodToPricing[filters.timePeriod] }}
+        />
       ) : null}
 
       {result.isPending ? (

@@ -15,7 +15,8 @@ export const paths = {
   search: (query?: Query) => withQuery('/search', query),
   savedProperties: () => '/search?saved=true',
   property: (id: string) => `/property/${encodeURIComponent(id)}`,
-  services: () => '/services',
+  /** The directory (signed-in readers' first view) or registration ("Register your business"). */
+  services: (view?: 'directory' | 'register') => withQuery('/services', { view }),
   listProperty: (query?: { plan?: string }) => withQuery('/list-property', query),
   editProperty: (id: string) => `/property/${encodeURIComponent(id)}/edit`,
   imagesPendingApproval: (propertyId?: string) =>

@@ -128,57 +128,61 @@ function Home() {
  * The page at each of the app's paths (common/page-paths.ts, which the server answers 404
  * outside of): one entry a path, no more, no fewer, or this does not compile.
  */
-const pages: Record<PagePath, ReactNode> = {
-  search: <SearchPage />,
-  'property/:id': <PropertyDetailPage />,
-  'property/:id/edit': <EditPropertyPage />,
-  'property/:id/book-viewing': <BookViewingPage />,
-  'list-property': <ListPropertyPage />,
-  'images-pending-approval': <ImagesPendingPage />,
-  'contact-landlord/:id': <ContactLandlordPage />,
-  dashboard: <DashboardPage />,
+const pages: Record<PagePath, { page: ReactNode }> = {
+  search: { page: <SearchPage /> },
+  'property/:id': { page: <PropertyDetailPage /> },
+  'property/:id/edit': { page: <EditPropertyPage /> },
+  'property/:id/book-viewing': { page: <BookViewingPage /> },
+  'list-property': { page: <ListPropertyPage /> },
+  'images-pending-approval': { page: <ImagesPendingPage /> },
+  'contact-landlord/:id': { page: <ContactLandlordPage /> },
+  dashboard: { page: <DashboardPage /> },
   // The spec's Bookings are viewings (issue 38); the pages send visitors to sign in.
-  bookings: <ViewingsPage />,
-  'viewings/:id': <ViewingPage />,
-  'viewings/:id/review': <ReviewPage />,
-  'listers/:handle': <ListerPage />,
-  'account-settings': <AccountSettingsPage />,
+  bookings: { page: <ViewingsPage /> },
+  'viewings/:id': { page: <ViewingPage /> },
+  'viewings/:id/review': { page: <ReviewPage /> },
+  'listers/:handle': { page: <ListerPage /> },
+  'account-settings': { page: <AccountSettingsPage /> },
   // The inbox (issue 37); the page sends visitors to sign in.
-  messages: <MessagesPage />,
-  'messages/:id': <MessagesPage />,
+  messages: { page: <MessagesPage /> },
+  'messages/:id': { page: <MessagesPage /> },
   // Saved searches and their alerts (issue 21); the page sends visitors to sign in.
-  'account/saved-searches': <SavedSearchesPage />,
-  'alerts/unsubscribe': <AlertsUnsubscribePage />,
-  login: (
-    <VisitorsOnly>
-      <LoginPage />
-    </VisitorsOnly>
-  ),
-  register: (
-    <VisitorsOnly signUp>
-      <RegisterPage />
-    </VisitorsOnly>
-  ),
-  'verify-email': <VerifyPage method="email" />,
-  'verify-phone': <VerifyPage method="phone" />,
-  'forgot-password': <ForgotPasswordPage />,
-  'reset-password': <ResetPasswordPage />,
+  'account/saved-searches': { page: <SavedSearchesPage /> },
+  'alerts/unsubscribe': { page: <AlertsUnsubscribePage /> },
+  login: {
+    page: (
+      <VisitorsOnly>
+        <LoginPage />
+      </VisitorsOnly>
+    ),
+  },
+  register: {
+    page: (
+      <VisitorsOnly signUp>
+        <RegisterPage />
+      </VisitorsOnly>
+    ),
+  },
+  'verify-email': { page: <VerifyPage method="email" /> },
+  'verify-phone': { page: <VerifyPage method="phone" /> },
+  'forgot-password': { page: <ForgotPasswordPage /> },
+  'reset-password': { page: <ResetPasswordPage /> },
   // The monthly reminder's one-tap answers (issue 21): no sign-in needed.
-  'listing-check': <ListingCheckPage />,
-  'dev/mailbox': <MailboxPage />,
-  support: <SupportPage />,
-  services: <ServicesPage />,
-  'admin/service-approval': <ServiceApprovalPage />,
-  'admin-service-approval': <ServiceApprovalPage />,
-  contact: <ContactPage />,
-  'listing-payment': <ListingPlansPage />,
-  'privacy-policy': <PrivacyPolicyPage />,
-  'terms-of-service': <TermsOfServicePage />,
-  admin: <AdminPanelPage />,
-  'admin/image-approval': <ImageApprovalPage />,
-  'admin-image-approval': <ImageApprovalPage />,
-  'admin/video-management': <AdminVideoManagementPage />,
-  'user/videos': <MyVideosPage />,
+  'listing-check': { page: <ListingCheckPage /> },
+  'dev/mailbox': { page: <MailboxPage /> },
+  support: { page: <SupportPage /> },
+  services: { page: <ServicesPage /> },
+  'admin/service-approval': { page: <ServiceApprovalPage /> },
+  'admin-service-approval': { page: <ServiceApprovalPage /> },
+  contact: { page: <ContactPage /> },
+  'listing-payment': { page: <ListingPlansPage /> },
+  'privacy-policy': { page: <PrivacyPolicyPage /> },
+  'terms-of-service': { page: <TermsOfServicePage /> },
+  admin: { page: <AdminPanelPage /> },
+  'admin/image-approval': { page: <ImageApprovalPage /> },
+  'admin-image-approval': { page: <ImageApprovalPage /> },
+  'admin/video-management': { page: <AdminVideoManagementPage /> },
+  'user/videos': { page: <MyVideosPage /> },
 };
 
 export function AppRoutes() {
@@ -188,7 +192,7 @@ export function AppRoutes() {
         <Route element={<AppLayout />}>
           <Route index element={<Home />} />
           {PAGE_PATHS.map((path) => (
-            <Route key={path} path={path} element={pages[path]} />
+            <Route key={path} path={path} element={pages[path].page} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -10,6 +10,8 @@ export function Footer() {
   const links = [
     { to: paths.support(), label: t('footer.support') },
     { to: paths.contact(), label: t('footer.contact') },
+    // Where plumbers, electricians and builders join the directory (issue 51).
+    { to: paths.services('register'), label: t('footer.registerBusiness') },
     { to: paths.termsOfService(), label: t('footer.terms') },
     { to: paths.privacyPolicy(), label: t('footer.privacy') },
   ];

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServiceProvider } from '#common/providers';
@@ -136,6 +136,35 @@ describe('/services', () => {
       'Registration Failed: Please check all required fields and try again.',
     );
     expect(within(dialog).getByText('Invalid email address')).toBeTruthy();
+  });
+
+  // Issue 51: a renter comes for the directory; a business for registration.
+  it('opens on the directory for a signed-in reader, on registration for a visitor', async () => {
+    show({
+      'GET /api/auth/user': () => json(renter),
+      'GET /api/service-providers': () => json([plumber]),
+    });
+    expect(await screen.findByRole('heading', { name: 'Osu Pipes' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Service Directory' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(screen.queryByRole('heading', { name: 'Choose your service category' })).toBeNull();
+  });
+
+  it('opens on registration for a visitor, and for anyone arriving from “Register your business”', async () => {
+    show();
+    expect(
+      await screen.findByRole('heading', { name: 'Choose your service category' }),
+    ).toBeTruthy();
+    cleanup();
+
+    show({ 'GET /api/auth/user': () => json(renter) }, '/services?view=register');
+    expect(
+      await screen.findByRole('heading', { name: 'Choose your service category' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Register Your Business' }).getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 
   it('sends visitors who open the directory to sign up', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { providerCategories, type ProviderCategory } from '#common/providers';
 import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../paths';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -21,7 +22,10 @@ const benefits = [
 
 /**
  * Home Maintenance Services (spec): businesses register by trade; signed-in users browse the
- * approved ones. The view is in the address (?view=directory), so it can be shared.
+ * approved ones. The view is in the address (?view=directory, ?view=register), so it can be
+ * shared; without one, a signed-in reader opens on the directory, which is what a renter
+ * comes for, and a visitor on registration (the directory needs an account), as do providers
+ * arriving from "Register your business" (issue 51).
  */
 export default function ServicesPage() {
   const { t } = useTranslation();
@@ -29,7 +33,15 @@ export default function ServicesPage() {
   const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const view: View = params.get('view') === 'directory' && user ? 'directory' : 'register';
+  const asked = params.get('view');
+  const view: View =
+    asked === 'register'
+      ? 'register'
+      : (asked === 'directory' || !asked) && user
+        ? 'directory'
+        : 'register';
+  // Who reads decides the first view: nothing is shown before it is known, not the wrong one.
+  const deciding = !asked && isLoading;
   const [category, setCategory] = useState<ProviderCategory | null>(null);
 
   const show = (next: View) => {
@@ -39,7 +51,7 @@ export default function ServicesPage() {
       void navigate(paths.register());
       return;
     }
-    setParams(next === 'directory' ? { view: 'directory' } : {}, { replace: true });
+    setParams({ view: next }, { replace: true });
   };
 
   return (
@@ -58,7 +70,7 @@ export default function ServicesPage() {
           <button
             key={option}
             type="button"
-            aria-pressed={view === option}
+            aria-pressed={!deciding && view === option}
             onClick={() => show(option)}
             className="rounded-md px-4 py-2 text-sm font-medium text-zinc-700 aria-pressed:bg-white aria-pressed:text-zinc-900 aria-pressed:shadow-sm"
           >
@@ -67,7 +79,9 @@ export default function ServicesPage() {
         ))}
       </div>
 
-      {view === 'directory' ? (
+      {deciding ? (
+        <Spinner />
+      ) : view === 'directory' ? (
         <ProviderDirectory />
       ) : (
         <div className="grid gap-10">

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { supportCategories } from '#common/inbox';
 import { i18nReady, json, mockApi, renderRoute } from '../../testing/render';
 import ContactPage from './contact-page';
 import SupportPage from './support-page';
@@ -36,6 +37,19 @@ describe('/support', () => {
       await toastWith('Please fill in all required fields (email, subject, and message).'),
     ).toBeTruthy();
     expect(bodyOf(api, '/api/support/message')).toBeUndefined();
+  });
+
+  // Issue 51: the specification's categories, the two that could mislead saying what they cover
+  // (Abode takes no rent: "Payment" is its listing plans, "Booking" its viewings).
+  it('offers the specification’s categories, saying what booking and payment cover', async () => {
+    show();
+    const select = await screen.findByLabelText('Category (optional)');
+    const options = within(select).getAllByRole('option');
+    expect(options.map((option) => (option as HTMLOptionElement).value).filter(Boolean)).toEqual([
+      ...supportCategories,
+    ]);
+    expect(within(select).getByRole('option', { name: 'Viewings and bookings' })).toBeTruthy();
+    expect(within(select).getByRole('option', { name: 'Listing plans and payments' })).toBeTruthy();
   });
 
   it('sends the form, says so and clears it', async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -94,5 +95,53 @@ describe('the verify page’s sentences end', () => {
       .map((key) => `screens:verify.${key}`)
       .filter((key) => !/[.。…]$/.test(all.get(key) ?? ''));
     expect(unended).toEqual([]);
+  });
+});
+
+/** A language's texts as the app reads them (plurals chosen by `count`, the screens' namespace). */
+async function translator(language: string) {
+  const read = (dir: string) =>
+    JSON.parse(fs.readFileSync(path.join(localesDir, dir, `${language}.json`), 'utf8'));
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: language,
+    resources: { [language]: { translation: read(''), screens: read('screens') } },
+    fallbackNS: 'screens',
+    interpolation: { escapeValue: false },
+  });
+  return instance.t;
+}
+
+// Issue 51: what a French, Spanish or German reader misread.
+describe('counts that read right', () => {
+  it('a rating is out of 5, beside how many viewings it rests on', async () => {
+    const rated = { rating: '4,0', count: 3 };
+    expect((await translator('fr'))('reviews.summary', rated)).toBe('4,0 sur 5 · 3 visites');
+    expect((await translator('es'))('reviews.summary', rated)).toBe('4,0 de 5 · 3 visitas');
+    expect((await translator('de'))('reviews.summary', rated)).toBe('4,0 von 5 · 3 Besichtigungen');
+    expect((await translator('fr'))('property.reviews', { count: 1 })).toBe('sur 5 · 1 visite');
+    expect((await translator('en'))('reviews.summary', { rating: '4.0', count: 3 })).toBe(
+      '4.0 from 3 viewings',
+    );
+  });
+
+  it('one saved search, one signed-in visitor, in the singular', async () => {
+    const fr = await translator('fr');
+    expect(fr('savedSearches.page.count', { count: 1, max: 20 })).toBe(
+      '1 recherche enregistrée sur 20',
+    );
+    expect(fr('savedSearches.page.count', { count: 2, max: 20 })).toBe(
+      '2 recherches enregistrées sur 20',
+    );
+    const conversion = { registered: '1', visitors: '30', rate: '3,3 %' };
+    expect(fr('analytics.insights.conversion', { ...conversion, count: 1 })).toContain(
+      '1 visiteur unique sur 30 était connecté',
+    );
+    expect(
+      fr('analytics.insights.conversion', { ...conversion, registered: '4', count: 4 }),
+    ).toContain('4 visiteurs uniques sur 30 étaient connectés');
+    expect(
+      (await translator('en'))('analytics.insights.conversion', { ...conversion, count: 1 }),
+    ).toContain('1 of 30 unique visitors was signed in');
   });
 });

@@ -16,6 +16,8 @@ export function InsightsSection({ analytics }: { analytics: VisitorAnalytics }) 
       <ul className="list-disc space-y-1 pl-5 text-sm">
         <li>
           {t('analytics.insights.conversion', {
+            // "1 … was", "4 … were": the plural follows the signed-in count.
+            count: analytics.registeredUsers,
             registered: formatCount(analytics.registeredUsers, language),
             visitors: formatCount(analytics.uniqueVisitors, language),
             rate: formatPercent(analytics.conversionRate, language),

@@ -145,3 +145,23 @@ describe('counts that read right', () => {
     ).toContain('1 of 30 unique visitors was signed in');
   });
 });
+
+describe('Spanish chips and reports (issue 51)', () => {
+  it('says “reporte” and “reportar”, never the police’s “denuncia”', () => {
+    expect(matching('es', /denunci/i)).toEqual([]);
+  });
+
+  it.each([
+    'translation:dashboard.status',
+    'translation:listingForm.status',
+    'screens:admin.status',
+    'translation:reports.admin.outcome',
+  ])('%s speaks of its listings in one gender', (family) => {
+    const words = [...texts('es')]
+      .filter(([key]) => key.startsWith(`${family}.`))
+      .flatMap(([, text]) => text.toLowerCase().match(/\p{L}+(?:ad|id)[oa]s?\b|\bocult[oa]s?\b/gu) ?? []);
+    const genders = new Set(words.map((word) => word.replace(/s$/, '').slice(-1)));
+    expect(words.length, family).toBeGreaterThan(0);
+    expect([...genders], `${family}: ${words.join(', ')}`).toHaveLength(1);
+  });
+});

@@ -12,7 +12,7 @@ import { formatDate } from '../../lib/dates';
 import { paths } from '../../paths';
 import { ApprovalChanges } from './approval-changes';
 import { ApprovalTerms } from './approval-terms';
-import { OwnerDetails } from './owner-details';
+import { listerKind, OwnerDetails } from './owner-details';
 
 /**
  * One listing of the approval queue: every photo at full width (the box keeps each photo's
@@ -119,7 +119,7 @@ export function ApprovalItem({
             </section>
             <section aria-labelledby={`${headingId}-owner`}>
               <h3 id={`${headingId}-owner`} className="font-semibold">
-                {t('admin.approval.owner')}
+                {listerKind(t, property.ownerUserType)}
               </h3>
               <OwnerDetails property={property} className="mt-2" />
             </section>

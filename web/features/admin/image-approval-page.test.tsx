@@ -128,6 +128,15 @@ describe('image approval queue', () => {
     expect(within(card).getByText('Kwame Boateng')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'kwame@example.com' })).toBeTruthy();
     expect(within(card).getByText('Boateng Homes')).toBeTruthy();
+    expect(within(card).getByRole('heading', { name: 'Owner' })).toBeTruthy();
+  });
+
+  // Issue 51: not every lister is an owner.
+  it('labels the lister by what they are: an agent is an Agent', async () => {
+    showQueue({ queue: [pending({ title: 'Agent flat', ownerUserType: 'agent' })] });
+    const card = await waitFor(() => item('Agent flat'));
+    expect(within(card).getByRole('heading', { name: 'Agent' })).toBeTruthy();
+    expect(within(card).queryByRole('heading', { name: 'Owner' })).toBeNull();
   });
 
   it('approves a listing: the toast, and it leaves the queue', async () => {

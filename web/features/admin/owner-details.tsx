@@ -1,4 +1,5 @@
 import { Briefcase, Mail, Phone, UserRound } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminProperty } from '#common/admin';
@@ -6,16 +7,21 @@ import { cn } from '../../lib/utils';
 
 type Owner = Pick<
   AdminProperty,
-  'ownerFirstName' | 'ownerLastName' | 'ownerEmail' | 'ownerPhone' | 'ownerBusinessName'
+  | 'ownerFirstName'
+  | 'ownerLastName'
+  | 'ownerEmail'
+  | 'ownerPhone'
+  | 'ownerBusinessName'
+  | 'ownerUserType'
 >;
 
-/** Who listed it and how to reach them (spec: owner name and contact). */
+/** Who listed it, as what (an owner, an agent: issue 51), and how to reach them (spec). */
 export function OwnerDetails({ property, className }: { property: Owner; className?: string }) {
   const { t } = useTranslation();
   const name = `${property.ownerFirstName} ${property.ownerLastName}`.trim();
   return (
     <dl className={cn('grid gap-1 text-sm', className)}>
-      <Line icon={<UserRound aria-hidden />} label={t('admin.owner.name')}>
+      <Line icon={<UserRound aria-hidden />} label={listerKind(t, property.ownerUserType)}>
         <span className="font-medium text-zinc-900">{name}</span>
       </Line>
       {property.ownerEmail ? (
@@ -40,6 +46,10 @@ export function OwnerDetails({ property, className }: { property: Owner; classNa
     </dl>
   );
 }
+
+/** "Owner", "Agent": what the lister said they are, as their public page says it. */
+export const listerKind = (t: TFunction, userType: Owner['ownerUserType']) =>
+  t(`listerPage.kind.${userType}`);
 
 function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

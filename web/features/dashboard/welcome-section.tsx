@@ -138,9 +138,11 @@ function QuickSearch() {
           placeholder={t('search.locationPlaceholder')}
           maxLength={200}
         />
-        <Button type="submit">
+        {/* On a phone the button is its icon (its name stays for screen readers), so the
+            field has room for its hint in every language ("Stadt, Gegend oder Adresse"). */}
+        <Button type="submit" className="max-sm:w-10 max-sm:px-0">
           <Search aria-hidden />
-          {t('dashboard.searchButton')}
+          <span className="sr-only sm:not-sr-only">{t('dashboard.searchButton')}</span>
         </Button>
       </div>
     </form>

@@ -20,6 +20,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 import { useCurrentUser } from '../auth';
 import { useProperty } from './api';
@@ -174,7 +175,9 @@ const Headline = hydratedOnInteraction(function Headline({ property }: { propert
         </p>
       ) : null}
 
-      <dl className="mt-6 grid grid-cols-3 gap-3">
+      {/* On a phone the type has a row of its own: "Self-contained", "Abgeschlossene Einheit"
+          are wider than a third of 390 px and would break inside a word (issue 51). */}
+      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Fact
           icon={<BedDouble aria-hidden />}
           label={t('property.bedroomsLabel')}
@@ -189,6 +192,7 @@ const Headline = hydratedOnInteraction(function Headline({ property }: { propert
           icon={<Building2 aria-hidden />}
           label={t('property.typeLabel')}
           value={t(`propertyType.${property.propertyType}`)}
+          className="col-span-2 sm:col-span-1"
         />
       </dl>
     </div>
@@ -314,14 +318,25 @@ function fullAddress(property: Pick<Property, 'address' | 'city' | 'country'>): 
   return parts.join(', ');
 }
 
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+function Fact({
+  icon,
+  label,
+  value,
+  className,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="min-w-0 rounded-lg border border-border p-3">
+    <div className={cn('min-w-0 rounded-lg border border-border p-3', className)}>
       <dt className="grid gap-2 text-xs text-muted-foreground [&_svg]:size-5 [&_svg]:text-primary">
         {icon}
         {label}
       </dt>
-      <dd className="font-semibold [overflow-wrap:anywhere]">{value}</dd>
+      {/* Breaks between words; inside one only when it is wider than the tile. */}
+      <dd className="font-semibold break-words">{value}</dd>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { ClipboardCheck, Film, Wrench } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { User } from '#common/auth';
@@ -9,6 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { AdminOnly } from '../auth';
 import { adminTabs, defaultTab } from './admin-tabs';
+import { tabColumns } from './tab-rows';
 import { usePendingCount } from './api';
 
 /** /admin: the admin panel (spec), its tab named in the URL (?tab=featured). */
@@ -72,13 +74,15 @@ function AdminPanel({ admin }: { admin: User }) {
         }
         className="mt-8"
       >
-        <TabsList aria-label={t('admin.panel.tabsLabel')} className="h-auto flex-wrap gap-1">
+        {/* Rows of equal tabs: two a row on a phone (an odd last one takes the row), and on
+            wider screens as many as tabColumns says, so no row holds one tab alone. */}
+        <TabsList
+          aria-label={t('admin.panel.tabsLabel')}
+          style={{ '--tab-columns': tabColumns(adminTabs.length) } as CSSProperties}
+          className="grid h-auto grid-cols-2 gap-1 sm:grid-cols-[repeat(var(--tab-columns),minmax(0,1fr))] max-sm:[&>:last-child:nth-child(odd)]:col-span-2"
+        >
           {adminTabs.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger
-              key={value}
-              value={value}
-              className="min-h-8 basis-[calc(50%-0.25rem)] sm:flex-auto sm:basis-auto sm:whitespace-nowrap"
-            >
+            <TabsTrigger key={value} value={value} className="min-h-8 whitespace-normal">
               <Icon aria-hidden />
               {t(label)}
             </TabsTrigger>

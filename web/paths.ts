@@ -24,7 +24,9 @@ export const paths = {
   bookings: () => '/bookings',
   listingPlans: () => '/listing-payment',
   dashboard: () => '/dashboard',
-  accountSettings: () => '/account-settings',
+  /** Account settings; `next` is where a code page sends the reader once verified (issue 51). */
+  accountSettings: (next?: string) =>
+    withQuery('/account-settings', { next: next && next !== '/' ? next : undefined }),
   /** The signed-in user's saved searches and their alerts (issue 21). */
   savedSearches: () => '/account/saved-searches',
   /** Where an alert's unsubscribe link lands (issue 34): asks, then stops. Public. */

@@ -108,5 +108,6 @@ async function inviteOne(tx: Database, deps: InvitationDeps, viewing: ViewingRow
     firstName: row.renter.firstName,
     title: row.title,
     link,
+    phoneNeeded: !row.renter.phoneVerified,
   });
 }

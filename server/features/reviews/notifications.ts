@@ -15,7 +15,11 @@ import { zh } from './notification-strings/zh';
 declare module '../../lib/notifier' {
   interface NotificationPayloads {
     /** The morning after a confirmed viewing: how was it? */
-    'review-invitation': { firstName: string; title: string; link: string };
+    /**
+     * The morning after a confirmed viewing: how was it? `phoneNeeded` when the renter has no
+     * verified phone yet, which a review needs (issue 51): the e-mail says so.
+     */
+    'review-invitation': { firstName: string; title: string; link: string; phoneNeeded: boolean };
     /** An administrator hid a review (with the reason) or showed it again. */
     'review-decision': {
       firstName: string;
@@ -33,6 +37,8 @@ export type ReviewStrings = {
     ask: (title: string) => string;
     questions: string;
     why: string;
+    /** Said when the renter has no verified phone: the link leads through verifying one. */
+    phoneNeeded: string;
     button: string;
     sms: (title: string, link: string) => string;
   };
@@ -59,6 +65,7 @@ export const reviewNotifications: NotificationTemplates = {
           { type: 'paragraph', text: s.ask(message.title) },
           { type: 'paragraph', text: s.questions },
           { type: 'paragraph', text: s.why },
+          ...(message.phoneNeeded ? [{ type: 'paragraph' as const, text: s.phoneNeeded }] : []),
           { type: 'button', label: s.button, href: message.link },
         ],
       };

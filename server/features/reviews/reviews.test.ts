@@ -380,6 +380,27 @@ describe('the invitation', () => {
     );
     expect(sent).toHaveLength(1);
     expect(sent[0]!.textBody).toContain(`${publicUrl}/viewings/${id}/review`);
+    // A verified phone already: nothing to add before reviewing.
+    expect(sent[0]!.textBody).not.toContain('verified phone');
+
+    // Issue 51: a renter without one is told, before the link, what the review will ask.
+    const unphoned = await person('Kojo', { phone: false });
+    const viewed = await pastViewing(listingId, unphoned, 1);
+    const start = new Date(
+      (await call('GET', `/api/viewings/${viewed}`, unphoned)).json().startsAt,
+    );
+    start.setUTCDate(start.getUTCDate() + 1);
+    start.setUTCHours(9, 0, 0, 0);
+    await inviteDue(deps, start);
+    const [told] = await notificationsTo(
+      db,
+      unphoned.body.email!,
+      (n) => n.subject === 'How was your viewing of “Self-contained, Labone”?',
+      1,
+    );
+    expect(told!.textBody).toContain(
+      'A review needs a verified phone number, so that each renter reviews once: the button takes you to add and verify yours, then back to the review.',
+    );
   });
 });
 

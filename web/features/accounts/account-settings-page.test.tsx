@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProfileResult, User } from '#common/auth';
@@ -31,15 +31,16 @@ const ama: User = {
 
 type Handlers = Parameters<typeof mockApi>[0];
 
-function showPage({ user = ama, extra = {} }: { user?: User | null; extra?: Handlers } = {}) {
+function showPage({
+  user = ama,
+  extra = {},
+  url = '/account-settings',
+}: { user?: User | null; extra?: Handlers; url?: string } = {}) {
   const api = mockApi({
     ...(user ? { 'GET /api/auth/user': () => json(user) } : {}),
     ...extra,
   });
-  const view = renderRoute(<AccountSettingsPage />, {
-    path: '/account-settings',
-    url: '/account-settings',
-  });
+  const view = renderRoute(<AccountSettingsPage />, { path: '/account-settings', url });
   return { ...api, ...view };
 }
 
@@ -328,6 +329,36 @@ describe('account settings, profile', () => {
 
     await user.click(within(notice).getByRole('link', { name: 'Verify email' }));
     expect(router.location?.pathname).toBe('/verify-email');
+  });
+
+  // Issue 51: a renter sent here to add a phone for a review goes on to the review, verified.
+  it('carries where the reader was heading (next) to the code page, and only a path of the app', async () => {
+    const user = userEvent.setup();
+    const withPhone: User = { ...ama, phone: '+233209999999', phoneVerified: false };
+    showPage({
+      user: { ...ama, phone: null, phoneVerified: false },
+      url: '/account-settings?next=%2Fviewings%2Fv1%2Freview',
+      extra: {
+        'PUT /api/auth/profile': () =>
+          json(saved(withPhone, { verificationRequired: true, verificationMethods: ['phone'] })),
+      },
+    });
+    await user.type(await screen.findByLabelText('Phone Number'), '+233209999999');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const notice = await within(card('Profile Information')).findByRole('status');
+    expect(within(notice).getByRole('link', { name: 'Verify phone' }).getAttribute('href')).toBe(
+      '/verify-phone?next=%2Fviewings%2Fv1%2Freview',
+    );
+    cleanup();
+
+    // Another site's address is no place to send anyone.
+    showPage({ user: withPhone, url: '/account-settings?next=https%3A%2F%2Fevil.example' });
+    const summary = await waitFor(() => card('Account Summary'));
+    expect(
+      within(summary)
+        .getByRole('link', { name: /Verify/ })
+        .getAttribute('href'),
+    ).toBe('/verify-phone?next=%2Faccount-settings');
   });
 
   it('shows a conflict on the field it concerns, with the error toast', async () => {

@@ -16,7 +16,7 @@ import { toast } from '../../lib/toast';
 import { localizeValidationMessage } from '../auth';
 import { useUpdateProfile } from './api';
 import { failureText, showServerFieldErrors } from '../../lib/field-errors';
-import { joinMethods, verifyPath } from './verification';
+import { joinMethods, useNextAfterSettings, verifyPath } from './verification';
 
 type ProfileFormValues = {
   firstName: string;
@@ -232,6 +232,7 @@ export function ProfileCard({ user }: { user: User }) {
 /** After a new email or phone: where to enter the code that was just sent. */
 function VerifyNotice({ methods }: { methods: RegistrationMethod[] }) {
   const { t, i18n } = useTranslation();
+  const next = useNextAfterSettings();
   return (
     <div
       role="status"
@@ -251,7 +252,7 @@ function VerifyNotice({ methods }: { methods: RegistrationMethod[] }) {
       <div className="flex shrink-0 flex-wrap gap-2">
         {methods.map((method) => (
           <Button key={method} asChild size="sm" variant="outline">
-            <Link to={verifyPath(method)}>{t(`accountSettings.verify.${method}`)}</Link>
+            <Link to={verifyPath(method, next)}>{t(`accountSettings.verify.${method}`)}</Link>
           </Button>
         ))}
       </div>

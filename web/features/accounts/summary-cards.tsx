@@ -8,7 +8,7 @@ import { ActionLinks } from '../../components/ui/action-links';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { paths } from '../../paths';
-import { memberSince, verifyPath } from './verification';
+import { memberSince, useNextAfterSettings, verifyPath } from './verification';
 
 /**
  * Everyone who lists property starts a listing from here: owners and owner-renters (spec 6),
@@ -84,6 +84,7 @@ function Channel({
   verified: boolean;
 }) {
   const { t } = useTranslation();
+  const next = useNextAfterSettings();
   return (
     <div className="grid gap-1 border-t border-border pt-3">
       <dt className="flex items-center justify-between gap-3 text-muted-foreground">
@@ -102,7 +103,7 @@ function Channel({
         </span>
         {value && !verified ? (
           <Link
-            to={verifyPath(method)}
+            to={verifyPath(method, next)}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             {t(`accountSettings.verify.${method}`)}

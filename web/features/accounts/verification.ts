@@ -1,12 +1,25 @@
 import type { TFunction } from 'i18next';
-import type { RegistrationMethod } from '#common/auth-rules';
+import { useSearchParams } from 'react-router';
+import { safeNextPath, type RegistrationMethod } from '#common/auth-rules';
 import { paths } from '../../paths';
 
-/** Where a channel's code is entered; once verified, the reader comes back here. */
-export const verifyPath = (method: RegistrationMethod) =>
-  method === 'email'
-    ? paths.verifyEmail(paths.accountSettings())
-    : paths.verifyPhone(paths.accountSettings());
+/**
+ * Where a channel's code is entered; once verified, the reader goes on to `next` (the page
+ * that sent them to the settings, such as a review: issue 51), else comes back here.
+ */
+export const verifyPath = (method: RegistrationMethod, next: string | null = null) => {
+  const then = next ?? paths.accountSettings();
+  return method === 'email' ? paths.verifyEmail(then) : paths.verifyPhone(then);
+};
+
+/** The settings' `next`: where the reader was heading when sent here, or null. */
+export function useNextAfterSettings(): string | null {
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  if (!next) return null;
+  const safe = safeNextPath(next);
+  return safe === '/' ? null : safe;
+}
 
 /** "email and phone" in the reader's language (spec 8: methods joined by "and"). */
 export function joinMethods(

@@ -53,6 +53,17 @@ const verifyButton = () => screen.getByRole('button', { name: 'Verify' });
 describe('verification pages', () => {
   afterEach(() => sessionStorage.clear());
 
+  // Issue 51: a review needs a verified phone; a renter without one adds it in the settings and
+  // is led back to the review, not left there.
+  it('sends an account without a phone to add one, keeping where it was heading', async () => {
+    show('phone', {
+      url: '/verify-phone?next=%2Fviewings%2Fv1%2Freview',
+      user: { ...unverified, phone: null },
+    });
+    const link = await screen.findByRole('link', { name: 'Account Settings' });
+    expect(link.getAttribute('href')).toBe('/account-settings?next=%2Fviewings%2Fv1%2Freview');
+  });
+
   it('right after a code was sent, Resend Code starts disabled and counts down the minute', async () => {
     markCodeSent('phone', Date.now() - 2_000);
     const { calls } = show('phone');

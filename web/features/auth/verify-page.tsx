@@ -110,7 +110,9 @@ function VerifyCode({
     return (
       <AuthCard title={title} subtitle={text}>
         <Button asChild className="w-full">
-          <Link to={alreadyVerified ? destination : paths.accountSettings()}>
+          {/* Where the reader was heading comes along: adding the phone in the settings leads
+              back here, then there (a review needs one: issue 51). */}
+          <Link to={alreadyVerified ? destination : paths.accountSettings(destination)}>
             {alreadyVerified ? t('verify.continue') : t('verify.accountSettings')}
           </Link>
         </Button>

@@ -8,6 +8,8 @@ export const de: ReviewStrings = {
     questions:
       'Zwei Fragen zählen für die nächsten Mieter am meisten: War die Unterkunft so, wie das Inserat sie beschrieb, und hat jemand vor der Besichtigung Geld von Ihnen verlangt?',
     why: 'Nur wer eine Besichtigung über Abode gebucht hat, kann bewerten – Ihre Antwort ist viel wert. Sie haben 30 Tage Zeit.',
+    phoneNeeded:
+      'Für eine Bewertung brauchen Sie eine bestätigte Telefonnummer, damit jede Person nur einmal bewertet: Der Button führt Sie zum Hinzufügen und Bestätigen Ihrer Nummer und danach zurück zur Bewertung.',
     button: 'Besichtigung bewerten',
     sms: (title, link) => `Abode: Wie war Ihre Besichtigung von "${title}"? Bewerten: ${link}`,
   },

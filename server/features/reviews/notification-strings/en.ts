@@ -8,6 +8,8 @@ export const en: ReviewStrings = {
     questions:
       'Two questions matter most to the next renter: was the place as the listing described it, and did anyone ask you for money before the viewing?',
     why: 'Only renters who booked a viewing on Abode can review, so your answer is worth a lot. You have 30 days.',
+    phoneNeeded:
+      'A review needs a verified phone number, so that each renter reviews once: the button takes you to add and verify yours, then back to the review.',
     button: 'Review the viewing',
     sms: (title, link) => `Abode: how was your viewing of "${title}"? Review it: ${link}`,
   },

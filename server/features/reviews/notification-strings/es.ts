@@ -8,6 +8,8 @@ export const es: ReviewStrings = {
     questions:
       'Dos preguntas importan más al próximo inquilino: ¿el lugar era como lo describía el anuncio? ¿Alguien te pidió dinero antes de la visita?',
     why: 'Solo quienes reservaron una visita en Abode pueden dejar una reseña, así que tu respuesta vale mucho. Tienes 30 días.',
+    phoneNeeded:
+      'Para reseñar necesitas un número de teléfono verificado, así cada persona reseña una sola vez: el botón te lleva a añadir y verificar el tuyo, y luego de vuelta a la reseña.',
     button: 'Reseñar la visita',
     sms: (title, link) => `Abode: que tal tu visita a "${title}"? Dejanos tu resena: ${link}`,
   },

@@ -8,6 +8,8 @@ export const fr: ReviewStrings = {
     questions:
       'Deux questions comptent le plus pour le prochain locataire : le logement était-il conforme à l’annonce, et quelqu’un vous a-t-il demandé de l’argent avant la visite ?',
     why: 'Seuls les locataires qui ont réservé une visite sur Abode peuvent donner un avis : le vôtre compte beaucoup. Vous avez 30 jours.',
+    phoneNeeded:
+      'Un avis demande un numéro de téléphone vérifié, pour que chaque locataire ne donne son avis qu’une fois : le bouton vous mène à l’ajout et à la vérification du vôtre, puis de retour à l’avis.',
     button: 'Donner mon avis',
     sms: (title, link) =>
       `Abode : comment etait votre visite de "${title}" ? Donnez votre avis : ${link}`,

@@ -28,6 +28,7 @@ import {
 } from './lib/feature-module';
 import { serverPhotoQueue, type PhotoQueue } from './lib/photo-queue';
 import { UPLOAD_TIMEOUTS, type UploadTimeouts } from './lib/upload-body-timeout';
+import { registerRequestLog } from './lib/request-log';
 import { frameworkErrorHandler, registerErrorHandler } from './lib/error-handler';
 import { registerTextGuard } from './lib/text-guard';
 import { registerOriginCheck } from './lib/origin-check';
@@ -111,12 +112,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, storage } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
+    // One line per request instead (lib/request-log.ts).
+    disableRequestLogging: true,
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLog(app, { production: config.isProduction });
   // The API speaks JSON (and multipart where files go up); a text body is answered 415
   // rather than parsed into a string that then fails validation.
   app.removeContentTypeParser('text/plain');

@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import { buildApp } from './app';
 import { isDatabaseEmpty } from './db/client';
-import { accountsWithDemoPassword, DemoAccountsError } from './demo/demo-accounts';
+import { accountsWithDemoPassword, DemoAccountsError, demoSignIns } from './demo/demo-accounts';
 import { openConfiguredDatabase } from './db/open';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './demo/seed';
 import { openStorage } from './lib/open-storage';
@@ -33,7 +33,7 @@ function smsDescription(sms: Config['sms']): string {
 
 function printBanner(
   config: Config,
-  seeded: boolean,
+  demo: readonly (typeof demoAccounts)[number][],
   databaseKind: string,
   hasAdministrator: boolean,
 ) {
@@ -46,10 +46,9 @@ function printBanner(
     `  Rate limits: ${config.redisUrl ? 'Redis (shared by every server)' : 'in memory (this server)'}`,
     `  Text messages: ${smsDescription(config.sms)}`,
   ];
-  if (seeded) {
+  if (demo.length > 0) {
     lines.push('', `  Demo accounts (password: ${DEMO_PASSWORD})`);
-    for (const account of demoAccounts)
-      lines.push(`    ${account.role.padEnd(7)} ${account.email}`);
+    for (const account of demo) lines.push(`    ${account.role.padEnd(7)} ${account.email}`);
   }
   if (!hasAdministrator) {
     lines.push(
@@ -134,5 +133,11 @@ export async function start(config: Config) {
   if (process.send) process.on('disconnect', () => void shutdown('start script gone'));
 
   await app.listen({ port: config.port, host: config.host });
-  printBanner(config, seed, database.kind, await administratorExists(database.db));
+  printBanner(
+    config,
+    // Each development start names the demo accounts that still open (issue 51).
+    config.isProduction ? [] : await demoSignIns(database.db),
+    database.kind,
+    await administratorExists(database.db),
+  );
 }

@@ -9,6 +9,7 @@ import { createTestDatabase } from '../testing/test-database';
 import {
   accountsWithDemoPassword,
   demoEmails,
+  demoSignIns,
   removeDemoAccounts,
   retireDemoPassword,
 } from './demo-accounts';
@@ -75,6 +76,12 @@ describe('accounts with the demo password', () => {
     const found = (await accountsWithDemoPassword(db)).map((account) => account.name);
     expect(found).toHaveLength(demoEmails.length - 1);
     expect(found).not.toContain('owner@example.com');
+    // What a development start's banner lists (issue 51): the demo sign-ins that still work.
+    expect((await demoSignIns(db)).map((account) => account.email)).toEqual([
+      'admin@example.com',
+      'agent@example.com',
+      'renter@example.com',
+    ]);
   });
 
   it('npm run remove-demo deletes them with their listings and keeps everyone else', async () => {

@@ -135,3 +135,12 @@ export class DemoAccountsError extends Error {
     this.name = 'DemoAccountsError';
   }
 }
+
+/**
+ * The demo accounts that still open with the published password, as the banner of every
+ * development start names them (issue 51), not only the start that seeded them.
+ */
+export async function demoSignIns(db: Database): Promise<(typeof demoAccounts)[number][]> {
+  const open = new Set((await accountsWithDemoPassword(db)).map((account) => account.name));
+  return demoAccounts.filter((account) => open.has(account.email));
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageParam, pathId, requiredText } from './fields';
 import { messageWarnings } from './payment-warnings';
 import { listerBadgesSchema } from './verifications';
-import { viewingSteps } from './viewings';
+import { listingGoneCauses, viewingSteps } from './viewings';
 
 /**
  * Enquiries (issue 37): a renter and a listing's lister talk inside Abode, one conversation
@@ -59,9 +59,11 @@ export const conversationEventSchema = z.object({
   suggestedStartsAt: z.string().nullable(),
   /**
    * Why a step happened by itself: `slot_taken` (declined: the lister confirmed someone else
-   * for that time), `unanswered` (expired after a day), `time_passed` (expired at its time).
+   * for that time), `unanswered` (expired after a day), `time_passed` (expired at its time),
+   * or, for a cancellation, the listing leaving the site (`listing_rented`, `listing_off`,
+   * `listing_hidden`, `listing_expired`, `listing_removed`: issue 51).
    */
-  cause: z.enum(['slot_taken', 'unanswered', 'time_passed']).nullable(),
+  cause: z.enum(['slot_taken', 'unanswered', 'time_passed', ...listingGoneCauses]).nullable(),
 });
 export type ConversationEvent = z.infer<typeof conversationEventSchema>;
 

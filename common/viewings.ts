@@ -133,6 +133,20 @@ export const viewingRequestSchema = z.object({
   note: optionalText(MAX_VIEWING_NOTE),
 });
 
+/**
+ * Why Abode cancelled a viewing itself (issue 51): its listing left the site before the
+ * viewing's time. Rented; switched off by its lister; hidden (by an administrator, or for
+ * renters' reports); expired (not confirmed as still available); removed (deleted).
+ */
+export const listingGoneCauses = [
+  'listing_rented',
+  'listing_off',
+  'listing_hidden',
+  'listing_expired',
+  'listing_removed',
+] as const;
+export type ListingGoneCause = (typeof listingGoneCauses)[number];
+
 export const viewingStatuses = [
   'pending',
   'confirmed',
@@ -187,6 +201,11 @@ export const viewingSchema = z.object({
   reason: z.string().nullable(),
   suggestedStartsAt: z.string().nullable(),
   cancelledBy: z.enum(['renter', 'lister']).nullable(),
+  /**
+   * Set when Abode cancelled it because its listing left the site (issue 51): rented, switched
+   * off, hidden, expired or removed. `cancelledBy` is then null.
+   */
+  cancelledFor: z.enum(listingGoneCauses).nullable(),
   otherParty: z.object({ firstName: z.string() }),
   conversationId: z.string(),
   /** Whether the reader is the listing's lister here. */

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '#common/messages';
+import { conversationEventSchema } from '#common/conversations';
 import { errorCodes } from '#common/error-codes';
+import { listingGoneCauses } from '#common/viewings';
 import en from './en.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -61,6 +63,17 @@ describe.each(['en', 'es', 'fr', 'de', 'zh'])('error codes in %s', (language) =>
   const texts = readTree(path.join(localesDir, `${language}.json`));
   it.each(Object.keys(errorCodes))('%s has a text', (code) => {
     expect(texts.get(`errors.${code}`)?.trim(), code).toBeTruthy();
+  });
+});
+
+// Every cause a viewing's line or page can carry has its words (issue 51: a listing gone).
+describe.each(['en', 'es', 'fr', 'de', 'zh'])('viewing causes in %s', (language) => {
+  const texts = readTree(path.join(screensDir, `${language}.json`));
+  it.each(conversationEventSchema.shape.cause.unwrap().options)('%s has a line', (cause) => {
+    expect(texts.get(`messages.viewing.cause.${cause}`)?.trim(), cause).toBeTruthy();
+  });
+  it.each(listingGoneCauses)('%s explains the viewing page', (cause) => {
+    expect(texts.get(`viewings.explain.cancelledFor.${cause}`)?.trim(), cause).toBeTruthy();
   });
 });
 

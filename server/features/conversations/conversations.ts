@@ -271,6 +271,25 @@ export async function recordEvent(
   return { conversationId: row.id, message };
 }
 
+/**
+ * Adds an event line to conversation `conversationId` from `actorId`: a step of a viewing
+ * whose listing may be gone (issue 51: deleted, so recordEvent cannot find the pair's
+ * conversation by listing). Answers null when the conversation is gone too.
+ */
+export async function recordEventIn(
+  tx: Database,
+  deps: ConversationDeps,
+  step: { conversationId: string; actorId: string; event: ConversationEvent; now: Date },
+): Promise<ConversationMessage | null> {
+  const [row] = await tx
+    .select()
+    .from(conversations)
+    .where(eq(conversations.id, step.conversationId))
+    .for('update');
+  if (!row) return null;
+  return addMessage(tx, deps, row, step.actorId, '', step.now, false, step.event);
+}
+
 /** POST /api/conversations/{id}/messages. */
 export async function sendMessage(
   deps: ConversationDeps,

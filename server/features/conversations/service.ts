@@ -6,7 +6,7 @@
  */
 export { conversations } from './schema';
 // Viewings (issue 38) add their steps to the pair's conversation as event lines.
-export { recordEvent, type ConversationDeps } from './conversations';
+export { recordEvent, recordEventIn, type ConversationDeps } from './conversations';
 export { partyConversation } from './parties';
 export { conversationForReview } from './review';
 // Viewings' notices name the other party as reminders do: never a name with a MoMo number.

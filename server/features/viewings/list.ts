@@ -5,7 +5,7 @@ import type { Viewing } from '#common/viewings';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { relayableName } from '../conversations/service';
+import { conversations, relayableName } from '../conversations/service';
 import { properties } from '../listings/service';
 import { viewings } from './schema';
 import { zonedIso } from './slots';
@@ -54,11 +54,13 @@ async function viewingRows(
   order: SQL,
 ): Promise<Viewing[]> {
   const mine = role === 'renter' ? eq(viewings.renterId, userId) : eq(viewings.listerId, userId);
+  // A deleted listing's viewings stay (issue 51): named by their conversation, which keeps
+  // the listing's title and city, and nowhere exact to go.
   const rows = await db
     .select({
       viewing: viewings,
-      title: properties.title,
-      address: properties.address,
+      title: sql<string>`coalesce(${properties.title}, ${conversations.propertyTitle})`,
+      address: sql<string>`coalesce(${properties.address}, ${conversations.propertyCity})`,
       ghanaPostGps: properties.ghanaPostGps,
       streetAddress: properties.streetAddress,
       latitude: properties.latitude,
@@ -67,7 +69,8 @@ async function viewingRows(
       otherFirstName: otherParty.firstName,
     })
     .from(viewings)
-    .innerJoin(properties, eq(properties.id, viewings.propertyId))
+    .innerJoin(conversations, eq(conversations.id, viewings.conversationId))
+    .leftJoin(properties, eq(properties.id, viewings.propertyId))
     .innerJoin(
       otherParty,
       eq(otherParty.id, role === 'renter' ? viewings.listerId : viewings.renterId),
@@ -81,13 +84,17 @@ async function viewingRows(
       : null;
   return rows.map(({ viewing, ...row }) => {
     // Where the house is exactly: the lister's own, and the renter's once confirmed (issue 50).
-    const place = placeFor(role, viewing.status, row);
+    const { latitude, longitude, streetAddress, ghanaPostGps } = row;
+    const place =
+      latitude === null || longitude === null || streetAddress === null
+        ? noPlace
+        : placeFor(role, viewing.status, { latitude, longitude, streetAddress, ghanaPostGps });
     return {
       id: viewing.id,
       property: {
         id: viewing.propertyId,
         title: row.title,
-        image: row.photos[0] ? photoDefaultUrl(row.photos[0], 400) : null,
+        image: row.photos?.[0] ? photoDefaultUrl(row.photos[0], 400) : null,
         address: row.address,
         ...place,
       },
@@ -101,6 +108,7 @@ async function viewingRows(
         ? zonedIso(viewing.suggestedStartsAt, viewing.timeZone)
         : null,
       cancelledBy: viewing.cancelledBy,
+      cancelledFor: viewing.cancelledFor,
       otherParty: { firstName: relayableName(row.otherFirstName) ?? '' },
       conversationId: viewing.conversationId,
       asLister: role === 'lister',
@@ -110,6 +118,8 @@ async function viewingRows(
     };
   });
 }
+
+const noPlace = { ghanaPostGps: null, streetAddress: null, pin: null };
 
 /**
  * The exact place (street address, GhanaPost GPS code, pin) as a party of a viewing reads it:

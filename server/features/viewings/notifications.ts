@@ -1,5 +1,6 @@
 import type { LanguageCode } from '#common/languages';
-import type { ViewingStep } from '#common/viewings';
+import type { ConversationEvent } from '#common/conversations';
+import { listingGoneCauses, type ListingGoneCause, type ViewingStep } from '#common/viewings';
 import { zonedTimeText } from '#common/zoned-time';
 import type { Block, NotificationTemplates } from '../../lib/notification-templates';
 import { isOneSegment, oneSegment } from '../../lib/sms-fit';
@@ -47,7 +48,7 @@ declare module '../../lib/notifier' {
       /** The recipient took this step (the lister's copy of their confirmation). */
       byMe: boolean;
       suggestedStartsAt: string | null;
-      cause: 'slot_taken' | 'unanswered' | 'time_passed' | null;
+      cause: ConversationEvent['cause'];
       /** The calendar file the e-mail carries: the event, its cancellation, or none. */
       calendar: 'publish' | 'cancel' | null;
       /** When the step was taken: the calendar file's stamp. */
@@ -76,6 +77,8 @@ export type ViewingStrings = {
   slotTaken: string;
   cancelled: (name: string | null, title: string, time: string) => string;
   cancelledByMe: (title: string, time: string) => string;
+  /** To both: Abode cancelled it, its listing having left the site (issue 51). */
+  listingGone: Record<ListingGoneCause, (title: string, time: string) => string>;
   expired: (title: string, time: string) => string;
   /** To the lister: the renter answered "I was there" to their no-show (issue 50). */
   no_show_disputed: (name: string | null, title: string, time: string) => string;
@@ -103,10 +106,17 @@ export type ViewingStrings = {
   sms: Record<
     ViewingStep | 'reminder',
     (title: string, time: string, link: string, where: string) => string
-  >;
+  > & {
+    /** A viewing Abode cancelled as its listing left the site (issue 51). */
+    listingGone: (title: string, time: string, link: string) => string;
+  };
 };
 
 const strings: Record<LanguageCode, ViewingStrings> = { en, es, fr, de, zh };
+
+/** Whether a step's cause is its listing leaving the site (issue 51). */
+const isListingGone = (cause: ConversationEvent['cause']): cause is ListingGoneCause =>
+  (listingGoneCauses as readonly string[]).includes(cause ?? '');
 
 /** The time where the place is, with the zone's name, with plain spaces (some texts are SMS). */
 const timeText = (iso: string, timeZone: string, locale: LanguageCode) =>
@@ -159,9 +169,11 @@ export const viewingNotifications: NotificationTemplates = {
           ? s.confirmedByMe(name, notice.title, time, notice.address)
           : s.confirmed(name, notice.title, time, notice.address),
         declined: s.declined(name, notice.title, time),
-        cancelled: notice.byMe
-          ? s.cancelledByMe(notice.title, time)
-          : s.cancelled(name, notice.title, time),
+        cancelled: isListingGone(notice.cause)
+          ? s.listingGone[notice.cause](notice.title, time)
+          : notice.byMe
+            ? s.cancelledByMe(notice.title, time)
+            : s.cancelled(name, notice.title, time),
         expired: s.expired(notice.title, time),
         no_show_disputed: s.no_show_disputed(name, notice.title, time),
       };
@@ -201,8 +213,12 @@ export const viewingNotifications: NotificationTemplates = {
     sms: (notice, { locale }) => {
       const time = smsTimeText(notice.startsAt, notice.timeZone, locale);
       const where = smsWhere(notice, locale);
+      const sms = strings[locale].sms;
       return fitted(
-        (title) => strings[locale].sms[notice.step](title, time, notice.link, where),
+        (title) =>
+          notice.step === 'cancelled' && isListingGone(notice.cause)
+            ? sms.listingGone(title, time, notice.link)
+            : sms[notice.step](title, time, notice.link, where),
         notice.title,
       );
     },

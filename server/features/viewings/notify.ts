@@ -1,3 +1,4 @@
+import type { ConversationEvent } from '#common/conversations';
 import { eq, inArray } from 'drizzle-orm';
 import type { ViewingStep } from '#common/viewings';
 import type { Database } from '../../db/client';
@@ -40,7 +41,7 @@ export type StepNotice = {
   step: ViewingStep;
   actorId: string;
   suggestedStartsAt: Date | null;
-  cause: 'slot_taken' | 'unanswered' | 'time_passed' | null;
+  cause: ConversationEvent['cause'];
   /** Whether the viewing was confirmed before this step (a cancellation's calendar file). */
   wasConfirmed: boolean;
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureModule, Platform } from '../../lib/feature-module';
 import { expireOverdue, runExpiry } from './expiry';
+import { cancelForGoneListing, goneCauseOf } from './listing-gone';
 import { EXPIRY_QUEUE, type ExpiryJob } from './expiry-plan';
 import { viewingNotifications } from './notifications';
 import { rateLimits } from './rate-limits';
@@ -50,6 +51,27 @@ export const viewingsFeature: FeatureModule = {
         runExpiry(viewingDeps(app, platform), job.data),
     },
   ],
+  events: {
+    // A listing that leaves the site takes its viewings still ahead with it (listing-gone.ts).
+    'listing.left-search': async (events, app, platform) => {
+      for (const event of events) {
+        const cause = goneCauseOf(event.reason);
+        if (!cause) continue;
+        const cancelled = await cancelForGoneListing(
+          viewingDeps(app, platform),
+          event.listingId,
+          cause,
+        );
+        if (cancelled > 0)
+          app.log.info({ listingId: event.listingId, cancelled, cause }, 'viewings cancelled');
+      }
+    },
+    'listing.deleted': async (events, app, platform) => {
+      for (const event of events) {
+        await cancelForGoneListing(viewingDeps(app, platform), event.listingId, 'listing_removed');
+      }
+    },
+  },
   schedules: [
     {
       queue: REMINDER_QUEUE,

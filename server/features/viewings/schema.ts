@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ViewingStatus, ViewingWindow } from '#common/viewings';
+import type { ListingGoneCause, ViewingStatus, ViewingWindow } from '#common/viewings';
 import { users } from '../../db/schema';
 import { conversations } from '../conversations/service';
 import { properties } from '../listings/service';
@@ -35,15 +35,15 @@ export const viewingHours = pgTable('viewing_hours', {
 /**
  * A renter's request to see a listing at a time, and what became of it. The lister is copied
  * from the listing when asked: a listing that changes hands keeps its requests with whom they
- * were made.
+ * were made. The listing is named by id without a foreign key (issue 51): a deleted listing's
+ * viewings stay in both parties' history, cancelled ("listing removed"), named by their
+ * conversation, which keeps the listing's title.
  */
 export const viewings = pgTable(
   'viewings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id').notNull(),
     renterId: uuid('renter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -62,6 +62,8 @@ export const viewings = pgTable(
     reason: text('reason'),
     suggestedStartsAt: timestamp('suggested_starts_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by').$type<'renter' | 'lister'>(),
+    // Abode cancelled it as its listing left the site (issue 51); cancelledBy is then null.
+    cancelledFor: text('cancelled_for').$type<ListingGoneCause>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     // The lister said the renter did not come to the confirmed viewing (their record shows it).

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SegmentedMessage } from 'sms-segments-calculator';
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '#common/languages';
-import { viewingSteps } from '#common/viewings';
+import { listingGoneCauses, viewingSteps } from '#common/viewings';
 import { rowsOf } from '../../db/client';
 import { users } from '../../db/schema';
 import { renderEmail, renderSms, type TemplateContext } from '../../lib/notification-templates';
@@ -371,6 +371,35 @@ describe('the words', () => {
       expect(email.subject.length).toBeGreaterThan(10);
     },
   );
+
+  // Issue 51: Abode's own cancellation, its listing gone, says why in each language.
+  it.each(
+    languageCodes.flatMap((locale) => listingGoneCauses.map((cause) => [locale, cause] as const)),
+  )('%s, cancelled for %s: an SMS of one segment, an e-mail that says why', (locale, cause) => {
+    const notification = {
+      kind: 'viewing-step' as const,
+      ...notice,
+      step: 'cancelled' as const,
+      byMe: false,
+      suggestedStartsAt: null,
+      cause,
+      calendar: null,
+      at: '2026-11-28T12:00:00Z',
+    };
+    const sms = renderSms(viewingNotifications, notification, locale, context);
+    expect(new SegmentedMessage(sms).segmentsCount, sms).toBe(1);
+    expect(sms).toContain(notice.link);
+    const email = renderEmail(viewingNotifications, notification, locale, context);
+    const plain = renderEmail(
+      viewingNotifications,
+      { ...notification, cause: null },
+      locale,
+      context,
+    );
+    // Not "the other party cancelled": the listing's leaving is said instead.
+    expect(email.text).not.toBe(plain.text);
+    expect(email.text).toContain(notice.link);
+  });
 
   it.each(languageCodes)('%s: a reminder SMS of one segment', (locale) => {
     const sms = renderSms(

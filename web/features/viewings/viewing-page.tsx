@@ -187,9 +187,12 @@ function NoShowNote({ viewing }: { viewing: Viewing }) {
 function StatusText({ viewing }: { viewing: Viewing }) {
   const { t, i18n } = useTranslation();
   const side = viewing.asLister ? 'lister' : 'renter';
+  // Abode's own cancellation, its listing gone (issue 51), says why; a party's says who.
   const key =
     viewing.status === 'cancelled'
-      ? `viewings.explain.cancelled.${viewing.cancelledBy === side ? 'byMe' : 'byOther'}`
+      ? viewing.cancelledFor
+        ? `viewings.explain.cancelledFor.${viewing.cancelledFor}`
+        : `viewings.explain.cancelled.${viewing.cancelledBy === side ? 'byMe' : 'byOther'}`
       : `viewings.explain.${viewing.status}.${side}`;
   return (
     <div className="grid gap-2 text-sm">

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Viewing, ViewingSlots } from '#common/viewings';
@@ -55,6 +55,7 @@ const viewing: Viewing = {
   reason: null,
   suggestedStartsAt: null,
   cancelledBy: null,
+  cancelledFor: null,
   otherParty: { firstName: 'Ama' },
   conversationId: '00000000-0000-4000-8000-0000000000c1',
   asLister: true,
@@ -235,6 +236,35 @@ describe('a viewing’s page', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel the viewing' }));
     await user.click(screen.getByRole('button', { name: 'Cancel it' }));
     expect(await screen.findByText(/You cancelled this viewing/)).toBeTruthy();
+  });
+
+  // Issue 51: Abode cancelled it as its listing left the site; the page says why, not who.
+  it('says why Abode cancelled a viewing whose listing was rented, and warns not to pay for a hidden one', async () => {
+    const gone = (cancelledFor: Viewing['cancelledFor']) => ({
+      ...viewing,
+      status: 'cancelled' as const,
+      cancelledFor,
+      asLister: false,
+      renterRecord: null,
+    });
+    mockApi({
+      'GET /api/auth/user': () => json(renter),
+      [`GET /api/viewings/${viewingId}`]: () => json(gone('listing_rented')),
+    });
+    renderRoute(<ViewingPage />, { path: '/viewings/:id', url: `/viewings/${viewingId}` });
+    expect(
+      await screen.findByText('Abode cancelled this viewing: the place was rented.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/cancelled this viewing\.$/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel the viewing' })).toBeNull();
+    cleanup();
+
+    mockApi({
+      'GET /api/auth/user': () => json(renter),
+      [`GET /api/viewings/${viewingId}`]: () => json(gone('listing_hidden')),
+    });
+    renderRoute(<ViewingPage />, { path: '/viewings/:id', url: `/viewings/${viewingId}` });
+    expect(await screen.findByText(/Do not pay anyone for it\./)).toBeTruthy();
   });
 
   it('shows the renter of a confirmed viewing where exactly: street, code, pin and a geo: link (issue 50)', async () => {

@@ -26,6 +26,18 @@ export const de: ViewingStrings = {
   cancelled: (name, title, time) =>
     `${who(name, 'Die andere Seite')} hat die Besichtigung von „${title}“ am ${time} abgesagt.`,
   cancelledByMe: (title, time) => `Sie haben die Besichtigung von „${title}“ am ${time} abgesagt.`,
+  listingGone: {
+    listing_rented: (title, time) =>
+      `Die Besichtigung von „${title}“ am ${time} ist abgesagt: Die Unterkunft ist vermietet.`,
+    listing_off: (title, time) =>
+      `Die Besichtigung von „${title}“ am ${time} ist abgesagt: Der Anbieter hat das Inserat von Abode genommen.`,
+    listing_hidden: (title, time) =>
+      `Die Besichtigung von „${title}“ am ${time} ist abgesagt: Das Inserat wird auf Abode nicht mehr angezeigt, während unser Team es prüft. Zahlen Sie niemandem etwas dafür.`,
+    listing_expired: (title, time) =>
+      `Die Besichtigung von „${title}“ am ${time} ist abgesagt: Das Inserat ist abgelaufen, da der Anbieter nicht bestätigt hat, dass es noch verfügbar ist.`,
+    listing_removed: (title, time) =>
+      `Die Besichtigung von „${title}“ am ${time} ist abgesagt: Das Inserat wurde von Abode entfernt.`,
+  },
   expired: (title, time) =>
     `Ihre Anfrage, „${title}“ am ${time} zu besichtigen, wurde nicht rechtzeitig beantwortet. Wählen Sie eine andere Zeit oder eine andere Unterkunft.`,
   no_show_disputed: (name, title, time) =>
@@ -57,6 +69,8 @@ export const de: ViewingStrings = {
     description: (link) => `Gebucht auf Abode: ${link}`,
   },
   sms: {
+    listingGone: (title, time, link) =>
+      `Abode: Besichtigung "${title}" ${time} abgesagt, Inserat weg. ${link}`,
     requested: (title, time, link) =>
       `Abode: Besichtigungsanfrage fur "${title}" ${time}. Antworten: ${link}`,
     confirmed: (title, time, link, where) =>

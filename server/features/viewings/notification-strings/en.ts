@@ -25,6 +25,18 @@ export const en: ViewingStrings = {
   cancelled: (name, title, time) =>
     `${who(name, 'The other party')} cancelled the viewing of “${title}” on ${time}.`,
   cancelledByMe: (title, time) => `You cancelled the viewing of “${title}” on ${time}.`,
+  listingGone: {
+    listing_rented: (title, time) =>
+      `The viewing of “${title}” on ${time} is cancelled: the place has been rented.`,
+    listing_off: (title, time) =>
+      `The viewing of “${title}” on ${time} is cancelled: the lister took the listing off Abode.`,
+    listing_hidden: (title, time) =>
+      `The viewing of “${title}” on ${time} is cancelled: the listing is no longer shown on Abode while our team looks at it. Do not pay anyone for it.`,
+    listing_expired: (title, time) =>
+      `The viewing of “${title}” on ${time} is cancelled: the listing expired, as its lister did not confirm it is still available.`,
+    listing_removed: (title, time) =>
+      `The viewing of “${title}” on ${time} is cancelled: the listing was removed from Abode.`,
+  },
   expired: (title, time) =>
     `Your request to see “${title}” on ${time} was not answered in time. Choose another time or another place.`,
   no_show_disputed: (name, title, time) =>
@@ -56,6 +68,8 @@ export const en: ViewingStrings = {
     description: (link) => `Booked on Abode: ${link}`,
   },
   sms: {
+    listingGone: (title, time, link) =>
+      `Abode: viewing of "${title}" ${time} cancelled, listing gone. ${link}`,
     requested: (title, time, link) =>
       `Abode: viewing request for "${title}" ${time}. Answer: ${link}`,
     confirmed: (title, time, link, where) =>

@@ -26,6 +26,18 @@ export const es: ViewingStrings = {
   cancelled: (name, title, time) =>
     `${who(name, 'La otra parte')} canceló la visita a «${title}» del ${time}.`,
   cancelledByMe: (title, time) => `Cancelaste la visita a «${title}» del ${time}.`,
+  listingGone: {
+    listing_rented: (title, time) =>
+      `La visita a «${title}» del ${time} se canceló: el lugar ya se alquiló.`,
+    listing_off: (title, time) =>
+      `La visita a «${title}» del ${time} se canceló: quien lo anuncia retiró el anuncio de Abode.`,
+    listing_hidden: (title, time) =>
+      `La visita a «${title}» del ${time} se canceló: el anuncio ya no se muestra en Abode mientras nuestro equipo lo revisa. No le pagues a nadie por él.`,
+    listing_expired: (title, time) =>
+      `La visita a «${title}» del ${time} se canceló: el anuncio caducó, porque no se confirmó que siga disponible.`,
+    listing_removed: (title, time) =>
+      `La visita a «${title}» del ${time} se canceló: el anuncio se eliminó de Abode.`,
+  },
   expired: (title, time) =>
     `Tu solicitud para ver «${title}» el ${time} no tuvo respuesta a tiempo. Elige otra hora u otro lugar.`,
   no_show_disputed: (name, title, time) =>
@@ -57,6 +69,8 @@ export const es: ViewingStrings = {
     description: (link) => `Reservada en Abode: ${link}`,
   },
   sms: {
+    listingGone: (title, time, link) =>
+      `Abode: visita a "${title}" ${time} cancelada, anuncio retirado. ${link}`,
     requested: (title, time, link) =>
       `Abode: solicitud de visita a "${title}" ${time}. Responde: ${link}`,
     confirmed: (title, time, link, where) =>

@@ -26,6 +26,18 @@ export const fr: ViewingStrings = {
   cancelled: (name, title, time) =>
     `${who(name, 'L’autre partie')} a annulé la visite de « ${title} » du ${time}.`,
   cancelledByMe: (title, time) => `Vous avez annulé la visite de « ${title} » du ${time}.`,
+  listingGone: {
+    listing_rented: (title, time) =>
+      `La visite de « ${title} » du ${time} est annulée : le logement a été loué.`,
+    listing_off: (title, time) =>
+      `La visite de « ${title} » du ${time} est annulée : l’annonceur a retiré l’annonce d’Abode.`,
+    listing_hidden: (title, time) =>
+      `La visite de « ${title} » du ${time} est annulée : l’annonce n’est plus affichée sur Abode pendant que notre équipe l’examine. Ne payez personne pour elle.`,
+    listing_expired: (title, time) =>
+      `La visite de « ${title} » du ${time} est annulée : l’annonce a expiré, son annonceur n’ayant pas confirmé qu’elle est toujours disponible.`,
+    listing_removed: (title, time) =>
+      `La visite de « ${title} » du ${time} est annulée : l’annonce a été supprimée d’Abode.`,
+  },
   expired: (title, time) =>
     `Votre demande de visite de « ${title} » le ${time} n’a pas reçu de réponse à temps. Choisissez un autre créneau ou un autre logement.`,
   no_show_disputed: (name, title, time) =>
@@ -57,6 +69,8 @@ export const fr: ViewingStrings = {
     description: (link) => `Réservée sur Abode : ${link}`,
   },
   sms: {
+    listingGone: (title, time, link) =>
+      `Abode : visite de "${title}" ${time} annulee, annonce retiree. ${link}`,
     requested: (title, time, link) =>
       `Abode : demande de visite pour "${title}" ${time}. Repondre : ${link}`,
     confirmed: (title, time, link, where) =>

@@ -26,6 +26,17 @@ export const zh: ViewingStrings = {
   slotTaken: '这个时间已确认给了其他人。',
   cancelled: (name, title, time) => `${who(name, '对方')}取消了 ${time} 的“${title}”看房。`,
   cancelledByMe: (title, time) => `您取消了 ${time} 的“${title}”看房。`,
+  listingGone: {
+    listing_rented: (title, time) => `您在 ${time} 看房“${title}”的预约已取消：该房源已出租。`,
+    listing_off: (title, time) =>
+      `您在 ${time} 看房“${title}”的预约已取消：发布者已从 Abode 下架该房源。`,
+    listing_hidden: (title, time) =>
+      `您在 ${time} 看房“${title}”的预约已取消：我们的团队审核期间，该房源已不再在 Abode 上显示。请勿为此向任何人付款。`,
+    listing_expired: (title, time) =>
+      `您在 ${time} 看房“${title}”的预约已取消：发布者未确认房源仍可出租，房源已过期。`,
+    listing_removed: (title, time) =>
+      `您在 ${time} 看房“${title}”的预约已取消：该房源已从 Abode 删除。`,
+  },
   expired: (title, time) =>
     `您在 ${time} 查看“${title}”的申请未能及时得到答复。请选择其他时间或其他房源。`,
   no_show_disputed: (name, title, time) =>
@@ -56,6 +67,7 @@ export const zh: ViewingStrings = {
     description: (link) => `在 Abode 预约：${link}`,
   },
   sms: {
+    listingGone: (title, time, link) => `Abode：${time}看房“${title}”已取消，房源已下架。${link}`,
     // One UCS-2 segment is 70 characters: the link takes a third of them.
     requested: (title, time, link) => `Abode：“${title}”看房申请 ${time} ${link}`,
     // With the GPS code there may be no room for the title: then it is left out (title '').

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { isDatabaseEmpty } from './db/client';
 import { accountsWithDemoPassword, DemoAccountsError, demoSignIns } from './demo/demo-accounts';
 import { openConfiguredDatabase } from './db/open';
-import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './demo/seed';
+import { DEMO_PASSWORD, seedDemoData, type DemoAccount } from './demo/seed';
 import { openStorage } from './lib/open-storage';
 import { checkBucket } from './lib/s3-storage';
 import { administratorExists, ensureAdministrator } from './features/auth/plugin';
@@ -33,7 +33,7 @@ function smsDescription(sms: Config['sms']): string {
 
 function printBanner(
   config: Config,
-  demo: readonly (typeof demoAccounts)[number][],
+  demo: readonly DemoAccount[],
   databaseKind: string,
   hasAdministrator: boolean,
 ) {

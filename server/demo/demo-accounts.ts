@@ -2,7 +2,7 @@ import { count, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword, verifyPassword } from '../lib/passwords';
-import { DEMO_PASSWORD, demoAccounts, demoHosts } from './seed';
+import { DEMO_PASSWORD, demoAccounts, demoHosts, type DemoAccount } from './seed';
 import { demoReviewerEmails } from './seed-reviews';
 
 /** Up to this many accounts, every hash is checked: about half a second of argon2id at most. */
@@ -140,7 +140,7 @@ export class DemoAccountsError extends Error {
  * The demo accounts that still open with the published password, as the banner of every
  * development start names them (issue 51), not only the start that seeded them.
  */
-export async function demoSignIns(db: Database): Promise<(typeof demoAccounts)[number][]> {
+export async function demoSignIns(db: Database): Promise<DemoAccount[]> {
   const open = new Set((await accountsWithDemoPassword(db)).map((account) => account.name));
   return demoAccounts.filter((account) => open.has(account.email));
 }

@@ -55,6 +55,9 @@ export const demoAccounts = [
   },
 ] as const;
 
+/** One of the demo's accounts: its role in the demo and how to sign in to it. */
+export type DemoAccount = (typeof demoAccounts)[number];
+
 /** More hosts, so the demo market is not all one landlord's (not printed at start-up). */
 export const demoHosts = [
   {

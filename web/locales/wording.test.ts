@@ -159,7 +159,9 @@ describe('Spanish chips and reports (issue 51)', () => {
   ])('%s speaks of its listings in one gender', (family) => {
     const words = [...texts('es')]
       .filter(([key]) => key.startsWith(`${family}.`))
-      .flatMap(([, text]) => text.toLowerCase().match(/\p{L}+(?:ad|id)[oa]s?\b|\bocult[oa]s?\b/gu) ?? []);
+      .flatMap(
+        ([, text]) => text.toLowerCase().match(/\p{L}+(?:ad|id)[oa]s?\b|\bocult[oa]s?\b/gu) ?? [],
+      );
     const genders = new Set(words.map((word) => word.replace(/s$/, '').slice(-1)));
     expect(words.length, family).toBeGreaterThan(0);
     expect([...genders], `${family}: ${words.join(', ')}`).toHaveLength(1);

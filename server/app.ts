@@ -7,7 +7,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -18,7 +17,7 @@ import { apiErrorSchema } from '#common/api-error';
 import { errorText } from '#common/error-codes';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { isVisitor } from './features/auth/plugin';
+import { isVisitor, SESSION_COOKIE } from './features/auth/plugin';
 import { serverFeatures, serverNotificationTemplates, type FeatureOverrides } from './features';
 import {
   addFeatureHooks,
@@ -28,6 +27,7 @@ import {
 } from './lib/feature-module';
 import { serverPhotoQueue, type PhotoQueue } from './lib/photo-queue';
 import { UPLOAD_TIMEOUTS, type UploadTimeouts } from './lib/upload-body-timeout';
+import { listNullInNullableEnums, openApiTransform, securitySchemes } from './lib/openapi';
 import { registerRequestLog } from './lib/request-log';
 import { frameworkErrorHandler, registerErrorHandler } from './lib/error-handler';
 import { registerTextGuard } from './lib/text-guard';
@@ -161,8 +161,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         version: '0.1.0',
         description: 'The HTTP API of Abode, the rental-property marketplace.',
       },
+      components: { securitySchemes: securitySchemes(SESSION_COOKIE) },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
 
   const clock = deps.clock ?? (() => new Date());
@@ -254,7 +255,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // not on every request (165 requests took 10 s of the API fuzz test to serialise it again).
   let docs: string | undefined;
   app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) => {
-    docs ??= JSON.stringify(app.swagger());
+    if (docs === undefined) {
+      const document = app.swagger();
+      listNullInNullableEnums(document);
+      docs = JSON.stringify(document);
+    }
     return reply.type('application/json; charset=utf-8').send(docs);
   });
   registerShortLinkRoute(app, db, clock);

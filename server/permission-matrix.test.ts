@@ -1313,6 +1313,18 @@ const rows: Row[] = [
     },
   },
   {
+    op: 'GET /api/listers/{handle}/reviews',
+    on: 'the owner’s handle (a live listing)',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    call: async () => {
+      const [row] = await db
+        .select({ handle: users.handle })
+        .from(users)
+        .where(eq(users.id, owner.userId));
+      return { url: `/api/listers/${row!.handle}/reviews?page=2` };
+    },
+  },
+  {
     op: 'GET /api/user/reviews',
     expect: '401 2xx 2xx 2xx 2xx',
     call: () => ({ url: '/api/user/reviews' }),

@@ -216,6 +216,45 @@ describe('GET /api/docs', () => {
     expect(document.paths).not.toHaveProperty('/api/docs');
   });
 
+  // Issue 51: a document clients can be generated from and validated against.
+  it('gives every operation a unique operationId, and the session cookie as a security scheme', async () => {
+    const document = (await get('/api/docs')).json();
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods as Record<string, { operationId?: string; security?: unknown }>).map(
+        ([method, operation]) => ({ path, method, ...operation }),
+      ),
+    );
+    expect(operations.length).toBeGreaterThan(100);
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.filter((id) => !id || !/^[a-z][A-Za-z0-9]*$/.test(id))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.paths['/api/properties/{id}/reviews'].get.operationId).toBe(
+      'getPropertiesIdReviews',
+    );
+    expect(document.components.securitySchemes.session).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'abode_session' }),
+    );
+    // Signed-in routes say so; a public one does not.
+    expect(document.paths['/api/viewings'].get.security).toEqual([{ session: [] }]);
+    expect(document.paths['/api/admin/properties'].get.security).toEqual([{ session: [] }]);
+    expect(document.paths['/api/properties/search'].get.security).toBeUndefined();
+  });
+
+  it('lists null in every nullable enum, as OpenAPI 3.0 reads them', async () => {
+    const document = (await get('/api/docs')).json();
+    const wrong: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (!node || typeof node !== 'object') return;
+      const schema = node as { nullable?: boolean; enum?: unknown[] };
+      if (schema.nullable && schema.enum && !schema.enum.includes(null)) wrong.push(at);
+      for (const [key, value] of Object.entries(node)) walk(value, `${at}/${key}`);
+    };
+    walk(document, '#');
+    expect(wrong).toEqual([]);
+    const user = document.paths['/api/auth/user'].get.responses['200'].content['application/json'];
+    expect(JSON.stringify(user)).toContain('null');
+  });
+
   it('describes request bodies from the shared schemas', async () => {
     const document = (await get('/api/docs')).json();
     const register = document.paths['/api/auth/register'].post;

@@ -11,7 +11,7 @@ import { deleteOldSightings } from './sightings';
 import { deleteOldCodeSends } from './verification';
 import { verificationRoutes } from './verification-routes';
 
-export { administratorExists, ensureAdministrator } from './service';
+export { administratorExists, ensureAdministrator, SESSION_COOKIE } from './service';
 
 /** Sign-up, sign-in, sessions, verification codes and password resets. */
 export const authFeature: FeatureModule = {

@@ -1230,6 +1230,16 @@ const rows: Row[] = [
     call: async () => ({ url: `/api/viewings/${await viewing()}` }),
   },
   {
+    op: 'GET /api/viewings/{id}/calendar.ics',
+    on: 'a confirmed viewing ahead, of the renter, of a listing of the owner (issue 51)',
+    expect: '401 2xx 2xx 404 404',
+    call: async () => {
+      const id = await viewing();
+      await db.update(viewings).set({ status: 'confirmed' }).where(eq(viewings.id, id));
+      return { url: `/api/viewings/${id}/calendar.ics` };
+    },
+  },
+  {
     op: 'POST /api/viewings/{id}/confirm',
     on: 'a request of the renter to see a listing of the owner',
     expect: '401 403 2xx 404 404',

@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { registerRequestLog } from './request-log';
@@ -12,7 +12,10 @@ async function serverLogging(level: string, production: boolean) {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  const app = Fastify({
+    logger: { level, stream },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   registerRequestLog(app, { production });
   app.get('/x', async () => ({ ok: true }));
   await app.inject({ method: 'GET', url: '/x?y=1' });

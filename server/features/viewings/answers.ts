@@ -54,6 +54,8 @@ async function onViewing<T>(
   const side: Side | null =
     found?.renterId === user.id ? 'renter' : found?.listerId === user.id ? 'lister' : null;
   if (!found || !side) throw notFound('viewing_not_found');
+  // A confirmation's SMS signs its calendar link in the transaction: the key is read first.
+  await deps.tokens?.ready();
   return deps.db.transaction(async (tx) => {
     const locked = await lockedViewing(tx, found.propertyId, id);
     if (!locked) throw notFound('viewing_not_found');

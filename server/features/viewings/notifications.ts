@@ -38,6 +38,11 @@ type ViewingNotice = {
   timeZone: string;
   /** The viewing's page: its full address in an e-mail, a short link in an SMS. */
   link: string;
+  /**
+   * The viewing's signed calendar file, as a short link (issue 51): in a confirmation's SMS,
+   * whose reader gets no attached file. Absent in every other notice.
+   */
+  calendarLink?: string | null;
 };
 
 declare module '../../lib/notifier' {
@@ -113,6 +118,9 @@ export type ViewingStrings = {
 };
 
 const strings: Record<LanguageCode, ViewingStrings> = { en, es, fr, de, zh };
+
+/** A calendar file's words in `locale` (calendar-link.ts serves the file on its own). */
+export const calendarWords = (locale: LanguageCode) => strings[locale].calendar;
 
 /** Whether a step's cause is its listing leaving the site (issue 51). */
 const isListingGone = (cause: ConversationEvent['cause']): cause is ListingGoneCause =>
@@ -214,11 +222,14 @@ export const viewingNotifications: NotificationTemplates = {
       const time = smsTimeText(notice.startsAt, notice.timeZone, locale);
       const where = smsWhere(notice, locale);
       const sms = strings[locale].sms;
+      // A confirmation's SMS leads to the calendar file ("Add to calendar"), which carries the
+      // page's link; every other to the page.
+      const link = (notice.step === 'confirmed' && notice.calendarLink) || notice.link;
       return fitted(
         (title) =>
           notice.step === 'cancelled' && isListingGone(notice.cause)
-            ? sms.listingGone(title, time, notice.link)
-            : sms[notice.step](title, time, notice.link, where),
+            ? sms.listingGone(title, time, link)
+            : sms[notice.step](title, time, link, where),
         notice.title,
       );
     },

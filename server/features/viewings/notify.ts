@@ -11,6 +11,8 @@ import {
   type Notifier,
 } from '../../lib/notifier';
 import { messageLink, type ShortLinks } from '../../lib/short-links';
+import type { SignedTokens } from '../../lib/signed-tokens';
+import { calendarPath } from './calendar-link';
 import { relayableName } from '../conversations/service';
 import { properties } from '../listings/service';
 import type { ExactPlace } from './calendar';
@@ -33,6 +35,8 @@ import { zonedIso } from './slots';
 export type NotifyDeps = {
   notifier: Notifier;
   links: ShortLinks;
+  /** Signs a confirmation SMS's calendar link (calendar-link.ts); without it, none is sent. */
+  tokens?: SignedTokens;
   publicUrl: string;
   log: { warn: (object: object, message: string) => void };
 };
@@ -145,7 +149,7 @@ export async function deliver(
   });
 }
 
-type Notice = Awaited<ReturnType<typeof noticeFor>>;
+type Notice = Awaited<ReturnType<typeof noticeFor>> & { calendarLink: string | null };
 
 /**
  * Tells each party of `viewing` Abode can reach, renter first: `notification` makes their
@@ -161,6 +165,8 @@ export async function tellParties(
   notification: (party: { recipient: UserRow; base: Notice }) => Notification | null,
   confirmed = false,
   hold: { startAfterSeconds?: number } = {},
+  /** An SMS recipient's notice carries the viewing's signed calendar link (a confirmation). */
+  withCalendarLink = false,
 ): Promise<string[]> {
   const { renter, lister } = await partiesOf(tx, viewing);
   const sent: string[] = [];
@@ -181,7 +187,17 @@ export async function tellParties(
       now,
       confirmed,
     );
-    const told = notification({ recipient, base });
+    const calendarLink =
+      withCalendarLink && deps.tokens && contact.channel === 'sms'
+        ? await messageLink(
+            deps.links,
+            deps.publicUrl,
+            'sms',
+            await calendarPath(deps.tokens, viewing, recipient.id),
+            { now, db: tx },
+          )
+        : null;
+    const told = notification({ recipient, base: { ...base, calendarLink } });
     const id = told ? await deliver(tx, deps, recipient, contact, told, hold) : undefined;
     if (id) sent.push(id);
   }
@@ -233,6 +249,7 @@ export async function notifyStep(
     },
     notice.step === 'confirmed',
     hold,
+    notice.step === 'confirmed',
   );
 }
 

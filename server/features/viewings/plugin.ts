@@ -90,14 +90,17 @@ export const viewingsFeature: FeatureModule = {
   ],
   register: async (app, platform) => {
     await app.register(
-      viewingRoutes(viewingDeps(app, platform), { devRoutes: !platform.config.isProduction }),
+      viewingRoutes(viewingDeps(app, platform), {
+        devRoutes: !platform.config.isProduction,
+        tokens: platform.tokens,
+      }),
     );
   },
 };
 
 function viewingDeps(
   app: FastifyInstance,
-  { db, live, clock, jobs, config, notifier, links }: Platform,
+  { db, live, clock, jobs, config, notifier, links, tokens }: Platform,
 ): ViewingDeps {
   return {
     db,
@@ -106,6 +109,7 @@ function viewingDeps(
     jobs,
     notifier,
     links,
+    tokens,
     publicUrl: config.publicUrl,
     log: app.log,
     remindAfterMs: config.messageReminderMs,

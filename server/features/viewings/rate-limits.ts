@@ -23,4 +23,6 @@ export const rateLimits = {
   // Hours are set now and then; the slots are read by anyone who opens a booking dialog.
   viewingHoursPerAccount: { max: 60, timeWindow: 60 * 60_000 },
   viewingSlotsPerIp: { max: 600, timeWindow: 60 * 60_000 },
+  // A calendar app may fetch the file again now and then; nobody needs hundreds an hour.
+  viewingCalendarsPerIp: { max: 120, timeWindow: 60 * 60_000 },
 } as const;

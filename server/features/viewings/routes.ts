@@ -34,6 +34,8 @@ import {
   markNoShow,
   type Answered,
 } from './answers';
+import type { SignedTokens } from '../../lib/signed-tokens';
+import { viewingCalendarFile } from './calendar-link';
 import { getViewingHours, setViewingHours, viewingSlots } from './hours';
 import { listViewings, ownViewing, viewingFor } from './list';
 import { rateLimits } from './rate-limits';
@@ -50,8 +52,12 @@ const tags = ['viewings'];
  * Viewings (issue 38): hours, free times, requests and their answers. `devRoutes` (never in
  * production) adds the test clock of the reminders.
  */
-export function viewingRoutes(deps: ViewingDeps, { devRoutes }: { devRoutes: boolean }) {
+export function viewingRoutes(
+  deps: ViewingDeps,
+  { devRoutes, tokens }: { devRoutes: boolean; tokens: SignedTokens },
+) {
   const { db, clock } = deps;
+  const calendar = { db, clock, tokens, publicUrl: deps.publicUrl };
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const requests = accountAndAddress(
@@ -232,6 +238,40 @@ export function viewingRoutes(deps: ViewingDeps, { devRoutes }: { devRoutes: boo
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return ownViewing(db, requireUser(request), request.params.id);
+      },
+    );
+
+    app.get(
+      '/api/viewings/:id/calendar.ics',
+      {
+        config: ipLimit(rateLimits.viewingCalendarsPerIp),
+        schema: {
+          tags,
+          summary: 'A viewing as a calendar file (iCalendar), for either party',
+          description:
+            'For its renter or its lister signed in, or with the signed `token` of the link ' +
+            'their confirmation SMS carried (no sign-in), until the viewing ends. A confirmed ' +
+            'viewing is its event, with where the house is exactly; a cancelled one its ' +
+            'cancellation (same UID). 404 for anything else, an altered token or one past its ' +
+            'viewing; 401 without a session or a token.',
+          params: viewingParams,
+          querystring: z.object({ token: z.string().max(1000).optional() }),
+          response: {
+            200: z.string().describe('text/calendar'),
+            ...errorResponses(401, 404, 429),
+          },
+        },
+      },
+      async (request, reply) => {
+        const file = await viewingCalendarFile(calendar, request.params.id, {
+          user: request.user ?? null,
+          token: request.query.token,
+        });
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('cache-control', 'no-store')
+          .send(file.content);
       },
     );
 

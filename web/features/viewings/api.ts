@@ -95,3 +95,7 @@ export function useSaveViewingHours(propertyId: string) {
     onSuccess: (hours) => queryClient.setQueryData([...viewingsKey, 'hours', propertyId], hours),
   });
 }
+
+/** A viewing's calendar file (issue 51): the reader's session opens it. */
+export const viewingCalendarPath = (id: string) =>
+  `/api/viewings/${encodeURIComponent(id)}/calendar.ics`;

@@ -1,4 +1,4 @@
-import { CalendarClock, MapPin, MessageSquare, Star, UserRound } from 'lucide-react';
+import { CalendarClock, CalendarPlus, MapPin, MessageSquare, Star, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -12,7 +12,7 @@ import { apiErrorText } from '../../lib/server-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { useCurrentUser } from '../auth';
-import { useViewing } from './api';
+import { useViewing, viewingCalendarPath } from './api';
 import { FreeViewingNote } from './free-viewing-note';
 import { formatZonedTime as formatZoned } from '../../lib/dates';
 import { ViewingActions } from './viewing-actions';
@@ -136,6 +136,15 @@ function ViewingDetails({ viewing }: { viewing: Viewing }) {
               <Star aria-hidden />
               {t('viewings.page.review')}
             </Link>
+          </Button>
+        ) : null}
+        {/* For everyone, not only those whose e-mail carried the file (issue 51). */}
+        {viewing.status === 'confirmed' && Date.parse(viewing.endsAt) > openedAt ? (
+          <Button asChild variant="outline" className="justify-self-start">
+            <a href={viewingCalendarPath(viewing.id)} download="viewing.ics">
+              <CalendarPlus aria-hidden />
+              {t('viewings.page.addToCalendar')}
+            </a>
           </Button>
         ) : null}
         <Button asChild variant="outline" className="justify-self-start">

@@ -238,6 +238,33 @@ describe('a viewing’s page', () => {
     expect(await screen.findByText(/You cancelled this viewing/)).toBeTruthy();
   });
 
+  // Issue 51: the calendar file for everyone, not only those whose e-mail carried it.
+  it('offers a confirmed viewing still ahead as a calendar file, and nothing else', async () => {
+    const confirmed = {
+      ...viewing,
+      status: 'confirmed' as const,
+      asLister: false,
+      renterRecord: null,
+    };
+    mockApi({
+      'GET /api/auth/user': () => json(renter),
+      [`GET /api/viewings/${viewingId}`]: () => json(confirmed),
+    });
+    renderRoute(<ViewingPage />, { path: '/viewings/:id', url: `/viewings/${viewingId}` });
+    const link = await screen.findByRole('link', { name: 'Add to calendar' });
+    expect(link.getAttribute('href')).toBe(`/api/viewings/${viewingId}/calendar.ics`);
+    expect(link.getAttribute('download')).toBe('viewing.ics');
+    cleanup();
+
+    mockApi({
+      'GET /api/auth/user': () => json(renter),
+      [`GET /api/viewings/${viewingId}`]: () => json({ ...confirmed, status: 'pending' }),
+    });
+    renderRoute(<ViewingPage />, { path: '/viewings/:id', url: `/viewings/${viewingId}` });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
+  });
+
   // Issue 51: Abode cancelled it as its listing left the site; the page says why, not who.
   it('says why Abode cancelled a viewing whose listing was rented, and warns not to pay for a hidden one', async () => {
     const gone = (cancelledFor: Viewing['cancelledFor']) => ({

@@ -21,7 +21,7 @@ import { explicitRequestLocale, requestLocale, type Notifier } from '../../lib/n
 import { requireUser, signedIn } from '../../lib/request-user';
 import { loginDelayMs, rateLimits } from './rate-limits';
 import { SESSION_ABSOLUTE_MS } from './sessions';
-import { deviceOf, recordSighting } from './sightings';
+import { deviceOf, recordSighting, rememberDevice } from './sightings';
 import {
   assertSmsAvailable,
   authenticate,
@@ -63,11 +63,15 @@ export function authRoutes(deps: {
       user: UserRow,
       oldToken: string | null,
     ) => {
+      // Where the account signs in from (issue 50: reviews' independence), written first:
+      // once the session below replaced the old one, nothing may fail before its cookie is
+      // set, or the reader is left with a deleted session and a 503 (the resilience scenario's
+      // PostgreSQL restart: a sign-up while signed in, then 401s).
+      const { device, fresh } = deviceOf(request);
+      await recordSighting(db, user.id, request.ip, device, clock());
       // A fresh token at every sign-in: a token planted before it (fixation) is worth nothing.
       const { token } = await replaceSession(db, user.id, oldToken);
-      // Where the account signs in from (issue 50: reviews' independence).
-      const device = deviceOf(request, reply, config.isProduction);
-      await recordSighting(db, user.id, request.ip, device, clock());
+      if (fresh) rememberDevice(reply, device, config.isProduction);
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, manualClock, signUp } from '../../testing/test-app';
+import { createTestApp, manualClock, newAccount, signUp } from '../../testing/test-app';
 import { accountSightings } from './schema';
 import { deleteOldSightings, DEVICE_COOKIE, SIGHTING_DAYS } from './sightings';
 
@@ -67,5 +67,42 @@ describe('account sightings', () => {
     } finally {
       clock.advance(-(SIGHTING_DAYS + 1) * 86_400_000);
     }
+  });
+});
+
+// The resilience scenario's PostgreSQL restart (issue 51): a sign-up from a signed-in browser
+// replaced its session, then the sighting failed, and the 503 carried no new cookie: the old
+// session was gone, and every request after it answered 401. The sighting is written first now.
+describe('a sign-in whose sighting cannot be written', () => {
+  it('leaves the session it came with as it was', async () => {
+    const first = await signUp(app);
+    // Seen today from this address already: the request's own sighting is not written again.
+    const seen = await app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: first.cookie },
+      remoteAddress: '10.53.0.1',
+    });
+    expect(seen.statusCode).toBe(200);
+    await db.execute(sql`ALTER TABLE account_sightings RENAME TO account_sightings_away`);
+    try {
+      const again = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { cookie: first.cookie },
+        payload: newAccount(),
+        remoteAddress: '10.53.0.1',
+      });
+      expect(again.statusCode).toBeGreaterThanOrEqual(500);
+      expect(String(again.headers['set-cookie'] ?? '')).not.toContain('abode_session=');
+    } finally {
+      await db.execute(sql`ALTER TABLE account_sightings_away RENAME TO account_sightings`);
+    }
+    const still = await app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: first.cookie },
+    });
+    expect(still.statusCode).toBe(200);
   });
 });

@@ -27,11 +27,15 @@ export function deviceCookieOf(request: FastifyRequest): string {
   return existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing) ? existing : '';
 }
 
-/** The request's device id, set as a cookie (a sign-in's answer) when it brings none. */
-export function deviceOf(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+/** The request's device id, or a new one (`fresh`) when it brings none. */
+export function deviceOf(request: FastifyRequest): { device: string; fresh: boolean } {
   const existing = deviceCookieOf(request);
-  if (existing) return existing;
-  const device = randomBytes(18).toString('base64url');
+  if (existing) return { device: existing, fresh: false };
+  return { device: randomBytes(18).toString('base64url'), fresh: true };
+}
+
+/** Gives the browser its device cookie, with a sign-in's answer only (never an error's). */
+export function rememberDevice(reply: FastifyReply, device: string, secure: boolean): void {
   reply.setCookie(DEVICE_COOKIE, device, {
     path: '/',
     httpOnly: true,
@@ -39,7 +43,6 @@ export function deviceOf(request: FastifyRequest, reply: FastifyReply, secure: b
     secure,
     maxAge: DEVICE_COOKIE_DAYS * 86_400,
   });
-  return device;
 }
 
 /** The sightings this server wrote today (a key per account, day, address and device). */

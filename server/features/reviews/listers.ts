@@ -1,7 +1,6 @@
 import { and, desc, eq, exists, sql } from 'drizzle-orm';
 import {
   LISTER_LATEST_REVIEWS,
-  REVIEWS_PAGE_SIZE,
   type ListerProfile,
   type PropertyReviews,
   type ReviewSummary,
@@ -16,7 +15,7 @@ import {
   propertyColumns,
   toPropertyJson,
 } from '../listings/service';
-import { reviewPage, reviewSummary, visibleReviews } from './read-reviews';
+import { pagedReviews, reviewPage, reviewSummary, visibleReviews } from './read-reviews';
 import { reviews } from './schema';
 
 /** The most listings a lister's page shows (an agency's whole stock is a search away). */
@@ -108,17 +107,7 @@ export async function publicListerReviews(
 ): Promise<PropertyReviews | null> {
   const lister = await listerOf(db, handle);
   if (!lister) return null;
-  const ofLister = eq(reviews.listerId, lister.user.id);
-  const [summary, list] = await Promise.all([
-    reviewSummary(db, ofLister, now),
-    reviewPage(db, ofLister, page, REVIEWS_PAGE_SIZE),
-  ]);
-  return {
-    reviews: list,
-    summary,
-    page,
-    totalPages: Math.ceil(summary.reviewCount / REVIEWS_PAGE_SIZE),
-  };
+  return pagedReviews(db, eq(reviews.listerId, lister.user.id), page, now);
 }
 
 /**

@@ -85,10 +85,22 @@ export async function propertyReviews(
     .from(properties)
     .where(and(eq(properties.id, propertyId), visibleTo(viewer, now)));
   if (!listing) throw notFound('listing_not_found');
-  const ofListing = eq(reviews.propertyId, propertyId);
+  return pagedReviews(db, eq(reviews.propertyId, propertyId), page, now);
+}
+
+/**
+ * A page of the visible reviews `where` selects, REVIEWS_PAGE_SIZE of them, with their summary
+ * and page count: a listing's (above) and a lister's (listers.ts) answer alike.
+ */
+export async function pagedReviews(
+  db: Database,
+  where: SQL,
+  page: number,
+  now: Date,
+): Promise<PropertyReviews> {
   const [summary, list] = await Promise.all([
-    reviewSummary(db, ofListing, now),
-    reviewPage(db, ofListing, page, REVIEWS_PAGE_SIZE),
+    reviewSummary(db, where, now),
+    reviewPage(db, where, page, REVIEWS_PAGE_SIZE),
   ]);
   return {
     reviews: list,

@@ -82,14 +82,6 @@ export const demoHosts = [
     userType: 'owner',
     isAdmin: false,
   },
-  {
-    email: 'daniel.kim@example.com',
-    firstName: 'Daniel',
-    lastName: 'Kim',
-    userType: 'agent',
-    businessName: 'Golden State Rentals',
-    isAdmin: false,
-  },
 ] as const;
 
 /** Inserts the demo accounts that do not exist yet; safe to run twice. */
@@ -167,13 +159,11 @@ export async function seedDemoListings(db: Database, storage: FileStorage): Prom
         ? 'marcia.reid@example.com'
         : listing.country === 'Dominican Republic'
           ? 'lucia.fernandez@example.com'
-          : listing.country === 'California USA'
-            ? 'daniel.kim@example.com'
-            : listing.category === 'corporate'
-              ? 'agent@example.com'
-              : index % 3 === 0
-                ? 'yaw.boakye@example.com'
-                : 'owner@example.com';
+          : listing.category === 'corporate'
+            ? 'agent@example.com'
+            : index % 3 === 0
+              ? 'yaw.boakye@example.com'
+              : 'owner@example.com';
     const createdAt = new Date(now - listing.ageDays * day - index * 60_000);
     const [inserted] = await db
       .insert(properties)

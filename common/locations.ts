@@ -113,3 +113,44 @@ export function regionOf(country: string, city: string): string | undefined {
 export function defaultCurrencyFor(country: string): '$' | 'GH₵' {
   return countries.find((c) => c.name === country)?.currency ?? '$';
 }
+
+/** A neighbourhood of a city and its usual map centre, to a few hundred metres. */
+export type Neighbourhood = { name: string; latitude: number; longitude: number };
+
+/**
+ * Neighbourhoods of some cities of the fixed lists, with their centres (issue 51): where a
+ * listing that names one is pinned, within about a kilometre. A city not listed here, or an
+ * area not among its neighbourhoods, has only the city's centre.
+ */
+export const neighbourhoods: Readonly<Record<string, readonly Neighbourhood[]>> = {
+  Accra: [
+    { name: 'East Legon', latitude: 5.635, longitude: -0.16 },
+    { name: 'Osu', latitude: 5.556, longitude: -0.181 },
+    { name: 'Airport Residential', latitude: 5.6, longitude: -0.18 },
+    { name: 'Cantonments', latitude: 5.579, longitude: -0.172 },
+  ],
+  Kumasi: [
+    { name: 'Nhyiaeso', latitude: 6.677, longitude: -1.632 },
+    { name: 'Bantama', latitude: 6.703, longitude: -1.636 },
+  ],
+  Kingston: [
+    { name: 'New Kingston', latitude: 18.007, longitude: -76.786 },
+    { name: 'Half Way Tree', latitude: 18.012, longitude: -76.797 },
+    { name: 'Liguanea', latitude: 18.019, longitude: -76.77 },
+  ],
+  'Santo Domingo': [
+    { name: 'Piantini', latitude: 18.472, longitude: -69.939 },
+    { name: 'Naco', latitude: 18.478, longitude: -69.928 },
+    { name: 'Zona Colonial', latitude: 18.473, longitude: -69.884 },
+  ],
+};
+
+/** The neighbourhoods `neighbourhoods` knows of a city (none for most). */
+export function neighbourhoodsOf(city: string): readonly Neighbourhood[] {
+  return neighbourhoods[city] ?? [];
+}
+
+/** A neighbourhood of a city with its centre, or undefined. */
+export function neighbourhoodOf(city: string, name: string): Neighbourhood | undefined {
+  return neighbourhoodsOf(city).find((area) => area.name === name);
+}

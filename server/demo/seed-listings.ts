@@ -1,5 +1,5 @@
 import { amenityIds, type AmenityId } from '#common/amenities';
-import { countries } from '#common/locations';
+import { countries, neighbourhoodsOf } from '#common/locations';
 import type { Currency, PricingPeriod } from '#common/money';
 import type { Category, PropertyType } from '#common/property-enums';
 import { seededRandom } from '../lib/seeded-random';
@@ -27,7 +27,7 @@ export type DemoListing = {
   streetAddress: string;
   city: string;
   country: string;
-  /** The pin: within about 2 km of the city's centre. */
+  /** The pin: at most about 700 m each way from its neighbourhood's centre, or 1.3 km from its city's. */
   latitude: number;
   longitude: number;
   price: number;
@@ -50,26 +50,56 @@ function generator(seed: number) {
   };
 }
 
-const neighbourhoods: Record<string, string[]> = {
-  Accra: ['East Legon', 'Osu', 'Airport Residential', 'Cantonments', 'Dzorwulu', 'Labone'],
-  Kumasi: ['Ahodwo', 'Nhyiaeso', 'Bantama', 'Ayeduase'],
-  'Cape Coast': ['University Area', 'Abura', 'Pedu'],
-  Tamale: ['Kalpohin', 'Vittin'],
-  Kingston: ['New Kingston', 'Liguanea', 'Half Way Tree'],
-  'Montego Bay': ['Ironshore', 'Rose Hall'],
-  'Santo Domingo': ['Piantini', 'Zona Colonial', 'Naco'],
-  'Punta Cana': ['Bávaro', 'Cap Cana'],
+/**
+ * The streets of each place a demo listing is in (issue 51): of its neighbourhood where
+ * common/locations.ts knows the city's neighbourhoods (Accra's, Kumasi's, Kingston's, Santo
+ * Domingo's), else of the town, so that no listing in Kumasi gives an Accra street. Each town's
+ * own roads, as far as the demo knows them: main roads, and roads named for the next town.
+ */
+const streetsIn: Record<string, readonly string[]> = {
+  'East Legon': ['Lagos Avenue', 'Boundary Road'],
+  Osu: ['Oxford Street', 'Ring Road East'],
+  'Airport Residential': ['Patrice Lumumba Road', 'Liberation Road'],
+  Cantonments: ['Fourth Circular Road', 'Switchback Road'],
+  Nhyiaeso: ['Harper Road'],
+  Bantama: ['Bantama High Street'],
+  Tamale: ['Bolgatanga Road', 'Salaga Road'],
+  Takoradi: ['Axim Road', 'Beach Road'],
+  'Cape Coast': ['Jukwa Road', 'Kotokuraba Road'],
+  Tema: ['Harbour Road', 'Hospital Road'],
+  Sunyani: ['Berekum Road', 'Dormaa Road'],
+  Koforidua: ['Suhum Road'],
+  Ho: ['Adaklu Road', 'Hohoe Road'],
+  Bolgatanga: ['Navrongo Road', 'Tamale Road'],
+  Wa: ['Wenchi Road', 'Tumu Road'],
+  Techiman: ['Kintampo Road', 'Nkoranza Road'],
+  Obuasi: ['Bekwai Road', 'Dunkwa Road'],
+  Nkawkaw: ['Mpraeso Road'],
+  Winneba: ['Swedru Road'],
+  Kasoa: ['Bawjiase Road', 'Winneba Road'],
+  Teshie: ['Teshie-Nungua Road'],
+  Madina: ['Adenta Road', 'Aburi Road'],
+  Ashaiman: ['Tema Road'],
+  Hohoe: ['Jasikan Road', 'Ho Road'],
+  'New Kingston': ['Knutsford Boulevard', 'Trafalgar Road'],
+  'Half Way Tree': ['Constant Spring Road'],
+  Liguanea: ['Hope Road', 'Old Hope Road'],
+  'Montego Bay': ['Gloucester Avenue', 'Kent Avenue'],
+  'Ocho Rios': ['Main Street', 'DaCosta Drive'],
+  Negril: ['Norman Manley Boulevard', 'West End Road'],
+  'Spanish Town': ['Burke Road'],
+  Piantini: ['Calle Gustavo Mejía Ricart', 'Avenida Abraham Lincoln'],
+  Naco: ['Avenida Tiradentes', 'Calle Fantino Falco'],
+  'Zona Colonial': ['Calle El Conde', 'Calle Las Damas'],
+  'Santiago de los Caballeros': ['Calle del Sol', 'Avenida Juan Pablo Duarte'],
+  'Punta Cana': ['Avenida Barceló'],
+  'Puerto Plata': ['Calle Beller', 'Avenida Luis Ginebra'],
+  'La Romana': ['Calle Duarte', 'Avenida Santa Rosa'],
 };
-const streets = [
-  'Independence Avenue',
-  'Liberation Road',
-  'Palm Street',
-  'Ocean View Drive',
-  'Market Lane',
-  'Hillside Road',
-  'Calle del Sol',
-  'Harbour Street',
-];
+
+/** The street line: "12 Oxford Street", and in Spanish the number after "Calle El Conde 12". */
+const streetLine = (number: number, street: string) =>
+  /^(Calle|Avenida) /.test(street) ? `${street} ${number}` : `${number} ${street}`;
 
 /** What a kind of listing is called, and the bedrooms such a place has. */
 type Kind = {
@@ -215,15 +245,24 @@ export function demoListings(count = 60): DemoListing[] {
   );
   // Pins from a generator of their own, so the rest of the demo stays as it was.
   const pins = generator(39);
-  const near = (degrees: number) => Math.round((degrees + (pins.next() - 0.5) * 0.04) * 1e6) / 1e6;
+  const near = (degrees: number, spread: number) =>
+    Math.round((degrees + (pins.next() - 0.5) * spread) * 1e6) / 1e6;
   const listings: DemoListing[] = [];
   for (let i = 0; i < count; i++) {
-    const place = i < places.length ? places[i]! : random.pick(places.slice(0, 8));
+    // After one listing in every city, more in the larger towns, Accra twice as often.
+    const place = i < places.length ? places[i]! : random.pick([places[0]!, ...places.slice(0, 8)]);
     const ghana = place.country === 'Ghana';
     const kindsHere = ghana ? ghanaKinds : kinds;
     const kind = kindsHere[i % kindsHere.length]!;
     const bedrooms = random.int(...kind.bedrooms);
-    const area = random.pick(neighbourhoods[place.city] ?? [place.city]);
+    // A neighbourhood the city is known by (common/locations.ts), or the town itself.
+    const known = neighbourhoodsOf(place.city);
+    const neighbourhood = known.length > 0 ? random.pick(known) : undefined;
+    // One draw either way, as when every city drew its area from a list.
+    if (!neighbourhood) random.next();
+    const area = neighbourhood?.name ?? place.city;
+    const pinCentre = neighbourhood ?? place.centre;
+    const spread = neighbourhood ? 0.012 : 0.024;
     const adjective = random.pick(adjectives);
     const title =
       bedrooms > 1
@@ -246,12 +285,13 @@ export function demoListings(count = 60): DemoListing[] {
       category: kind.category,
       // The public area line, and the street and house number renters read once a viewing is
       // confirmed (issue 50); drawn in the order the one-line address was.
-      streetAddress: `${random.int(2, 180)} ${random.pick(streets)}`,
+      streetAddress: streetLine(random.int(2, 180), random.pick(streetsIn[area]!)),
       address: area,
       city: place.city,
       country: place.country,
-      latitude: near(place.centre.latitude),
-      longitude: near(place.centre.longitude),
+      // At most about 700 m each way from the neighbourhood's centre, or 1.3 km from the town's.
+      latitude: near(pinCentre.latitude, spread),
+      longitude: near(pinCentre.longitude, spread),
       ...rent(place, kind, bedrooms, random),
       bedrooms,
       bathrooms,

@@ -12,6 +12,8 @@ import { users } from '../db/schema';
 import { properties } from '../features/listings/service';
 import { reviews } from '../features/reviews/service';
 import { viewings } from '../features/viewings/service';
+import { distanceMeters } from '#common/geo';
+import { cityOf, neighbourhoodOf, neighbourhoodsOf } from '#common/locations';
 import { demoEmails } from './demo-accounts';
 
 const database = await createTestDatabase();
@@ -119,6 +121,68 @@ describe('demo data that does not mislead (issue 51)', () => {
       .select()
       .from(users)
       .where(inArray(users.email, [...demoEmails]));
+
+  it('places every listing where its address says: its city’s area, street and map point', async () => {
+    const rows = await listingRows();
+    const wrong: string[] = [];
+    const citiesOfStreet = new Map<string, Set<string>>();
+    for (const row of rows) {
+      const where = `${row.title} (${row.address}, ${row.city})`;
+      const city = cityOf(row.country, row.city);
+      if (!city) {
+        wrong.push(`${where}: not a city of ${row.country}`);
+        continue;
+      }
+      // The area line is the city itself or one of its neighbourhoods, never another city's.
+      const areas = neighbourhoodsOf(row.city).map((area) => area.name);
+      if (row.address !== row.city && !areas.includes(row.address)) {
+        wrong.push(`${where}: ${row.address} is not in ${row.city}`);
+      }
+      // The title and description name that area, and the description its city.
+      if (!row.title.includes(row.address)) wrong.push(`${where}: the title names another place`);
+      if (!row.description.includes(row.address) || !row.description.includes(row.city)) {
+        wrong.push(`${where}: the description names another place`);
+      }
+      // A street is a street of one town: Accra's Liberation Road is not in Kumasi.
+      const street = row.streetAddress.replace(/\d+/g, '').trim();
+      citiesOfStreet.set(street, (citiesOfStreet.get(street) ?? new Set()).add(row.city));
+      // The pin: near its neighbourhood's centre (next test), which is in the city, or in the
+      // town itself.
+      const point = { latitude: row.latitude!, longitude: row.longitude! };
+      const neighbourhood = neighbourhoodOf(row.city, row.address);
+      if (neighbourhood && distanceMeters(city, neighbourhood) > 8_000) {
+        wrong.push(`${where}: ${row.address}'s centre is not in ${row.city}`);
+      }
+      if (!neighbourhood && distanceMeters(city, point) > 3_000) {
+        wrong.push(
+          `${where}: the pin is ${Math.round(distanceMeters(city, point))} m from the centre`,
+        );
+      }
+    }
+    for (const [street, cities] of citiesOfStreet) {
+      if (cities.size > 1) wrong.push(`${street} is in ${[...cities].join(', ')}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('pins a listing in a neighbourhood within 2 km of that neighbourhood’s centre: East Legon’s in East Legon', async () => {
+    const rows = await listingRows();
+    const inEastLegon = rows.filter((row) => row.address === 'East Legon');
+    expect(inEastLegon.length).toBeGreaterThan(0);
+    // East Legon, Accra: about 5.635 N, 0.160 W.
+    const eastLegon = { latitude: 5.635, longitude: -0.16 };
+    for (const row of inEastLegon) {
+      const point = { latitude: row.latitude!, longitude: row.longitude! };
+      expect(distanceMeters(eastLegon, point), row.title).toBeLessThan(2_000);
+    }
+    const far = rows.flatMap((row) => {
+      const centre = neighbourhoodOf(row.city, row.address);
+      if (!centre) return [];
+      const metres = distanceMeters(centre, { latitude: row.latitude!, longitude: row.longitude! });
+      return metres > 2_000 ? [`${row.title}: ${Math.round(metres)} m from ${row.address}`] : [];
+    });
+    expect(far).toEqual([]);
+  });
 
   it('keeps California USA to the listing form’s country choice: no demo lister or listing there', async () => {
     const rows = await listingRows();

@@ -39,6 +39,18 @@ export type DemoListing = {
   status: 'live' | 'pending' | 'hidden';
   featuredOrder: number | null;
   ageDays: number;
+  /**
+   * How a student room in Ghana is paid, which its description says (issue 51): once for the
+   * academic year (the advance the Rent Act's six months leave to hostels), or per semester.
+   */
+  paidPer?: StudentPayment;
+};
+
+export type StudentPayment = 'academicYear' | 'semester';
+const paidPerText: Record<StudentPayment, string> = {
+  academicYear:
+    'Rent is paid once for the academic year, before the first semester, as student hostels ask.',
+  semester: 'Rent is paid per semester: half the year’s rent before each semester begins.',
 };
 
 function generator(seed: number) {
@@ -274,13 +286,21 @@ export function demoListings(count = 60): DemoListing[] {
     );
     if (!amenities.includes('wifi') && random.next() < 0.7) amenities.unshift('wifi');
     const live = i % 10 !== 7 && i % 15 !== 4;
+    // Ghana's student rooms are paid by the academic year or the semester, in turn.
+    const paidPer =
+      ghana && kind.category === 'student'
+        ? i % 2 === 0
+          ? 'academicYear'
+          : 'semester'
+        : undefined;
     const bathrooms = bathroomsFor(bedrooms, random);
     const rooms =
       roomsText[kind.type] ??
       `${numberWords[bedrooms]} bedroom${bedrooms > 1 ? 's' : ''} and ${numberWords[bathrooms]!.toLowerCase()} bathroom${bathrooms > 1 ? 's' : ''}${kind.type === 'self_contained' ? ', with its own kitchen and entrance' : ''}`;
     listings.push({
       title,
-      description: `${title}. ${rooms}, close to shops and transport in ${area === place.city ? place.city : `${area}, ${place.city}`}. Water and electricity are reliable; the owner lives nearby and answers quickly. Viewings by appointment.`,
+      description: `${title}. ${rooms}, close to shops and transport in ${area === place.city ? place.city : `${area}, ${place.city}`}. Water and electricity are reliable; the owner lives nearby and answers quickly.${paidPer ? ` ${paidPerText[paidPer]}` : ''} Viewings by appointment.`,
+      ...(paidPer ? { paidPer } : {}),
       propertyType: kind.type,
       category: kind.category,
       // The public area line, and the street and house number renters read once a viewing is

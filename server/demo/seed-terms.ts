@@ -1,14 +1,18 @@
 import type { AgentFee, Furnishing, Utility } from '#common/move-in';
-import type { DemoListing } from './seed-listings';
+import type { DemoListing, StudentPayment } from './seed-listings';
 
 /**
  * Believable move-in terms for the demo listings (issue 20), from each listing's place in the
- * list (no random draws: the listings themselves stay as they were). In Ghana a year or two of
- * rent in advance and an agent's fee of 10 % or a month are the rule; elsewhere a month's
- * deposit and little or no advance.
+ * list (no random draws: the listings themselves stay as they were). In Ghana an agent's fee of
+ * 10 % or a month is the rule, and months of rent in advance: the demo's listings ask at most
+ * the six the Rent Act allows (issue 51; many landlords ask a year or two, which the listing
+ * page warns of), but for a student room paid once for the academic year, which says so.
+ * Elsewhere a month's deposit and little or no advance; a holiday week asks none.
  */
 
-const ghanaAdvances = [12, 24, 6, 0, 12, 3, 24, 12, 6, 18];
+const ghanaAdvances = [6, 6, 3, 0, 6, 3, 6, 1, 6, 2];
+/** Months of rent paid before moving in, by how a student room is paid (seed-listings.ts). */
+const studentAdvances: Record<StudentPayment, number> = { academicYear: 12, semester: 6 };
 const ghanaFees: AgentFee[] = [
   { kind: 'percent', value: 10, payer: 'tenant' },
   { kind: 'months', value: 1, payer: 'tenant' },
@@ -35,9 +39,13 @@ const DAY_MS = 86_400_000;
 
 export function demoMoveInTerms(listing: DemoListing, index: number, now: number) {
   const ghana = listing.country === 'Ghana';
-  const advanceMonths = ghana
-    ? ghanaAdvances[index % ghanaAdvances.length]!
-    : [1, 0, 2][index % 3]!;
+  const advanceMonths = listing.paidPer
+    ? studentAdvances[listing.paidPer]
+    : listing.pricingPeriod === 'week'
+      ? 0
+      : ghana
+        ? ghanaAdvances[index % ghanaAdvances.length]!
+        : [1, 0, 2][index % 3]!;
   const fee = ghana ? ghanaFees[index % ghanaFees.length]! : abroadFees[index % abroadFees.length]!;
   const monthlyRent =
     listing.pricingPeriod === 'month'

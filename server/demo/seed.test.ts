@@ -14,6 +14,7 @@ import { reviews } from '../features/reviews/service';
 import { viewings } from '../features/viewings/service';
 import { distanceMeters } from '#common/geo';
 import { cityOf, neighbourhoodOf, neighbourhoodsOf } from '#common/locations';
+import { advanceOverLegalCap } from '#common/move-in';
 import { demoEmails } from './demo-accounts';
 
 const database = await createTestDatabase();
@@ -121,6 +122,22 @@ describe('demo data that does not mislead (issue 51)', () => {
       .select()
       .from(users)
       .where(inArray(users.email, [...demoEmails]));
+
+  it('asks at most the six months of advance rent the Rent Act allows, unless the description says why', async () => {
+    const rows = await listingRows();
+    const over = rows.filter((row) => advanceOverLegalCap(row.advanceMonths));
+    // The honest exception: a student hostel paid once for the academic year, and it says so.
+    const unexplained = over.filter(
+      (row) =>
+        row.category !== 'student' ||
+        row.pricingPeriod !== 'year' ||
+        !/paid (once )?for the (whole )?academic year/i.test(row.description),
+    );
+    expect(unexplained.map((r) => `${r.title}: ${r.advanceMonths} months`)).toEqual([]);
+    // Advance is asked of those who rent for months, not of a holiday week.
+    const weekly = rows.filter((row) => row.pricingPeriod === 'week' && row.advanceMonths > 0);
+    expect(weekly.map((r) => `${r.title}: ${r.advanceMonths} months`)).toEqual([]);
+  });
 
   it('places every listing where its address says: its city’s area, street and map point', async () => {
     const rows = await listingRows();

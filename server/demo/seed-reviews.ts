@@ -37,6 +37,8 @@ export const demoReviewers = reviewerNames.map(([firstName, lastName], index) =>
   lastName,
   userType: 'renter' as const,
   isAdmin: false,
+  // Joined four to ten months ago: before their first enquiry, at most 83 days ago.
+  joinedDaysAgo: 120 + index * 25,
 }));
 
 export const demoReviewerEmails = demoReviewers.map((reviewer) => reviewer.email);

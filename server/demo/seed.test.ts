@@ -12,6 +12,7 @@ import { users } from '../db/schema';
 import { properties } from '../features/listings/service';
 import { reviews } from '../features/reviews/service';
 import { viewings } from '../features/viewings/service';
+import { conversations } from '../features/conversations/service';
 import { distanceMeters } from '#common/geo';
 import { cityOf, neighbourhoodOf, neighbourhoodsOf } from '#common/locations';
 import { advanceOverLegalCap } from '#common/move-in';
@@ -199,6 +200,62 @@ describe('demo data that does not mislead (issue 51)', () => {
       return metres > 2_000 ? [`${row.title}: ${Math.round(metres)} m from ${row.address}`] : [];
     });
     expect(far).toEqual([]);
+  });
+
+  it('has every lister and renter on Abode before their listings, enquiries, viewings and reviews', async () => {
+    const db = database.db;
+    const accounts = await demoUsers();
+    expect(accounts.length).toBe(demoEmails.length);
+    const firsts = new Map<string, Date>();
+    const saw = (id: string, at: Date) => {
+      const first = firsts.get(id);
+      if (!first || at < first) firsts.set(id, at);
+    };
+    for (const l of await db.select().from(properties)) saw(l.ownerId, l.createdAt);
+    for (const c of await db.select().from(conversations)) {
+      saw(c.renterId, c.createdAt);
+      saw(c.listerId, c.createdAt);
+    }
+    for (const v of await db.select().from(viewings)) {
+      saw(v.renterId, v.createdAt);
+      saw(v.listerId, v.createdAt);
+    }
+    for (const r of await db.select().from(reviews)) {
+      saw(r.authorId, r.createdAt);
+      saw(r.listerId, r.createdAt);
+    }
+    const late = accounts.flatMap((account) => {
+      const first = firsts.get(account.id);
+      // What the lister page shows as "On Abode since": the account's creation.
+      return first && account.createdAt >= first
+        ? [
+            `${account.email}: joined ${account.createdAt.toISOString()}, first seen ${first.toISOString()}`,
+          ]
+        : [];
+    });
+    expect(late).toEqual([]);
+    // The listers and reviewers all have something to show.
+    expect(firsts.size).toBeGreaterThan(10);
+  });
+
+  it('gives demo accounts handles that read like names: kwame-boateng, coastline-realty', async () => {
+    // Lucía Fernández is lucia-fernandez: her letters without their accents.
+    const slug = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .replace(/[^a-zA-Z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .toLowerCase();
+    const accounts = await demoUsers();
+    const handles = Object.fromEntries(accounts.map((a) => [a.email, a.handle]));
+    expect(handles['owner@example.com']).toBe('kwame-boateng');
+    expect(handles['agent@example.com']).toBe('coastline-realty');
+    const wrong = accounts.filter(
+      (account) =>
+        account.handle !== slug(account.businessName ?? `${account.firstName} ${account.lastName}`),
+    );
+    expect(wrong.map((account) => `${account.email}: ${account.handle}`)).toEqual([]);
   });
 
   it('keeps California USA to the listing form’s country choice: no demo lister or listing there', async () => {

@@ -27,6 +27,7 @@ export const demoAccounts = [
     lastName: 'Mensah',
     userType: 'renter',
     isAdmin: true,
+    joinedDaysAgo: 760,
   },
   {
     role: 'owner',
@@ -35,6 +36,7 @@ export const demoAccounts = [
     lastName: 'Boateng',
     userType: 'owner',
     isAdmin: false,
+    joinedDaysAgo: 610,
   },
   {
     role: 'agent',
@@ -44,6 +46,7 @@ export const demoAccounts = [
     userType: 'agent',
     businessName: 'Coastline Realty',
     isAdmin: false,
+    joinedDaysAgo: 540,
   },
   {
     role: 'renter',
@@ -52,6 +55,7 @@ export const demoAccounts = [
     lastName: 'Asante',
     userType: 'renter',
     isAdmin: false,
+    joinedDaysAgo: 200,
   },
 ] as const;
 
@@ -66,6 +70,7 @@ export const demoHosts = [
     lastName: 'Boakye',
     userType: 'owner',
     isAdmin: false,
+    joinedDaysAgo: 480,
   },
   {
     email: 'marcia.reid@example.com',
@@ -74,6 +79,7 @@ export const demoHosts = [
     userType: 'agent',
     businessName: 'Island Keys Realty',
     isAdmin: false,
+    joinedDaysAgo: 420,
   },
   {
     email: 'lucia.fernandez@example.com',
@@ -81,17 +87,43 @@ export const demoHosts = [
     lastName: 'Fernández',
     userType: 'owner',
     isAdmin: false,
+    joinedDaysAgo: 365,
   },
 ] as const;
 
-/** Inserts the demo accounts that do not exist yet; safe to run twice. */
-export async function seedDemoUsers(db: Database): Promise<void> {
+/**
+ * A demo account's handle, its lister page's address (/listers/kwame-boateng): the name, or an
+ * agent's business name, as a slug without accents (issue 51). A real account's handle is made
+ * by the database with a random tail (migration 0042: "kwame-3f2a91bc"), so none takes these.
+ */
+function demoHandle(account: {
+  firstName: string;
+  lastName: string;
+  businessName?: string;
+}): string {
+  return (account.businessName ?? `${account.firstName} ${account.lastName}`)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+}
+
+/**
+ * Inserts the demo accounts that do not exist yet; safe to run twice. Each joined Abode some
+ * time before the demo's listings, enquiries, viewings and reviews (issue 51: "On Abode since"
+ * on a lister's page is the account's creation).
+ */
+export async function seedDemoUsers(db: Database, now = Date.now()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db
     .insert(users)
     .values(
       [...demoAccounts, ...demoHosts, ...demoReviewers].map((account) => ({
         email: account.email,
+        handle: demoHandle(account),
+        createdAt: new Date(now - account.joinedDaysAgo * day),
+        updatedAt: new Date(now - account.joinedDaysAgo * day),
         firstName: account.firstName,
         lastName: account.lastName,
         userType: account.userType,

@@ -66,6 +66,14 @@ const trustProxySetting = z.string().transform((value, context): false | number 
   return z.NEVER;
 });
 
+/** A line of the legal pages that the operator writes: one line of plain text. */
+const operatorText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200, 'must be at most 200 characters')
+  .regex(/^[^\p{Cc}<>]*$/u, 'must be one line of text, without < or >');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -138,6 +146,14 @@ const envSchema = z.object({
     .optional(),
   // Where support and contact form messages are forwarded (they are also kept for the admins).
   SUPPORT_EMAIL: z.email().default('support@abode.example'),
+  // Who runs the site, as the privacy policy and the terms name it (issue 51). The defaults
+  // are what the specification says: a limited liability company registered in California,
+  // its disputes arbitrated in Los Angeles County.
+  OPERATOR_NAME: operatorText.default('Abode LLC'),
+  OPERATOR_ADDRESS: operatorText.default('California, United States'),
+  OPERATOR_JURISDICTION: operatorText.default('California, United States'),
+  OPERATOR_DISPUTE_VENUE: operatorText.default('Los Angeles County, California, United States'),
+  OPERATOR_EMAIL: z.email().default('legal@abode.example'),
   STORAGE: z.enum(['local', 's3']).default('local'),
   // STORAGE=s3: any S3-compatible store (AWS S3, MinIO, Cloudflare R2, …).
   S3_BUCKET: z
@@ -206,6 +222,18 @@ export type Config = {
   /** The From of every e-mail, e.g. `Abode <no-reply@abode.example>`. */
   mailFrom: string;
   supportEmail: string;
+  /**
+   * Who runs the site, as the legal pages name it (OPERATOR_*, issue 51): its name, registered
+   * address, the jurisdiction it is registered in and whose law governs the terms, where
+   * disputes are arbitrated, and its e-mail address for legal matters.
+   */
+  operator: {
+    name: string;
+    address: string;
+    jurisdiction: string;
+    disputeVenue: string;
+    email: string;
+  };
   /** How text messages leave (SMS_PROVIDER and its keys); provider none: the outbox. */
   sms: SmsConfig;
   storage: 'local' | 's3';
@@ -316,6 +344,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM.trim(),
     supportEmail: e.SUPPORT_EMAIL.toLowerCase(),
+    operator: {
+      name: e.OPERATOR_NAME,
+      address: e.OPERATOR_ADDRESS,
+      jurisdiction: e.OPERATOR_JURISDICTION,
+      disputeVenue: e.OPERATOR_DISPUTE_VENUE,
+      email: e.OPERATOR_EMAIL.toLowerCase(),
+    },
     sms,
     storage: e.STORAGE,
     s3:

@@ -622,6 +622,11 @@ const rows: Row[] = [
     call: () => ({ url: '/api/places?city=Accra' }),
   },
   {
+    op: 'GET /api/legal/operator',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/legal/operator' }),
+  },
+  {
     op: 'PUT /api/admin/exchange-rate',
     expect: '401 403 403 403 2xx',
     call: () => ({ method: 'PUT', url: '/api/admin/exchange-rate', payload: { ghsPerUsd: 15 } }),

@@ -8,6 +8,7 @@ import { authFeature } from './auth/plugin';
 import { conversationsFeature } from './conversations/plugin';
 import { exchangeRateFeature } from './exchange-rate/plugin';
 import { favoritesFeature } from './favorites/plugin';
+import { legalFeature } from './legal/plugin';
 import { listingsFeature } from './listings/plugin';
 import { mapsFeature } from './maps/plugin';
 import { liveFeature } from './live/plugin';
@@ -56,6 +57,7 @@ export const serverFeatures = (overrides: FeatureOverrides = {}): FeatureModule[
   reviewsFeature,
   exchangeRateFeature,
   mapsFeature,
+  legalFeature,
   uploadsFeature,
   videosFeature({ scanner: overrides.scanner }),
   seoFeature,

@@ -1,9 +1,10 @@
 /**
  * The web app's server renderer (issue 22; decision 020): the home page, search and a listing
  * arrive as HTML that already shows the listings, so a reader on a slow phone reads them
- * before any script has run; web/main.tsx then hydrates that HTML. Built by vite.config.ts
- * into dist/ssr/render-page.mjs, which the server loads beside the built web app
- * (server/lib/page-render.ts); the contract is common/page-render.ts.
+ * before any script has run (a lister's page and the legal pages too); web/main.tsx then
+ * hydrates that HTML. Built by vite.config.ts into dist/ssr/render-page.mjs, which the server
+ * loads beside the built web app (server/lib/page-render.ts); the contract is
+ * common/page-render.ts.
  */
 // First: configures Zod before any module builds a schema (see the module).
 import './lib/zod-config';
@@ -16,8 +17,9 @@ import type { PageRead, PageRenderInput, RenderedPage } from '#common/page-rende
 import { AppProviders } from './app';
 import { currentUserKey } from './features/auth';
 import { listerPageReads } from './features/listers';
+import { legalPageReads } from './features/pages';
 import { listingPageReads } from './features/properties';
-import { languages, SCREENS_NAMESPACE, type LanguageCode } from './lib/i18n';
+import { LEGAL_NAMESPACE, languages, SCREENS_NAMESPACE, type LanguageCode } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import type { PageState } from './page-state';
 import de from './locales/de.json';
@@ -30,6 +32,11 @@ import screensEn from './locales/screens/en.json';
 import screensEs from './locales/screens/es.json';
 import screensFr from './locales/screens/fr.json';
 import screensZh from './locales/screens/zh.json';
+import legalDe from './locales/legal/de.json';
+import legalEn from './locales/legal/en.json';
+import legalEs from './locales/legal/es.json';
+import legalFr from './locales/legal/fr.json';
+import legalZh from './locales/legal/zh.json';
 
 const translations: Record<LanguageCode, object> = { en, es, fr, de, zh };
 // A signed-in reader's home page is a lazy screen; any screen's words are at hand here.
@@ -39,6 +46,14 @@ const screens: Record<LanguageCode, object> = {
   fr: screensFr,
   de: screensDe,
   zh: screensZh,
+};
+// The legal pages (issue 51), which the browser loads on demand, are rendered here too.
+const legal: Record<LanguageCode, object> = {
+  en: legalEn,
+  es: legalEs,
+  fr: legalFr,
+  de: legalDe,
+  zh: legalZh,
 };
 
 /** One i18next instance per language, made on first use and kept: rendering only reads them. */
@@ -52,10 +67,14 @@ function translator(language: LanguageCode): i18n {
     void instance.init({
       lng: language,
       resources: {
-        en: { translation: en, [SCREENS_NAMESPACE]: screensEn },
-        [language]: { translation: translations[language], [SCREENS_NAMESPACE]: screens[language] },
+        en: { translation: en, [SCREENS_NAMESPACE]: screensEn, [LEGAL_NAMESPACE]: legalEn },
+        [language]: {
+          translation: translations[language],
+          [SCREENS_NAMESPACE]: screens[language],
+          [LEGAL_NAMESPACE]: legal[language],
+        },
       },
-      ns: ['translation', SCREENS_NAMESPACE],
+      ns: ['translation', SCREENS_NAMESPACE, LEGAL_NAMESPACE],
       defaultNS: 'translation',
       fallbackNS: SCREENS_NAMESPACE,
       fallbackLng: 'en',
@@ -75,10 +94,13 @@ function supported(language: string): LanguageCode {
 /** The reads of the page at `url` (its path and query), or null when it is not rendered here. */
 export function reads(url: string): PageRead[] | null {
   const { pathname, searchParams } = new URL(url, 'http://abode.invalid');
-  const listings = listingPageReads(pathname, searchParams) ?? listerPageReads(pathname);
-  if (!listings) return null;
+  const page =
+    listingPageReads(pathname, searchParams) ??
+    listerPageReads(pathname) ??
+    legalPageReads(pathname);
+  if (!page) return null;
   // Every page shows who is signed in (the header); a visitor's answer is 401, that is null.
-  return [{ key: currentUserKey, path: '/api/auth/user', nullOn401: true }, ...listings];
+  return [{ key: currentUserKey, path: '/api/auth/user', nullOn401: true }, ...page];
 }
 
 /** JSON that cannot end the `<script>` element it sits in, nor open a comment there. */

@@ -2,11 +2,13 @@ import { ArrowLeft } from 'lucide-react';
 import { Fragment, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import type { Operator } from '#common/legal';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { LEGAL_NAMESPACE } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
+import { useOperator } from './operator-api';
 
 /**
  * One part of a section in the `legal` namespace: a paragraph, a sub-heading (`h`) or a
@@ -91,11 +93,45 @@ function useScrollToHash() {
   }, [hash]);
 }
 
+/**
+ * The operator's facts as the texts name them (`{{operatorName}}`…): written by the operator
+ * in one language, they stand in the translated sentences as they are.
+ */
+function operatorValues(operator: Operator) {
+  return {
+    operatorName: operator.name,
+    operatorAddress: operator.address,
+    jurisdiction: operator.jurisdiction,
+    disputeVenue: operator.disputeVenue,
+    operatorEmail: operator.email,
+  };
+}
+
+/** Why the page shows no text: the operator it names could not be read. */
+function OperatorFailed({ retry }: { retry: () => void }) {
+  const { t } = useTranslation(LEGAL_NAMESPACE);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-900">
+        {t('common.loadFailed')}
+      </p>
+      <Button variant="outline" className="mt-4" onClick={retry}>
+        {t('common.tryAgain')}
+      </Button>
+    </div>
+  );
+}
+
 function LegalDocumentContent({ document, sections, effective, updated }: LegalDocumentProps) {
   const { t, i18n } = useTranslation(LEGAL_NAMESPACE);
   const title = t(`${document}.title`);
   useDocumentTitle(title);
   useScrollToHash();
+  // The server renders the page with it (page-reads.ts); the browser asks once otherwise.
+  const operator = useOperator();
+  if (operator.isError) return <OperatorFailed retry={() => void operator.refetch()} />;
+  if (!operator.data) return <PageSpinner />;
+  const named = operatorValues(operator.data);
   const heading = (id: string, index: number) =>
     `${index + 1}. ${t(`${document}.sections.${id}.title`)}`;
   const dates = [
@@ -157,7 +193,10 @@ function LegalDocumentContent({ document, sections, effective, updated }: LegalD
               </h2>
               <SectionBody
                 blocks={asBlocks(
-                  t(`${document}.sections.${id}.body`, { returnObjects: true }) as unknown,
+                  t(`${document}.sections.${id}.body`, {
+                    returnObjects: true,
+                    ...named,
+                  }) as unknown,
                 )}
               />
             </section>
@@ -171,7 +210,9 @@ function LegalDocumentContent({ document, sections, effective, updated }: LegalD
 /**
  * A legal page (privacy policy, terms of service): title, dates in the reader's language,
  * contents linking to every numbered section, and a way back home. The texts live in the
- * `legal` namespace, fetched only when one of these pages opens.
+ * `legal` namespace, fetched only when one of these pages opens; the operator they name
+ * (its name, address, jurisdiction and contact) is the server's configuration. The server
+ * renders both pages (web/render-page.tsx).
  */
 export function LegalDocument(props: LegalDocumentProps) {
   return (

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18nReady, mockApi, renderRoute } from '../../testing/render';
+import type { Operator } from '#common/legal';
+import { i18nReady, json, mockApi, renderRoute } from '../../testing/render';
 import PrivacyPolicyPage, { privacyPolicySections } from './privacy-policy-page';
 import TermsOfServicePage, { termsOfServiceSections } from './terms-of-service-page';
 
@@ -66,10 +67,19 @@ const pages = [
   },
 ];
 
-function open(page: (typeof pages)[number]) {
-  mockApi({});
+/** The operator as the server configures it by default (the specification's). */
+const specOperator: Operator = {
+  name: 'Abode LLC',
+  address: 'California, United States',
+  jurisdiction: 'California, United States',
+  disputeVenue: 'Los Angeles County, California, United States',
+  email: 'legal@abode.example',
+};
+
+function open(page: (typeof pages)[number], operator: Operator = specOperator) {
+  const api = mockApi({ 'GET /api/legal/operator': () => json(operator) });
   const { Page, path } = page;
-  return renderRoute(<Page />, { path, url: path });
+  return { ...renderRoute(<Page />, { path, url: path }), api };
 }
 
 describe.each(pages)('$name page', (page) => {
@@ -151,8 +161,84 @@ describe('legal texts', () => {
       /amounts you paid to Abode in the 12 months/,
     );
     const disputes = await section('13. Dispute Resolution and Governing Law');
-    expect(disputes).toMatch(/Los Angeles County/);
-    expect(disputes).toMatch(/State of California/);
+    expect(disputes).toMatch(/arbitration in Los Angeles County, California/);
+    expect(disputes).toMatch(/governed by the laws of California, United States/);
     expect(disputes).toMatch(/Class action waiver/);
+  });
+});
+
+/** The text of the section under the heading named so. */
+async function sectionText(name: string | RegExp): Promise<string> {
+  return (await screen.findByRole('heading', { level: 2, name })).parentElement!.textContent!;
+}
+
+// Issue 51: who runs the site comes from the server's configuration (OPERATOR_*).
+describe('the operator, from the configuration', () => {
+  const ghana: Operator = {
+    name: 'Abode Ghana Limited',
+    address: '12 Liberation Road, Airport Residential Area, Accra',
+    jurisdiction: 'Ghana',
+    disputeVenue: 'Accra, Ghana',
+    email: 'legal@abode.example.gh',
+  };
+
+  it('is named by the privacy policy: who runs Abode, where it is registered, its address and e-mail', async () => {
+    const { api } = open(pages[0]!, ghana);
+    expect(await sectionText('1. Introduction')).toContain(
+      'Abode is run by Abode Ghana Limited, registered in Ghana, which is responsible for your personal information (its data controller).',
+    );
+    const contact = await sectionText('12. Contact Us');
+    expect(contact).toContain('Legal matters: legal@abode.example.gh');
+    expect(contact).toContain(
+      'Abode is run by Abode Ghana Limited. Registered address: 12 Liberation Road, Airport Residential Area, Accra.',
+    );
+    expect(screen.getByRole('link', { name: 'legal@abode.example.gh' }).getAttribute('href')).toBe(
+      'mailto:legal@abode.example.gh',
+    );
+    // Nothing of the default operator is left.
+    expect(document.body.textContent).not.toMatch(/Abode LLC|legal@abode\.example(?!\.gh)/);
+    expect(api.calls('GET', '/api/legal/operator')).toHaveLength(1);
+  });
+
+  it('is named by the terms: the party to them, the governing law, the venue and the contact', async () => {
+    open(pages[1]!, ghana);
+    expect(await sectionText('1. Acceptance of Terms')).toContain(
+      'an agreement between you and Abode Ghana Limited, registered in Ghana, which runs Abode',
+    );
+    const disputes = await sectionText('13. Dispute Resolution and Governing Law');
+    expect(disputes).toContain('governed by the laws of Ghana');
+    expect(disputes).toContain('write to us first at legal@abode.example.gh');
+    expect(disputes).toContain('binding arbitration in Accra, Ghana,');
+    expect(disputes).not.toMatch(/California|Los Angeles/);
+    const contact = await sectionText('19. Contact Information');
+    expect(contact).toContain(
+      'Operator: Abode Ghana Limited (registered address: 12 Liberation Road, Airport Residential Area, Accra)',
+    );
+    expect(contact).toContain('Legal matters: legal@abode.example.gh');
+  });
+
+  it('defaults to the specification’s: a limited liability company registered in California', async () => {
+    open(pages[1]!);
+    expect(await sectionText('1. Acceptance of Terms')).toContain(
+      'between you and Abode LLC, registered in California, United States, which runs Abode',
+    );
+  });
+
+  it('stands as written in another language, between the translated words', async () => {
+    await i18next.changeLanguage('de');
+    open(pages[1]!, ghana);
+    const disputes = await sectionText(/^13\. /);
+    expect(disputes).toContain('Diese Bedingungen unterliegen dem Recht von Ghana');
+    expect(disputes).toContain('Schiedsverfahren in Accra, Ghana vor');
+  });
+
+  it('could not be read: the page says so and tries again', async () => {
+    let answer: Response = new Response('{}', { status: 503 });
+    mockApi({ 'GET /api/legal/operator': () => answer });
+    renderRoute(<PrivacyPolicyPage />, { path: '/privacy-policy', url: '/privacy-policy' });
+    expect((await screen.findByRole('alert')).textContent).toBe('This page could not be loaded.');
+    answer = json(ghana);
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(await sectionText('1. Introduction')).toContain('Abode Ghana Limited');
   });
 });

@@ -231,6 +231,25 @@ export type Viewing = z.infer<typeof viewingSchema>;
 
 export const viewingListSchema = z.object({ viewings: z.array(viewingSchema) });
 
+/**
+ * GET /api/user/to-answer (issue 51): what waits for the reader's answer as a lister, for the
+ * dashboard's first section and the badge on the header's account menu.
+ */
+export const toAnswerSchema = z.object({
+  viewingRequests: z
+    .number()
+    .int()
+    .describe('Viewing requests to the reader, not answered yet, whose time is still ahead'),
+  unansweredEnquiries: z
+    .number()
+    .int()
+    .describe(
+      'Conversations with the reader as lister whose latest message is the renter’s (not a ' +
+        'viewing step), in conversations the reader has not blocked',
+    ),
+});
+export type ToAnswer = z.infer<typeof toAnswerSchema>;
+
 export const viewingDeclineSchema = z.object({
   reason: optionalText(MAX_VIEWING_REASON),
   suggestedStartsAt: instant.optional(),

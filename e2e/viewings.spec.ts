@@ -83,14 +83,32 @@ test('a renter books a free viewing, the owner confirms it, both are told and re
   };
   expect(viewing.startsAt).toMatch(/T10:30:00\+00:00$/);
 
-  // The owner answers from the dashboard.
+  // The owner's header says a request waits (issue 51), and the dashboard shows it first: on
+  // a 390 px phone, within the first screen and before the owner's listings.
   await ownerPage.goto('/dashboard');
-  const requests = ownerPage.getByRole('region', { name: 'Viewings' });
-  await requests.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(
+    ownerPage.getByRole('button', { name: /^Open menu, 1 viewing request to answer$/ }),
+  ).toBeVisible();
+  const requests = ownerPage.getByRole('region', { name: '1 viewing request to answer' });
+  const request = requests.getByRole('listitem').filter({ hasText: title });
+  await expect(request.getByRole('button', { name: 'Confirm' })).toBeVisible();
+  const box = (await request.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(phone.viewport.height);
+  const listings = ownerPage.getByRole('heading', { level: 2, name: 'My Properties' });
+  expect(box.y).toBeLessThan((await listings.boundingBox())!.y);
+  await checkPage(ownerPage, 'dashboard-to-answer');
+
+  // The request's own page says who asks; the owner confirms in place, from the dashboard.
+  await request.getByRole('link', { name: new RegExp(title) }).click();
   await expect(ownerPage).toHaveURL(new RegExp(`/viewings/${viewingId}$`));
   await expect(ownerPage.getByText('Esi has not had a viewing on Abode before.')).toBeVisible();
   await checkPage(ownerPage, 'viewing-request');
-  await ownerPage.getByRole('button', { name: 'Confirm' }).click();
+  await ownerPage.goBack();
+  await request.getByRole('button', { name: 'Confirm' }).click();
+  await expect(ownerPage.getByText('Viewing confirmed', { exact: true })).toBeVisible();
+  await expect(ownerPage.getByRole('region', { name: 'Upcoming' })).toContainText(title);
+  await expect(ownerPage.getByRole('button', { name: /^Open menu$/ })).toBeVisible();
+  await ownerPage.goto(`/viewings/${viewingId}`);
   await expect(ownerPage.getByText('Confirmed', { exact: true })).toBeVisible();
 
   // Both are told by e-mail; each confirmation carries the calendar file. The request's own

@@ -1229,6 +1229,11 @@ const rows: Row[] = [
     call: () => ({ url: '/api/viewings' }),
   },
   {
+    op: 'GET /api/user/to-answer',
+    expect: '401 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/user/to-answer' }),
+  },
+  {
     op: 'GET /api/viewings/{id}',
     on: 'a request of the renter to see a listing of the owner',
     expect: '401 2xx 2xx 404 404',

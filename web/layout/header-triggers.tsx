@@ -5,6 +5,8 @@ import { avatarLetter } from '#common/auth-rules';
 import { languages } from '../lib/i18n';
 import { cn } from '../lib/utils';
 import { Button, type ButtonProps } from '../components/ui/button';
+import { CountBadge } from '../components/ui/count-badge';
+import { useToAnswerEntries } from './to-answer';
 
 /**
  * The header's menu triggers, shown by the header before the menus' code has loaded and by
@@ -30,7 +32,8 @@ export function BrowseButton({
 
 /**
  * The signed-in reader's avatar button, the same before and after the account menu's code
- * loads: their photo or initial in a circle, and their first name on wide screens.
+ * loads: their photo or initial in a circle, and their first name on wide screens; a count of
+ * what waits for their answer (issue 51), kept live, on its corner.
  */
 export function AccountButton({
   user,
@@ -38,8 +41,9 @@ export function AccountButton({
   ...props
 }: ButtonProps & { user: Pick<User, 'firstName' | 'lastName' | 'email' | 'profileImageUrl'> }) {
   const { t } = useTranslation();
+  const toAnswer = useToAnswerEntries(true);
   return (
-    <Button variant="ghost" className={cn('h-10 gap-2 px-2', className)} {...props}>
+    <Button variant="ghost" className={cn('relative h-10 gap-2 px-2', className)} {...props}>
       <span className="relative flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-soft text-sm font-semibold text-primary-hover">
         {user.profileImageUrl ? (
           <img src={user.profileImageUrl} alt="" className="size-full object-cover" />
@@ -47,18 +51,27 @@ export function AccountButton({
           avatarLetter(user)
         )}
       </span>
-      <span className="sr-only">{t('header.accountMenu')}</span>
+      <span className="sr-only">{toAnswer.labelOf(t('header.accountMenu'))}</span>
       <span className="hidden max-w-[10rem] truncate lg:inline">{user.firstName}</span>
+      <CountBadge count={toAnswer.total} />
     </Button>
   );
 }
 
-/** Opens the mobile drawer. */
-export function DrawerButton(props: ButtonProps) {
+/** Opens the mobile drawer; for a signed-in reader, with the count of what waits for them. */
+export function DrawerButton({ signedIn, ...props }: ButtonProps & { signedIn: boolean }) {
   const { t } = useTranslation();
+  const toAnswer = useToAnswerEntries(signedIn);
   return (
-    <Button variant="ghost" size="icon" aria-label={t('header.openMenu')} {...props}>
+    <Button
+      variant="ghost"
+      size="icon"
+      className="relative"
+      aria-label={toAnswer.labelOf(t('header.openMenu'))}
+      {...props}
+    >
       <Menu className="size-6" aria-hidden />
+      <CountBadge count={toAnswer.total} />
     </Button>
   );
 }

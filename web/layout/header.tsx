@@ -100,7 +100,9 @@ export function Header() {
           <div className="md:hidden">
             <Deferred
               load={loadMobileDrawer}
-              standIn={(handlers) => <DrawerButton aria-haspopup="dialog" {...handlers} />}
+              standIn={(handlers) => (
+                <DrawerButton signedIn={!!user} aria-haspopup="dialog" {...handlers} />
+              )}
             >
               {({ MobileDrawer }, start) => <MobileDrawer user={user} start={start} />}
             </Deferred>

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useConversationUpdates, useUnreadCount } from '../features/conversations';
 import { paths } from '../paths';
 import { Button } from '../components/ui/button';
+import { CountBadge } from '../components/ui/count-badge';
 
 /**
  * The header's way to the inbox (issue 37), with the unread count, kept current by the live
@@ -19,14 +20,7 @@ export function MessagesLink() {
     <Button asChild variant={current ? 'secondary' : 'ghost'} size="icon" className="relative">
       <Link to={paths.messages()} aria-label={label} aria-current={current ? 'page' : undefined}>
         <MessageSquare aria-hidden />
-        {unread > 0 ? (
-          <span
-            aria-hidden
-            className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-destructive px-1 text-xs font-semibold leading-5 text-white"
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
+        <CountBadge count={unread} />
       </Link>
     </Button>
   );

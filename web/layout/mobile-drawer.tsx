@@ -19,6 +19,7 @@ import {
 } from '../components/ui/sheet';
 import { DrawerButton } from './header-triggers';
 import { isCurrentEntry, visibleEntries, type NavEntry } from './nav-entries';
+import { useToAnswerEntries } from './to-answer';
 import { fullName } from './user-menu';
 
 const linkClass = (current: boolean) =>
@@ -57,10 +58,11 @@ export function MobileDrawer({ user, start }: { user: User | null; start: Deferr
   };
 
   const entries = visibleEntries(user);
+  const toAnswer = useToAnswerEntries(!!user);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <DrawerButton autoFocus={start.focus && !start.open} />
+        <DrawerButton signedIn={!!user} autoFocus={start.focus && !start.open} />
       </SheetTrigger>
       <SheetContent closeLabel={t('header.closeMenu')}>
         <SheetTitle className="text-lg font-semibold">{t('header.menu')}</SheetTitle>
@@ -75,6 +77,18 @@ export function MobileDrawer({ user, start }: { user: User | null; start: Deferr
               ) : null}
             </div>
           </div>
+        ) : null}
+        {toAnswer.entries.length > 0 ? (
+          <ul className="grid gap-1" aria-label={t('toAnswer.title')}>
+            {toAnswer.entries.map((item) => (
+              <li key={item.id}>
+                <Link to={item.to} className={cn(linkClass(false), 'font-semibold')}>
+                  <item.icon aria-hidden />
+                  {item.text}
+                </Link>
+              </li>
+            ))}
+          </ul>
         ) : null}
         <nav aria-label={t('header.mainNavigation')}>
           <ul className="grid gap-1">{entries.filter((e) => e.menu === 'browse').map(entry)}</ul>

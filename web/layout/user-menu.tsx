@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { User } from '#common/auth';
 import { useLogout } from '../features/auth';
 import type { DeferredStart } from '../components/ui/deferred';
@@ -14,6 +15,7 @@ import {
 import { AccountButton } from './header-triggers';
 import { visibleEntries } from './nav-entries';
 import { NavMenuItems } from './nav-menu-items';
+import { useToAnswerEntries } from './to-answer';
 
 export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim();
@@ -27,6 +29,7 @@ export function UserMenu({ user, start }: { user: User; start: DeferredStart }) 
   const { t } = useTranslation();
   const logout = useLogout();
   const entries = visibleEntries(user).filter((entry) => entry.menu === 'account');
+  const toAnswer = useToAnswerEntries(true);
   return (
     <DropdownMenu defaultOpen={start.open}>
       <DropdownMenuTrigger asChild>
@@ -40,6 +43,19 @@ export function UserMenu({ user, start }: { user: User; start: DeferredStart }) 
           ) : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {toAnswer.entries.length > 0 ? (
+          <>
+            {toAnswer.entries.map((item) => (
+              <DropdownMenuItem key={item.id} asChild className="font-semibold">
+                <Link to={item.to}>
+                  <item.icon aria-hidden />
+                  {item.text}
+                </Link>
+              </DropdownMenuItem>
+            ))}
+            <DropdownMenuSeparator />
+          </>
+        ) : null}
         <NavMenuItems entries={entries} />
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void logout()}>

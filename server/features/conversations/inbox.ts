@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import {
   CONVERSATIONS_PAGE_SIZE,
   type ConversationList,
@@ -12,7 +12,7 @@ import { isUuid } from '../../lib/ids';
 import { listerBadgeColumns, properties, publicStateOf, stateColumns } from '../listings/service';
 import { conversationListingState } from './listing-states';
 import { relayableName } from './unread-reminders';
-import { conversations } from './schema';
+import { conversations, listerBlocks } from './schema';
 
 /**
  * The inbox (issue 37): what a reader's conversations look like in the list, read from the
@@ -34,6 +34,37 @@ export async function unreadOf(db: Database, userId: string): Promise<number> {
     .from(conversations)
     .where(partyOf(userId));
   return row?.unread ?? 0;
+}
+
+/**
+ * Enquiries waiting for `userId`'s answer as lister (issue 51, the dashboard and the header's
+ * badge): conversations whose latest message is the renter's own words. A viewing step (an
+ * event line) is counted with the viewing requests, and a blocked renter waits for nothing.
+ */
+export async function unansweredEnquiriesOf(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.listerId, userId),
+        sql`${conversations.lastMessageSenderId} <> ${userId}`,
+        isNull(conversations.lastMessageEvent),
+        // A lister's block holds on all their listings (blocks.ts), so on each of the pair's.
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(listerBlocks)
+            .where(
+              and(
+                eq(listerBlocks.listerId, conversations.listerId),
+                eq(listerBlocks.renterId, conversations.renterId),
+              ),
+            ),
+        ),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 /**

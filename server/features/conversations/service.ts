@@ -11,3 +11,5 @@ export { partyConversation } from './parties';
 export { conversationForReview } from './review';
 // Viewings' notices name the other party as reminders do: never a name with a MoMo number.
 export { relayableName } from './unread-reminders';
+// The dashboard's and the header's count of enquiries to answer (issue 51).
+export { unansweredEnquiriesOf } from './inbox';

@@ -45,6 +45,21 @@ export async function listViewings(
 
 type Role = 'renter' | 'lister';
 
+/** Requests to `userId` as lister waiting for an answer, whose time is still ahead (issue 51). */
+export async function viewingRequestsOf(db: Database, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(viewings)
+    .where(
+      and(
+        eq(viewings.listerId, userId),
+        eq(viewings.status, 'pending'),
+        gt(viewings.startsAt, now),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
 /** The reader's viewings on `role`'s side that `where` keeps, as the API gives them. */
 async function viewingRows(
   db: Database,

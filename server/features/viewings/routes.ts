@@ -21,6 +21,7 @@ import {
   viewingSchema,
   viewingSlotsQuerySchema,
   viewingSlotsSchema,
+  toAnswerSchema,
 } from '#common/viewings';
 import { errorResponses } from '../../lib/error-responses';
 import { idParam } from '../../lib/ids';
@@ -37,7 +38,8 @@ import {
 import type { SignedTokens } from '../../lib/signed-tokens';
 import { viewingCalendarFile } from './calendar-link';
 import { getViewingHours, setViewingHours, viewingSlots } from './hours';
-import { listViewings, ownViewing, viewingFor } from './list';
+import { listViewings, ownViewing, viewingFor, viewingRequestsOf } from './list';
+import { unansweredEnquiriesOf } from '../conversations/service';
 import { rateLimits } from './rate-limits';
 import { moveViewingEarlier, remindDue } from './reminders';
 import { PAIR_NOTICE_HOURS, REQUEST_NOTICE_HOLD_SECONDS } from './request-notices';
@@ -221,6 +223,31 @@ export function viewingRoutes(
         return {
           viewings: await listViewings(db, requireUser(request).id, role, status, clock()),
         };
+      },
+    );
+
+    app.get(
+      '/api/user/to-answer',
+      {
+        config: signedIn,
+        schema: {
+          tags,
+          summary: 'What waits for the reader’s answer as a lister: viewing requests, enquiries',
+          description:
+            'The dashboard shows these first and the header’s account menu badges them; the ' +
+            'event stream’s conversation.message events (each viewing step is one) say when ' +
+            'to read them again.',
+          response: { 200: toAnswerSchema, ...errorResponses(401) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const { id } = requireUser(request);
+        const [viewingRequests, unansweredEnquiries] = await Promise.all([
+          viewingRequestsOf(db, id, clock()),
+          unansweredEnquiriesOf(db, id),
+        ]);
+        return { viewingRequests, unansweredEnquiries };
       },
     );
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '#common/auth';
 import type { Property } from '#common/properties';
+import type { Viewing } from '#common/viewings';
 import { navigateOutOfApp } from '../../lib/full-page-navigation';
 import { stubEventSource } from '../../testing/event-source';
 import { makeProperties, makeProperty, renter } from '../../testing/properties';
@@ -693,5 +694,126 @@ describe('dashboard, live updates', () => {
     act(() => sources.open()[0]!.emit('listing.status', { ...status, status: 'rented' }));
     await waitFor(() => expect(calls('GET', '/api/user/properties').length).toBeGreaterThan(2));
     expect(screen.queryByText(/Tema house.*rented/)).toBeNull();
+  });
+});
+
+describe('dashboard, what waits for the lister’s answer (issue 51)', () => {
+  const request: Viewing = {
+    id: '00000000-0000-4000-8000-0000000000b1',
+    property: {
+      id: '00000000-0000-4000-8000-0000000000a1',
+      title: 'Chamber and hall, Osu',
+      image: null,
+      address: 'Osu',
+      ghanaPostGps: null,
+      streetAddress: null,
+      pin: null,
+    },
+    // Far ahead, so that it is a request still to answer.
+    startsAt: '2036-12-06T10:30:00+00:00',
+    endsAt: '2036-12-06T11:00:00+00:00',
+    timeZone: 'Africa/Accra',
+    status: 'pending',
+    note: null,
+    reason: null,
+    suggestedStartsAt: null,
+    cancelledBy: null,
+    cancelledFor: null,
+    otherParty: { firstName: 'Ama' },
+    conversationId: '00000000-0000-4000-8000-0000000000c1',
+    asLister: true,
+    renterNoShow: false,
+    noShowDisputed: false,
+    renterRecord: { booked: 1, cancelled: 0, noShows: 0 },
+  };
+  const waiting = (counts: { viewingRequests: number; unansweredEnquiries: number }) => ({
+    'GET /api/user/to-answer': () => json(counts),
+    'GET /api/viewings': (url: URL) =>
+      json({ viewings: url.searchParams.get('role') === 'lister' ? [request] : [] }),
+  });
+
+  it('comes before the listings: each request with Confirm and Decline, then the enquiries', async () => {
+    showDashboard({
+      user: owner,
+      listings: makeProperties(3),
+      extra: waiting({ viewingRequests: 1, unansweredEnquiries: 2 }),
+    });
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: 'Waiting for your answer' })
+    ).closest('section')!;
+    const requests = within(section).getByRole('region', { name: '1 viewing request to answer' });
+    expect(within(requests).getByRole('link', { name: /Chamber and hall, Osu/ })).toBeTruthy();
+    expect(within(requests).getByRole('button', { name: 'Confirm' })).toBeTruthy();
+    expect(within(requests).getByRole('button', { name: 'Decline' })).toBeTruthy();
+    expect(
+      within(section)
+        .getByRole('link', { name: '2 enquiries waiting for your reply' })
+        .getAttribute('href'),
+    ).toBe('/messages');
+    // First: before the lister's own listings.
+    const listings = await screen.findByRole('heading', { level: 2, name: 'My Properties' });
+    expect(
+      section.compareDocumentPosition(listings) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('confirms a request in place, and reads what is left to answer again', async () => {
+    const { calls } = showDashboard({
+      user: owner,
+      extra: {
+        ...waiting({ viewingRequests: 1, unansweredEnquiries: 0 }),
+        'POST /api/viewings/00000000-0000-4000-8000-0000000000b1/confirm': () =>
+          json({ ...request, status: 'confirmed' }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(
+        calls('POST', '/api/viewings/00000000-0000-4000-8000-0000000000b1/confirm'),
+      ).toHaveLength(1),
+    );
+    await waitFor(() => expect(calls('GET', '/api/user/to-answer')).toHaveLength(2));
+  });
+
+  it('shows nothing to a reader nothing waits for', async () => {
+    const { calls } = showDashboard({
+      user: owner,
+      listings: makeProperties(1),
+      extra: {
+        'GET /api/user/to-answer': () => json({ viewingRequests: 0, unansweredEnquiries: 0 }),
+        'GET /api/viewings': () => json({ viewings: [] }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'My Properties' })).toBeTruthy();
+    await waitFor(() => expect(calls('GET', '/api/user/to-answer').length).toBeGreaterThan(0));
+    await waitFor(() => expect(calls('GET', '/api/viewings')).toHaveLength(2));
+    expect(screen.queryByRole('heading', { name: 'Waiting for your answer' })).toBeNull();
+  });
+
+  it('reads the counts again when a message or a viewing step arrives on the live stream', async () => {
+    const sources = stubEventSource();
+    const { calls } = showDashboard({
+      user: owner,
+      extra: waiting({ viewingRequests: 1, unansweredEnquiries: 0 }),
+    });
+    await screen.findByRole('heading', { name: 'Waiting for your answer' });
+    await waitFor(() => expect(sources.open()).toHaveLength(1));
+    const before = calls('GET', '/api/user/to-answer').length;
+    act(() =>
+      sources.open()[0]!.emit('conversation.message', {
+        conversationId: request.conversationId,
+        unread: 1,
+        message: {
+          id: '00000000-0000-4000-8000-0000000000d1',
+          body: 'Is it still available?',
+          fromMe: false,
+          sentAt: new Date().toISOString(),
+          readAt: null,
+          warnings: [],
+          event: null,
+        },
+      }),
+    );
+    await waitFor(() => expect(calls('GET', '/api/user/to-answer').length).toBeGreaterThan(before));
   });
 });

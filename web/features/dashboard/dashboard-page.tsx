@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { useCurrentUser } from '../auth';
 import { useUserProperties, userPropertiesKey } from '../properties';
-import { ViewingsSection } from '../viewings';
+import { ToAnswerSection, ViewingsSection } from '../viewings';
 import { HostSection } from './host-section';
 import { isHost } from './host-rules';
 import { QuickActions, RecentlySaved, Recommended, Tips, WelcomeHeader } from './welcome-section';
@@ -23,7 +23,8 @@ const signInUrl = `/api/login?next=${encodeURIComponent(paths.dashboard())}`;
 /**
  * /dashboard: the spec's two dashboards on one page. Everyone signed in gets the welcome part
  * (greeting, quick search, counts, recommendations, saved places); owners, agents and anyone
- * with a listing also get the host part (their listings and analytics).
+ * with a listing also get what waits for their answer first (issue 51: viewing requests to
+ * confirm or decline, enquiries to reply to) and the host part (their listings and analytics).
  */
 export default function DashboardPage() {
   const { user, isLoading } = useCurrentUser();
@@ -43,7 +44,12 @@ function Dashboard({ user }: { user: User }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6">
-      <WelcomeHeader user={user} ownCount={listings.data?.length} host={host} />
+      <WelcomeHeader
+        user={user}
+        ownCount={listings.data?.length}
+        host={host}
+        first={<ToAnswerSection />}
+      />
       {host ? <HostSection user={user} listings={listings} /> : null}
       <ViewingsSection />
       <Recommended />

@@ -1,5 +1,5 @@
 import { BellRing, Heart, Home, Lightbulb, MessageSquare, PlusCircle, Search } from 'lucide-react';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isNewAccount, type User } from '#common/auth';
@@ -32,17 +32,21 @@ export const RECENTLY_SAVED_COUNT = 3;
 const recommendedQuery = { limit: String(SEARCH_PAGE_SIZE) };
 
 /**
- * Greeting, the ways in, a quick search and the reader's activity counts. A renter who lists
+ * Greeting, the ways in, a quick search, what waits for an answer and the reader's activity
+ * counts. A renter who lists
  * nothing is not offered lister things (issue 34): no List Property, no count of their own.
  */
 export function WelcomeHeader({
   user,
   ownCount,
   host,
+  first,
 }: {
   user: User;
   ownCount: number | undefined;
   host: boolean;
+  /** What comes right after the greeting, before the counts: what waits for an answer. */
+  first?: ReactNode;
 }) {
   const { t } = useTranslation();
   const favorites = useFavorites();
@@ -79,6 +83,7 @@ export function WelcomeHeader({
         </div>
         <QuickSearch />
       </div>
+      {first}
 
       <h2 className="sr-only">{t('dashboard.activityTitle')}</h2>
       <dl

@@ -8,11 +8,11 @@ import {
   type ViewingHours,
 } from '#common/viewings';
 import { apiRequest } from '../../lib/api-client';
+import { viewingsKey } from './to-answer';
 
 // Only the viewings screens (lazy) and the listing forms import this module: the schemas (and
 // Zod) stay out of the first pages' download.
 
-const viewingsKey = ['viewings'] as const;
 const listingUrl = (propertyId: string) => `/api/properties/${encodeURIComponent(propertyId)}`;
 const viewingUrl = (id: string) => `/api/viewings/${encodeURIComponent(id)}`;
 

@@ -6,5 +6,8 @@
 export { noViewingHours, ViewingHoursFields } from './viewing-hours-fields';
 export { ViewingHoursSection } from './viewing-hours-section';
 export { ViewingsSection } from './viewings-section';
+export { ToAnswerSection } from './to-answer-section';
 export { saveViewingHours } from './api';
 export { viewingHoursProblems } from './hours-check';
+// What waits for a lister's answer: the header's badge, the dashboard (issue 51).
+export { toAnswerTotal, useToAnswer } from './to-answer';

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { NativeSelect, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { formatZonedTime } from '../../lib/dates';
+import { cn } from '../../lib/utils';
 import { apiErrorText } from '../../lib/server-messages';
 import { toast } from '../../lib/toast';
 import { useAnswerViewing, useViewingSlots, type ViewingAnswer } from './api';
@@ -17,7 +18,13 @@ import { otherPartyName } from '../../lib/party-name';
  * and the renter may answer "I was there" (issue 50), each after a second look. The server
  * decides; this only offers what it allows.
  */
-export function ViewingActions({ viewing }: { viewing: Viewing }) {
+export function ViewingActions({
+  viewing,
+  inList = false,
+}: {
+  viewing: Viewing;
+  inList?: boolean;
+}) {
   const { t } = useTranslation();
   const answer = useAnswerViewing(viewing.id);
   const [open, setOpen] = useState<'decline' | 'cancel' | 'wasThere' | null>(null);
@@ -54,7 +61,7 @@ export function ViewingActions({ viewing }: { viewing: Viewing }) {
   };
 
   return (
-    <div className="grid gap-3 border-t border-border pt-4">
+    <div className={cn('grid gap-3', !inList && 'border-t border-border pt-4')}>
       <div className="flex flex-wrap gap-2">
         {canAnswer ? (
           <>

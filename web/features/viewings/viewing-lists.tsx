@@ -1,9 +1,11 @@
 import { CalendarClock } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Viewing } from '#common/viewings';
 import { Badge } from '../../components/ui/badge';
 import { formatZonedTime } from '../../lib/dates';
+import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 import { otherPartyName } from '../../lib/party-name';
 
@@ -32,14 +34,20 @@ export function groupViewings(asRenter: Viewing[], asLister: Viewing[], now: Dat
   };
 }
 
-/** One viewing in a list: the place, the time where it is, who with, where it stands. */
-export function ViewingItem({ viewing }: { viewing: Viewing }) {
+/**
+ * One viewing in a list: the place, the time where it is, who with, where it stands; and, for
+ * a request to answer on the dashboard, what can be done with it there (`actions`).
+ */
+export function ViewingItem({ viewing, actions }: { viewing: Viewing; actions?: ReactNode }) {
   const { t, i18n } = useTranslation();
   return (
-    <li className="min-w-0">
+    <li className={cn('min-w-0', actions && 'grid gap-3 rounded-lg border border-border p-3')}>
       <Link
         to={paths.viewing(viewing.id)}
-        className="flex items-start gap-3 rounded-lg border border-border p-3 hover:bg-muted"
+        className={cn(
+          'flex items-start gap-3 rounded-lg hover:bg-muted',
+          !actions && 'border border-border p-3',
+        )}
       >
         {viewing.property.image ? (
           <img
@@ -66,6 +74,7 @@ export function ViewingItem({ viewing }: { viewing: Viewing }) {
           </span>
         </span>
       </Link>
+      {actions}
     </li>
   );
 }
@@ -79,10 +88,13 @@ export function ViewingGroup({
   viewings: Viewing[];
   empty?: string;
 }) {
+  const headingId = useId();
   if (viewings.length === 0 && !empty) return null;
   return (
-    <section className="grid min-w-0 gap-3">
-      <h2 className="text-lg font-semibold">{title}</h2>
+    <section aria-labelledby={headingId} className="grid min-w-0 gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {title}
+      </h2>
       {viewings.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (

@@ -5,8 +5,9 @@ import { useViewings } from './api';
 import { groupViewings, ViewingGroup } from './viewing-lists';
 
 /**
- * The dashboard's Viewings (issue 38): a lister's requests to answer, then everyone's upcoming
- * visits and requests waiting for an answer. Nothing when there is nothing to see.
+ * The dashboard's Viewings (issue 38): everyone's upcoming visits and own requests waiting for
+ * an answer. A lister's requests to answer come first, in ToAnswerSection (issue 51). Nothing
+ * when there is nothing to see.
  */
 export function ViewingsSection() {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ export function ViewingsSection() {
   const asLister = useViewings('lister');
   if (!asRenter.data || !asLister.data) return null;
   const groups = groupViewings(asRenter.data, asLister.data, new Date());
-  if (groups.toAnswer.length + groups.upcoming.length + groups.waiting.length === 0) return null;
+  if (groups.upcoming.length + groups.waiting.length === 0) return null;
   return (
     <section aria-labelledby="dashboard-viewings" className="mt-10 grid min-w-0 gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -26,7 +27,6 @@ export function ViewingsSection() {
         </Link>
       </div>
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
-        <ViewingGroup title={t('viewings.list.toAnswer')} viewings={groups.toAnswer} />
         <ViewingGroup title={t('viewings.list.upcoming')} viewings={groups.upcoming} />
         <ViewingGroup title={t('viewings.list.waiting')} viewings={groups.waiting} />
       </div>

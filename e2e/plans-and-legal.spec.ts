@@ -49,6 +49,26 @@ test('a visitor reads the privacy policy and the terms from the footer, and sees
   await expect(page).toHaveURL(/\/register\?action=list-property$/);
 });
 
+test('the legal pages arrive rendered by the server, naming the operator and Ghana’s laws (issue 51)', async ({
+  request,
+}) => {
+  // What a reader without a script, a crawler or a slow phone gets: the HTML itself.
+  const html = async (path: string) => {
+    const response = await request.get(path, { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    return response.text();
+  };
+  const privacy = await html('/privacy-policy');
+  // The operator of the configuration (here its defaults, the specification's).
+  expect(privacy).toContain('Abode is run by Abode LLC, registered in California, United States');
+  expect(privacy).toContain('Data Protection Act, 2012 (Act\u00a0843)');
+  expect(privacy).toContain('Data Protection Commission');
+  const terms = await html('/terms-of-service');
+  expect(terms).toContain('between you and Abode LLC, registered in California, United States');
+  expect(terms).toContain('binding arbitration in Los Angeles County, California, United States');
+  expect(terms).toContain('Rent Act, 1963 (Act\u00a0220), section 25');
+});
+
 test('a signed-in owner picks Premium and lands on the listing wizard with the plan', async ({
   page,
 }) => {

@@ -66,7 +66,7 @@ describe('the legal pages, rendered on the server', () => {
     expect(reads('/privacy-policy/x')).toBeNull();
   });
 
-  it('the privacy policy: the configured operator is in the HTML', async () => {
+  it('the privacy policy: the configured operator, Act 843 and the Data Protection Commission are in the HTML', async () => {
     const page = await rendered('/privacy-policy');
     const text = textOf(page.html);
     expect(text).toContain('Privacy Policy');
@@ -74,21 +74,26 @@ describe('the legal pages, rendered on the server', () => {
     expect(text).toContain(
       'Registered address: 12 Liberation Road, Airport Residential Area, Accra.',
     );
+    expect(text).toContain('Data Protection Act, 2012 (Act\u00a0843)');
+    expect(text).toContain('Data Protection Commission');
     expect(page.html).toContain('href="mailto:legal@abode.example.gh"');
     // Every section is there, not a spinner.
     expect(page.html.match(/<h2 /g)).toHaveLength(12);
   });
 
-  it('the terms: the configured operator is in the HTML, in French too', async () => {
+  it('the terms: the configured operator and the Rent Act’s limit are in the HTML, in French too', async () => {
     const english = textOf((await rendered('/terms-of-service')).html);
     expect(english).toContain('between you and Abode Ghana Limited, registered in Ghana');
     expect(english).toContain('governed by the laws of Ghana');
     expect(english).toContain('binding arbitration in Accra, Ghana,');
+    expect(english).toContain('Rent Act, 1963 (Act\u00a0220), section 25');
+    expect(english).toContain('more than six months’ rent in advance');
 
     const french = textOf((await rendered('/terms-of-service', { language: 'fr' })).html);
     expect(french).toContain(
       'un accord entre vous et Abode Ghana Limited (immatriculation : Ghana)',
     );
+    expect(french).toContain('Rent Act, 1963, Act\u00a0220');
   });
 
   it('a signed-in reader’s page is taken over by the app without a mismatch', async () => {

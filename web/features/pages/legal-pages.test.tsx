@@ -172,7 +172,19 @@ async function sectionText(name: string | RegExp): Promise<string> {
   return (await screen.findByRole('heading', { level: 2, name })).parentElement!.textContent!;
 }
 
-// Issue 51: who runs the site comes from the server's configuration (OPERATOR_*).
+/** The parts of a section under the h3 named so, up to the next h3. */
+function subsection(section: HTMLElement, name: string): string {
+  const heading = within(section).getByRole('heading', { level: 3, name });
+  let text = '';
+  for (let node = heading.nextElementSibling; node && node.tagName !== 'H3';) {
+    text += `${node.textContent} `;
+    node = node.nextElementSibling;
+  }
+  return text;
+}
+
+// Issue 51: who runs the site comes from the server's configuration (OPERATOR_*), and the
+// pages say what a Ghana-first marketplace owes its users.
 describe('the operator, from the configuration', () => {
   const ghana: Operator = {
     name: 'Abode Ghana Limited',
@@ -186,6 +198,9 @@ describe('the operator, from the configuration', () => {
     const { api } = open(pages[0]!, ghana);
     expect(await sectionText('1. Introduction')).toContain(
       'Abode is run by Abode Ghana Limited, registered in Ghana, which is responsible for your personal information (its data controller).',
+    );
+    expect(await sectionText('10. State-Specific and Regional Rights')).toContain(
+      'Abode Ghana Limited is the data controller',
     );
     const contact = await sectionText('12. Contact Us');
     expect(contact).toContain('Legal matters: legal@abode.example.gh');
@@ -240,5 +255,68 @@ describe('the operator, from the configuration', () => {
     answer = json(ghana);
     screen.getByRole('button', { name: 'Try again' }).click();
     expect(await sectionText('1. Introduction')).toContain('Abode Ghana Limited');
+  });
+});
+
+describe('what a Ghana-first marketplace owes its users', () => {
+  it('the privacy policy: Act 843 and the Data Protection Commission, beside California and Europe', async () => {
+    open(pages[0]!);
+    const heading = await screen.findByRole('heading', {
+      level: 2,
+      name: '10. State-Specific and Regional Rights',
+    });
+    const section = heading.parentElement!;
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Users in Ghana', 'California residents', 'European residents']);
+    const ghana = subsection(section, 'Users in Ghana');
+    expect(ghana).toContain('the Data Protection Act, 2012 (Act\u00a0843) protects');
+    expect(ghana).toContain(
+      'Abode LLC is the data controller of the personal information the Service processes, and registers as such with the Data Protection Commission',
+    );
+    // The rights Act 843 gives: access, correction and deletion, objection, a complaint.
+    expect(ghana).toContain('access the personal information we hold about you');
+    expect(ghana).toContain('correct or delete personal information about you');
+    expect(ghana).toContain('object to our processing of your personal information');
+    expect(ghana).toContain('complain to the Data Protection Commission (dataprotection.org.gh)');
+    expect(subsection(section, 'California residents')).toContain(
+      'California Consumer Privacy Act',
+    );
+    expect(subsection(section, 'European residents')).toContain('data protection authority');
+  });
+
+  it('the terms: the Rent Act’s six months of advance rent, for listers and for renters', async () => {
+    open(pages[1]!);
+    const host = await sectionText('5. Host Obligations');
+    expect(host).toContain(
+      'the Rent Act, 1963 (Act\u00a0220), section 25, makes it an offence for a landlord to demand or receive more than six months’ rent in advance for a monthly tenancy',
+    );
+    expect(host).toContain('Abode does not allow a listing to misrepresent this limit');
+    expect(host).toContain('not legal advice');
+    const guest = await sectionText('6. Guest Obligations');
+    expect(guest).toContain('more than six months’ rent in advance');
+    expect(guest).toContain('you may report the listing with “Report this listing” on its page');
+    expect(guest).toContain('This is not legal advice');
+  });
+
+  it.each(['fr', 'de', 'es', 'zh'])('says the same in %s', async (language) => {
+    await i18next.changeLanguage(language);
+    open(pages[0]!);
+    const rights = await sectionText(/^10\. /);
+    expect(rights).toContain('Act\u00a0843');
+    expect(rights).toContain('Data Protection Commission');
+    expect(rights).toContain('dataprotection.org.gh');
+    expect(rights).toContain('Abode LLC');
+  });
+
+  it.each(['fr', 'de', 'es', 'zh'])('the terms name the Rent Act in %s', async (language) => {
+    await i18next.changeLanguage(language);
+    open(pages[1]!);
+    expect(await sectionText(/^5\. /)).toMatch(/Rent Act, 1963.*Act\u00a0220/);
+    const guest = await sectionText(/^6\. /);
+    expect(guest).toContain('Act\u00a0220');
+    expect(guest).toContain(i18next.t('reports.button'));
   });
 });

@@ -132,7 +132,7 @@ describe('demo data that does not mislead (issue 51)', () => {
       (row) =>
         row.category !== 'student' ||
         row.pricingPeriod !== 'year' ||
-        !/paid (once )?for the (whole )?academic year/i.test(row.description),
+        !/paid (once )?for the (whole )?academic year/i.test(row.description ?? ''),
     );
     expect(unexplained.map((r) => `${r.title}: ${r.advanceMonths} months`)).toEqual([]);
     // Advance is asked of those who rent for months, not of a holiday week.
@@ -158,7 +158,8 @@ describe('demo data that does not mislead (issue 51)', () => {
       }
       // The title and description name that area, and the description its city.
       if (!row.title.includes(row.address)) wrong.push(`${where}: the title names another place`);
-      if (!row.description.includes(row.address) || !row.description.includes(row.city)) {
+      const description = row.description ?? '';
+      if (!description.includes(row.address) || !description.includes(row.city)) {
         wrong.push(`${where}: the description names another place`);
       }
       // A street is a street of one town: Accra's Liberation Road is not in Kumasi.
@@ -266,7 +267,7 @@ describe('demo data that does not mislead (issue 51)', () => {
     const texts = [
       ...rows.flatMap((row) => [
         row.title,
-        row.description,
+        row.description ?? '',
         row.address,
         row.streetAddress,
         row.city,

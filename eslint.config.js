@@ -94,6 +94,9 @@ export const serverFeatures = {
   conversations: ['listings'],
   'exchange-rate': ['admin', 'listings'],
   favorites: ['listings'],
+  // A listing's figures for its lister (issue 51) count its page views, enquiries, viewings and
+  // reviews where those features keep them.
+  'listing-stats': ['analytics', 'conversations', 'listings', 'reviews', 'viewings'],
   // The listing domain: writes, visibility, events, freshness. It tells the search index of
   // its writes through `app.listingSearch` (a decoration), never by importing search. Owners'
   // dashboards count their listings' views from analytics' page loads.

@@ -407,6 +407,12 @@ const rows: Row[] = [
   // System
   { op: 'GET /api/health', expect: '2xx 2xx 2xx 2xx 2xx', call: () => ({ url: '/api/health' }) },
   { op: 'GET /api/ping', expect: '2xx 2xx 2xx 2xx 2xx', call: () => ({ url: '/api/ping' }) },
+  // The document to browse (its JSON, GET /api/docs, is not an operation of itself).
+  {
+    op: 'GET /api/reference',
+    expect: '2xx 2xx 2xx 2xx 2xx',
+    call: () => ({ url: '/api/reference' }),
+  },
   {
     op: 'GET /api/dev/outbox',
     // Only the machine itself reads it (server/lib/loopback-only.test.ts); these callers
@@ -1227,6 +1233,12 @@ const rows: Row[] = [
     op: 'GET /api/viewings',
     expect: '401 2xx 2xx 2xx 2xx',
     call: () => ({ url: '/api/viewings' }),
+  },
+  {
+    op: 'GET /api/user/properties/{id}/stats',
+    on: 'a live listing of the owner',
+    expect: '401 403 2xx 403 403',
+    call: () => ({ url: `/api/user/properties/${liveId}/stats` }),
   },
   {
     op: 'GET /api/user/to-answer',

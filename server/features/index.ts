@@ -9,6 +9,7 @@ import { conversationsFeature } from './conversations/plugin';
 import { exchangeRateFeature } from './exchange-rate/plugin';
 import { favoritesFeature } from './favorites/plugin';
 import { legalFeature } from './legal/plugin';
+import { listingStatsFeature } from './listing-stats/plugin';
 import { listingsFeature } from './listings/plugin';
 import { mapsFeature } from './maps/plugin';
 import { liveFeature } from './live/plugin';
@@ -55,6 +56,7 @@ export const serverFeatures = (overrides: FeatureOverrides = {}): FeatureModule[
   conversationsFeature,
   viewingsFeature,
   reviewsFeature,
+  listingStatsFeature,
   exchangeRateFeature,
   mapsFeature,
   legalFeature,

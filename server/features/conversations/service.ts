@@ -5,6 +5,8 @@
  * record their steps in the pair's conversation.
  */
 export { conversations } from './schema';
+// A listing's figures (listing-stats) tell enquiries from conversations a viewing request began.
+export { conversationMessages } from './schema';
 // Viewings (issue 38) add their steps to the pair's conversation as event lines.
 export { recordEvent, recordEventIn, type ConversationDeps } from './conversations';
 export { partyConversation } from './parties';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { pageViews } from '../analytics/service';
 
 /** The path the web app reports when a listing's page is opened (analytics' page_views). */
-const listingPagePath = (id: string) => `/property/${id}`;
+export const listingPagePath = (id: string) => `/property/${id}`;
 
 /**
  * How many times others opened each of an owner's listings' pages, from the page loads the web

@@ -38,6 +38,8 @@ export {
   userListings,
 } from './owner-listings';
 export { markAvailable, markRented } from './rented';
+// A listing's figures (listing-stats) count its page's loads as the dashboard does.
+export { listingPagePath } from './page-views';
 export {
   hiddenByAdmin,
   hiddenForReports,

@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   CalendarCheck,
   Eye,
   KeyRound,
@@ -9,6 +10,7 @@ import {
   Star,
   Trash2,
 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -39,6 +41,7 @@ import {
   PropertyImage,
 } from '../properties';
 import { ConfirmationNote } from './confirmation-note';
+import { ListingFigures } from './listing-figures';
 
 const statusStyle: Record<ListingStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -77,6 +80,8 @@ export function HostPropertyCard({
   const canMarkRented = status === 'live' || status === 'approved';
   const price = priceParts(property, t, i18n.language);
   const [first] = listingImages(property);
+  const [showFigures, setShowFigures] = useState(false);
+  const figuresId = useId();
 
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-border bg-white shadow-sm">
@@ -196,6 +201,20 @@ export function HostPropertyCard({
             {property.rejectionReason}
           </p>
         ) : null}
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-start self-start"
+          aria-expanded={showFigures}
+          aria-controls={figuresId}
+          onClick={() => setShowFigures(!showFigures)}
+        >
+          <BarChart3 aria-hidden />
+          {t('dashboard.host.figures.button')}
+        </Button>
+        <div id={figuresId} hidden={!showFigures}>
+          {showFigures ? <ListingFigures propertyId={property.id} title={property.title} /> : null}
+        </div>
         <div className="mt-auto flex items-end justify-between gap-2 pt-1">
           <p>
             <span className="text-lg font-bold text-zinc-900">{price.amount}</span>

@@ -25,9 +25,6 @@ export function meanRating(listings: readonly Pick<Property, 'averageRating'>[])
   return rated.reduce((sum, listing) => sum + listing.averageRating, 0) / rated.length;
 }
 
-export const activeCount = (listings: readonly Pick<Property, 'isActive'>[]) =>
-  listings.filter((listing) => listing.isActive).length;
-
 /** How often others opened the pages of all the user's listings (analytics' page loads). */
 export const totalViews = (listings: readonly Pick<Property, 'pageViews'>[]) =>
   listings.reduce((sum, listing) => sum + (listing.pageViews ?? 0), 0);

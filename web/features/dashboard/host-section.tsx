@@ -35,7 +35,6 @@ import { ListerReviewsPanel } from '../reviews';
 import { HostPropertyCard } from './host-property-card';
 import { useRenewAction } from './use-renew-action';
 import {
-  activeCount,
   hostPage,
   totalViews,
   hostStatusFilterOf,
@@ -92,7 +91,9 @@ export function HostSection({
           value={listings.isSuccess ? data.length : undefined}
           note={
             listings.isSuccess
-              ? t('dashboard.host.activeCount', { count: activeCount(data) })
+              ? // Counted as the cards' badges say it (issue 51): a pending or hidden listing
+                // may be switched on, but it is not live.
+                t('dashboard.host.activeCount', { count: statusCounts(data).live })
               : undefined
           }
         />

@@ -63,7 +63,9 @@ export function WelcomeHeader({
           >
             {t(isNewAccount(user) ? 'dashboard.greetingNew' : 'dashboard.greeting', { name })}
           </h1>
-          <p className="mt-2 text-zinc-700">{t('dashboard.subtitle')}</p>
+          <p className="mt-2 text-zinc-700">
+            {t(host ? 'dashboard.subtitleHost' : 'dashboard.subtitle')}
+          </p>
           <div className="mt-5 flex flex-wrap gap-3">
             <Button asChild>
               <Link to={paths.search()}>

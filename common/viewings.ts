@@ -108,6 +108,24 @@ export const viewingHoursAnswerSchema = z.object({
 });
 export type ViewingHoursAnswer = z.infer<typeof viewingHoursAnswerSchema>;
 
+/** The most listings one copy of viewing hours reaches (a big agency's portfolio). */
+export const MAX_HOURS_COPY_TARGETS = 100;
+
+/**
+ * POST /api/properties/{id}/viewing-hours/copy (issue 51): the listing's saved hours (slot
+ * length, weekly windows, blocked days) set on the lister's other listings, in one action.
+ */
+export const viewingHoursCopySchema = z.object({
+  propertyIds: z
+    .array(z.uuid({ error: 'invalidValue' }), { error: 'required' })
+    .min(1, { error: 'required' })
+    .max(MAX_HOURS_COPY_TARGETS, { error: 'invalidValue' })
+    .describe('The lister’s other listings to give these hours'),
+});
+export const viewingHoursCopiedSchema = z.object({
+  propertyIds: z.array(z.string()).describe('The listings whose hours are now these'),
+});
+
 /** An instant with its offset, as clients send it ("2026-12-05T10:30:00Z", "…+00:00"). */
 const instant = z.iso.datetime({ offset: true, error: 'invalidValue' });
 

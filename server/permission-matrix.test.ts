@@ -1230,6 +1230,15 @@ const rows: Row[] = [
     },
   },
   {
+    op: 'POST /api/properties/{id}/viewing-hours/copy',
+    on: 'a live listing of the owner, to the owner’s pending one',
+    expect: '401 403 2xx 403 403',
+    call: () => ({
+      url: `/api/properties/${liveId}/viewing-hours/copy`,
+      payload: { propertyIds: [pendingId] },
+    }),
+  },
+  {
     op: 'GET /api/viewings',
     expect: '401 2xx 2xx 2xx 2xx',
     call: () => ({ url: '/api/viewings' }),

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { timeZoneOf } from '#common/locations';
 import {
   SLOT_RANGE_DEFAULT_DAYS,
@@ -78,6 +78,57 @@ export async function setViewingHours(
     .values({ propertyId, ...values })
     .onConflictDoUpdate({ target: viewingHours.propertyId, set: values });
   return { ...values, timeZone: timeZoneOf(listing.country) };
+}
+
+/**
+ * POST /api/properties/{id}/viewing-hours/copy (issue 51): the listing's saved hours set on the
+ * lister's other listings, all or none (one transaction). Each target must be the same lister's:
+ * 404 for an unknown one, 403 for someone else's. A listing without hours copies an empty week.
+ * Requests already made keep their time, as when hours are set one listing at a time.
+ */
+export async function copyViewingHours(
+  db: Database,
+  user: UserRow,
+  sourceId: string,
+  targetIds: readonly string[],
+  now: Date,
+): Promise<string[]> {
+  await ownListing(db, user, sourceId);
+  const targets = [...new Set(targetIds)].filter((id) => id !== sourceId);
+  if (targets.length === 0) {
+    throw new AppError('invalid_input', {
+      fields: { propertyIds: 'invalidValue' },
+      message: 'Name at least one other listing',
+    });
+  }
+  const owners = await db
+    .select({ id: properties.id, ownerId: properties.ownerId })
+    .from(properties)
+    .where(inArray(properties.id, targets));
+  if (owners.length < targets.length) throw notFound('listing_not_found');
+  if (owners.some((listing) => listing.ownerId !== user.id)) throw forbidden('only_own_listings');
+  const hours = await hoursOf(db, sourceId);
+  const values = {
+    slotMinutes: hours?.slotMinutes ?? 30,
+    windows: hours?.windows ?? [],
+    blockedDates: hours?.blockedDates ?? [],
+    updatedAt: now,
+  };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(viewingHours)
+      .values(targets.map((propertyId) => ({ propertyId, ...values })))
+      .onConflictDoUpdate({
+        target: viewingHours.propertyId,
+        set: {
+          slotMinutes: sql`excluded.slot_minutes`,
+          windows: sql`excluded.windows`,
+          blockedDates: sql`excluded.blocked_dates`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+  });
+  return targets;
 }
 
 /** The confirmed viewings of a listing that overlap [from, to). */

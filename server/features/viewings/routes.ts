@@ -14,6 +14,8 @@ import {
   viewingCreatedSchema,
   viewingDeclineSchema,
   viewingHoursAnswerSchema,
+  viewingHoursCopiedSchema,
+  viewingHoursCopySchema,
   viewingHoursSchema,
   viewingListQuerySchema,
   viewingListSchema,
@@ -37,7 +39,7 @@ import {
 } from './answers';
 import type { SignedTokens } from '../../lib/signed-tokens';
 import { viewingCalendarFile } from './calendar-link';
-import { getViewingHours, setViewingHours, viewingSlots } from './hours';
+import { copyViewingHours, getViewingHours, setViewingHours, viewingSlots } from './hours';
 import { listViewings, ownViewing, viewingFor, viewingRequestsOf } from './list';
 import { unansweredEnquiriesOf } from '../conversations/service';
 import { rateLimits } from './rate-limits';
@@ -140,6 +142,37 @@ export function viewingRoutes(
         const hours = await setViewingHours(db, user, request.params.id, request.body, clock());
         await hoursWrites.consume(request);
         return hours;
+      },
+    );
+
+    app.post(
+      '/api/properties/:id/viewing-hours/copy',
+      {
+        config: listingRoute,
+        schema: {
+          tags,
+          summary: 'Copies a listing’s viewing hours to the lister’s other listings (issue 51)',
+          description:
+            'The saved slot length, weekly windows and blocked days, set on each listing of ' +
+            '`propertyIds` (at most 100), all or none. 403 for a listing that is not the ' +
+            'caller’s, 404 for an unknown one; the source itself is left out. Requests already ' +
+            'made keep their time. One write of the viewing-hours budget.',
+          params: propertyIdParamsSchema,
+          body: viewingHoursCopySchema,
+          response: { 200: viewingHoursCopiedSchema, ...errorResponses(400, 401, 403, 404, 429) },
+        },
+      },
+      async (request) => {
+        await hoursWrites.check(request);
+        const propertyIds = await copyViewingHours(
+          db,
+          requireUser(request),
+          request.params.id,
+          request.body.propertyIds,
+          clock(),
+        );
+        await hoursWrites.consume(request);
+        return { propertyIds };
       },
     );
 

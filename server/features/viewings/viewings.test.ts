@@ -662,3 +662,71 @@ describe('limits', () => {
     expect((await book(id, renter, '2026-12-05T13:30:00Z')).statusCode).toBe(429);
   });
 });
+
+describe('copying viewing hours (issue 51)', () => {
+  const hoursOf = async (id: string, who: Account) =>
+    (await call('GET', `/api/properties/${id}/viewing-hours`, who)).json();
+  const copy = (id: string, who: Account | undefined, propertyIds: unknown) =>
+    call('POST', `/api/properties/${id}/viewing-hours/copy`, who, { propertyIds });
+
+  it('sets the listing’s saved hours on the lister’s other listings in one action', async () => {
+    const lister = await verified('Adwoa', 'owner');
+    const [source, first, second, untouched] = [
+      await createListing(db, lister.userId),
+      await createListing(db, lister.userId),
+      await createListing(db, lister.userId),
+      await createListing(db, lister.userId),
+    ];
+    const hours = {
+      slotMinutes: 45,
+      windows: [
+        { weekday: 6, start: '09:00', end: '12:00' },
+        { weekday: 3, start: '17:00', end: '19:00' },
+      ],
+      blockedDates: ['2026-12-25'],
+    };
+    expect((await setHours(source, lister, hours)).statusCode).toBe(200);
+    expect((await setHours(second, lister, saturdays)).statusCode).toBe(200);
+    const copied = await copy(source, lister, [first, second, first, source]);
+    expect(copied.statusCode, copied.body).toBe(200);
+    expect(copied.json().propertyIds.sort()).toEqual([first, second].sort());
+    for (const id of [first, second]) {
+      expect(await hoursOf(id, lister)).toEqual({
+        ...(await hoursOf(source, lister)),
+      });
+    }
+    expect((await hoursOf(untouched, lister)).windows).toEqual([]);
+    // Renters are offered the copied times at once.
+    expect((await slotsOf(first)).slots.length).toBeGreaterThan(0);
+  });
+
+  it('copies to the caller’s own listings only, all or none', async () => {
+    const lister = await verified('Nana', 'owner');
+    const source = await createListing(db, lister.userId);
+    const mine = await createListing(db, lister.userId);
+    const theirs = await createListing(db, owner.userId);
+    expect((await setHours(source, lister, saturdays)).statusCode).toBe(200);
+    const before = await hoursOf(theirs, owner);
+
+    expect((await copy(source, undefined, [mine])).statusCode).toBe(401);
+    const someoneElse = await copy(source, await verified('Ama'), [mine]);
+    expect(someoneElse.statusCode).toBe(403);
+    const intoTheirs = await copy(source, lister, [mine, theirs]);
+    expect(intoTheirs.statusCode).toBe(403);
+    expect(intoTheirs.json().code).toBe('only_own_listings');
+    expect(await hoursOf(theirs, owner)).toEqual(before);
+    // All or none: the lister's own listing was not changed either.
+    expect((await hoursOf(mine, lister)).windows).toEqual([]);
+    const unknown = await copy(source, lister, ['00000000-0000-4000-8000-000000000000']);
+    expect(unknown.statusCode).toBe(404);
+    for (const body of [[], ['nope'], 'all', [source], Array(101).fill(mine)]) {
+      const refused = await copy(source, lister, body);
+      expect(refused.statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
+      const fields = Object.keys(refused.json().fields ?? {});
+      expect(
+        fields.some((field) => field.startsWith('propertyIds')),
+        refused.body,
+      ).toBe(true);
+    }
+  });
+});

@@ -31,7 +31,7 @@ import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { useVideoUploads, VideoUploadList } from '../videos';
-import { propertyQuery, useUpdateListing } from './api';
+import { propertyQuery, useUpdateListing, useUserProperties } from './api';
 import { ImagePicker } from './image-picker';
 import {
   AmenityFields,
@@ -135,6 +135,8 @@ function EditPropertyForm({
   // changes waiting for review laid over it, so saving again keeps them.
   const property = proposedListing(approved, (photo) => photoDefaultUrl(photo));
   const update = useUpdateListing(property.id);
+  // The lister's other listings, which the viewing hours can be copied to (issue 51).
+  const ownListings = useUserProperties();
   const [confirming, setConfirming] = useState<ListingFormValues | null>(null);
   const [imagesError, setImagesError] = useState<string | undefined>();
   const uploads = useImageUploads({
@@ -338,7 +340,10 @@ function EditPropertyForm({
 
       {/* Saved on their own: hours are not part of the listing's review (issue 38). */}
       <Section title={t('viewings.hours.title')}>
-        <ViewingHoursSection propertyId={property.id} />
+        <ViewingHoursSection
+          propertyId={property.id}
+          otherListings={(ownListings.data ?? []).filter((other) => other.id !== property.id)}
+        />
       </Section>
 
       <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>

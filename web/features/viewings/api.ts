@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   viewingCreatedSchema,
   viewingHoursAnswerSchema,
+  viewingHoursCopiedSchema,
   viewingListSchema,
   viewingSchema,
   viewingSlotsSchema,
@@ -99,3 +100,20 @@ export function useSaveViewingHours(propertyId: string) {
 /** A viewing's calendar file (issue 51): the reader's session opens it. */
 export const viewingCalendarPath = (id: string) =>
   `/api/viewings/${encodeURIComponent(id)}/calendar.ics`;
+
+/** Copies a listing's saved hours to the lister's other listings (issue 51): the ones copied to. */
+export function useCopyViewingHours(propertyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (propertyIds: string[]) =>
+      viewingHoursCopiedSchema.parse(
+        await apiRequest('POST', `${listingUrl(propertyId)}/viewing-hours/copy`, { propertyIds }),
+      ).propertyIds,
+    onSuccess: (copied) => {
+      for (const id of copied) {
+        void queryClient.invalidateQueries({ queryKey: [...viewingsKey, 'hours', id] });
+        void queryClient.invalidateQueries({ queryKey: [...viewingsKey, 'slots', id] });
+      }
+    },
+  });
+}

@@ -447,4 +447,50 @@ describe('a listing’s viewing hours', () => {
       blockedDates: [],
     });
   });
+
+  it('are copied to the lister’s other listings in one action, saved first when edited (issue 51)', async () => {
+    const user = userEvent.setup();
+    const others = [
+      { id: '00000000-0000-4000-8000-0000000000a2', title: 'Single room, Madina' },
+      { id: '00000000-0000-4000-8000-0000000000a3', title: 'Two bedroom, Tema' },
+    ];
+    const order: string[] = [];
+    const api = mockApi({
+      'GET /api/auth/user': () => json(owner),
+      [`GET /api/properties/${propertyId}/viewing-hours`]: () =>
+        json({ slotMinutes: 30, windows: [], blockedDates: [], timeZone: 'Africa/Accra' }),
+      [`PUT /api/properties/${propertyId}/viewing-hours`]: (_url, init) => {
+        order.push('save');
+        return json({ ...JSON.parse(String(init!.body)), timeZone: 'Africa/Accra' });
+      },
+      [`POST /api/properties/${propertyId}/viewing-hours/copy`]: (_url, init) => {
+        order.push('copy');
+        return json(JSON.parse(String(init!.body)));
+      },
+    });
+    renderRoute(<ViewingHoursSection propertyId={propertyId} otherListings={others} />, {
+      path: '/',
+      url: '/',
+    });
+    const copy = (await screen.findByRole('group', {
+      name: 'Copy these hours to your other listings',
+    })) as HTMLElement;
+    expect(within(copy).getByRole('checkbox', { name: 'Single room, Madina' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await user.click(within(copy).getByRole('checkbox', { name: 'Two bedroom, Tema' }));
+    await user.click(screen.getByRole('button', { name: 'Add hours' }));
+    await user.click(within(copy).getByRole('button', { name: 'Copy to 1 listing' }));
+    expect(await screen.findByText('Viewing hours copied to 1 listing')).toBeTruthy();
+    expect(order).toEqual(['save', 'copy']);
+    const posted = api.fetch.mock.calls.find(([, options]) => options?.method === 'POST')!;
+    expect(JSON.parse(String(posted[1]!.body))).toEqual({ propertyIds: [others[0]!.id] });
+
+    // Nothing ticked: nothing to send.
+    await user.click(within(copy).getByRole('checkbox', { name: 'Single room, Madina' }));
+    expect(
+      within(copy).getByRole('button', { name: 'Copy to 0 listings' }).hasAttribute('disabled'),
+    ).toBe(true);
+  });
 });

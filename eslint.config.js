@@ -24,10 +24,12 @@ import tseslint from 'typescript-eslint';
 export const webFeatures = {
   accounts: ['auth', 'uploads'],
   // The admin panel composes the administrators' screens of other concerns (its tabs).
+  // The approval card shows where the place is on a map (issue 51).
   admin: [
     'analytics',
     'auth',
     'exchange-rate',
+    'maps',
     'notifications',
     'properties',
     'reports',

@@ -82,6 +82,45 @@ export const photoMatchSchema = z
   .describe('A photo that is also on another lister’s listing.');
 export type PhotoMatch = z.infer<typeof photoMatchSchema>;
 
+const pointSchema = z.object({ latitude: z.number(), longitude: z.number() });
+
+/**
+ * Where a listing is, for the approval card (issue 51): administrators may see the exact pin;
+ * renters never do (they get `location`'s public point alone).
+ */
+export const adminPlaceSchema = z
+  .object({
+    pin: pointSchema.describe(
+      'The exact pin: what approving approves (the proposed pin when a move waits for review).',
+    ),
+    previousPin: pointSchema
+      .nullable()
+      .describe(
+        'The approved pin when the pin moved more than 1 km since the last approval (the old ' +
+          'point; `pin` is the new one); null when it did not move.',
+      ),
+    publicArea: pointSchema
+      .extend({ radiusMeters: z.number().int() })
+      .describe(
+        'The circle renters see now: its centre (the public point, 50 to 300 m from the ' +
+          'approved pin, drawn again by the database when a moved pin is approved) and radius.',
+      ),
+    ghanaPostGps: z.string().nullable().describe('The GhanaPost GPS code its owner gave, or null.'),
+    cityCentre: pointSchema
+      .nullable()
+      .describe(
+        'The centre of the listing’s city (the proposed city when that changes), from the ' +
+          'fixed city lists; null for a city not in them.',
+      ),
+    cityCentreMeters: z
+      .number()
+      .int()
+      .nullable()
+      .describe('How far `pin` is from the city’s centre, in metres; null without a centre.'),
+  })
+  .describe('Where the place is: the exact pin, the circle renters see, the code, the city.');
+export type AdminPlace = z.infer<typeof adminPlaceSchema>;
+
 export const adminPropertySchema = propertySchema.extend({
   ownerId: z.string(),
   ownerFirstName: z.string(),
@@ -99,6 +138,7 @@ export const adminPropertySchema = propertySchema.extend({
         'at most 3 other listings a photo. ' +
         'Empty for other listings and when none matches.',
     ),
+  place: adminPlaceSchema,
 });
 export type AdminProperty = z.infer<typeof adminPropertySchema>;
 

@@ -14,6 +14,14 @@ export function makeAdminProperty(overrides: Partial<AdminProperty> = {}): Admin
     ownerBusinessName: null,
     changesSinceApproval: null,
     photoMatches: [],
+    place: {
+      pin: { latitude: 5.556, longitude: -0.182 },
+      previousPin: null,
+      publicArea: { latitude: 5.5571, longitude: -0.1818, radiusMeters: 300 },
+      ghanaPostGps: null,
+      cityCentre: { latitude: 5.6037, longitude: -0.187 },
+      cityCentreMeters: 5333,
+    },
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   MAX_FEATURED,
+  type AdminPlace,
   type AdminProperty,
   type AdminPropertyQuery,
   type ReorderFeaturedBody,
@@ -12,6 +13,8 @@ import {
   type ListingChanges,
   type PendingChanges,
 } from '#common/listing-changes';
+import { distanceMeters, LOCATION_RADIUS_METERS } from '#common/geo';
+import { cityOf } from '#common/locations';
 import type { Property } from '#common/properties';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
@@ -115,8 +118,49 @@ async function toAdminList(db: Database, rows: AdminRow[]): Promise<AdminPropert
   return rows.map((row) => ({ ...toAdminJson(row), photoMatches: matches.get(row.id) ?? [] }));
 }
 
+/**
+ * Where the place is (issue 51): the pin approving approves, the approved one it moved from
+ * (a move of more than 1 km since the last approval), the circle renters see now, the code and
+ * the centre of the city it names. `changes` says what moved, as the approval card's list does.
+ */
+function placeOf(row: AdminRow, changes: ListingChanges | null): AdminPlace {
+  const changed = (field: 'latitude' | 'longitude') =>
+    changes?.fields.find((change) => change.field === field);
+  const [latitude, longitude] = [changed('latitude'), changed('longitude')];
+  const moved =
+    typeof latitude?.before === 'number' &&
+    typeof latitude.after === 'number' &&
+    typeof longitude?.before === 'number' &&
+    typeof longitude.after === 'number'
+      ? {
+          from: { latitude: latitude.before, longitude: longitude.before },
+          to: { latitude: latitude.after, longitude: longitude.after },
+        }
+      : null;
+  const pin = moved?.to ?? { latitude: row.latitude, longitude: row.longitude };
+  // The proposed city and country when a change of either waits.
+  const waiting = row.isVerified ? row.pendingChanges?.values : undefined;
+  const city = typeof waiting?.city === 'string' ? waiting.city : row.city;
+  const country = typeof waiting?.country === 'string' ? waiting.country : row.country;
+  const centre = cityOf(country, city);
+  const cityCentre = centre ? { latitude: centre.latitude, longitude: centre.longitude } : null;
+  return {
+    pin,
+    previousPin: moved?.from ?? null,
+    publicArea: {
+      latitude: row.publicLatitude,
+      longitude: row.publicLongitude,
+      radiusMeters: LOCATION_RADIUS_METERS,
+    },
+    ghanaPostGps: row.ghanaPostGps,
+    cityCentre,
+    cityCentreMeters: cityCentre ? Math.round(distanceMeters(pin, cityCentre)) : null,
+  };
+}
+
 function toAdminJson(row: AdminRow): Omit<AdminProperty, 'photoMatches'> {
   const listing = ownersView(toPropertyJson(row), row, row.isVerified ? row.pendingChanges : null);
+  const changes = changesOf(row, listing);
   return {
     ...listing,
     ownerId: row.ownerId,
@@ -125,7 +169,8 @@ function toAdminJson(row: AdminRow): Omit<AdminProperty, 'photoMatches'> {
     ownerEmail: row.ownerEmail,
     ownerPhone: row.ownerPhone,
     ownerBusinessName: row.ownerBusinessName,
-    changesSinceApproval: changesOf(row, listing),
+    changesSinceApproval: changes,
+    place: placeOf(row, changes),
   };
 }
 

@@ -1,11 +1,13 @@
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminProperty } from '#common/admin';
+import { distanceMeters } from '#common/geo';
 import type { ListingChanges } from '#common/listing-changes';
 import { formatMoney, type Currency, type PricingPeriod } from '#common/money';
 import type { AgentFeeKind } from '#common/move-in';
 import { numberFormat } from '#common/number-format';
 import { formatDate } from '../../lib/dates';
+import { distanceText } from './approval-place';
 
 /**
  * What changed since an administrator last approved the listing (issue 19): each changed field
@@ -122,9 +124,28 @@ function ChangeList({ changes, property }: { changes: ListingChanges; property: 
   if (changes.fields.length === 0 && photoLines.length === 0) {
     return <p className="mt-1">{t('admin.approval.changes.none')}</p>;
   }
+  // A moved pin (issue 51) is one line, how far it moved; the card's map shows both points.
+  const point = (side: 'before' | 'after') => {
+    const [latitude, longitude] = (['latitude', 'longitude'] as const).map(
+      (field) => changes.fields.find((change) => change.field === field)?.[side],
+    );
+    return typeof latitude === 'number' && typeof longitude === 'number'
+      ? { latitude, longitude }
+      : null;
+  };
+  const [from, to] = [point('before'), point('after')];
+  const moved = from && to ? distanceMeters(from, to) : null;
+  const fields = changes.fields.filter(
+    (change) => change.field !== 'latitude' && change.field !== 'longitude',
+  );
   return (
     <ul className="mt-2 grid gap-1.5">
-      {changes.fields.map((change) => (
+      {moved !== null ? (
+        <li className="break-words font-medium">
+          {t('admin.approval.changes.pinMoved', { distance: distanceText(t, language, moved) })}
+        </li>
+      ) : null}
+      {fields.map((change) => (
         <li key={change.field} className="break-words">
           <span className="font-medium">
             {t('admin.approval.changes.label', {

@@ -11,6 +11,7 @@ import { listingImages, placeText, priceParts, PropertyImage } from '../properti
 import { formatDate } from '../../lib/dates';
 import { paths } from '../../paths';
 import { ApprovalChanges } from './approval-changes';
+import { ApprovalPlace } from './approval-place';
 import { ApprovalTerms } from './approval-terms';
 import { listerKind, OwnerDetails } from './owner-details';
 
@@ -117,6 +118,11 @@ export function ApprovalItem({
                 {property.description?.trim() || t('admin.approval.noDescription')}
               </p>
             </section>
+            <ApprovalPlace
+              place={listing.place}
+              city={property.city}
+              headingId={`${headingId}-place`}
+            />
             <section aria-labelledby={`${headingId}-owner`}>
               <h3 id={`${headingId}-owner`} className="font-semibold">
                 {listerKind(t, property.ownerUserType)}

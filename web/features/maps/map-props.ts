@@ -65,4 +65,18 @@ export type PinMapProps = {
   texts: MapTexts & { pin: string };
 };
 
-export type MapProps = AreaMapProps | SearchMapProps | PinMapProps;
+/**
+ * Where a listing waiting for review is (issue 51), for administrators: the exact pin, the
+ * circle renters see, the city's centre and, when the pin moved, the approved pin it left
+ * (joined to the new one by a dashed line). Nothing moves.
+ */
+export type ReviewMapProps = {
+  kind: 'review';
+  pin: { latitude: number; longitude: number };
+  previousPin: { latitude: number; longitude: number } | null;
+  area: { latitude: number; longitude: number; radiusMeters: number };
+  cityCentre: { latitude: number; longitude: number } | null;
+  texts: MapTexts & { pin: string; previousPin: string; cityCentre: string };
+};
+
+export type MapProps = AreaMapProps | SearchMapProps | PinMapProps | ReviewMapProps;

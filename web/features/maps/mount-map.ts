@@ -3,7 +3,14 @@ import type { Point } from '#common/geo';
 import { loadMaplibre, type MapLibre } from './load-maplibre';
 import { resolveStyle } from './map-style';
 import { MAP_PROPS_ATTRIBUTE } from './map-attributes';
-import type { AreaMapProps, MapMarker, MapProps, PinMapProps, SearchMapProps } from './map-props';
+import type {
+  AreaMapProps,
+  MapMarker,
+  MapProps,
+  PinMapProps,
+  ReviewMapProps,
+  SearchMapProps,
+} from './map-props';
 
 /**
  * Draws a map into its element (map-element.tsx) from the props the element carries (issue
@@ -49,7 +56,10 @@ export async function mountMap(element: HTMLElement, options: MountOptions = {})
         ...(attribution ? { customAttribution: attribution } : {}),
       },
       // A page scrolls under a finger: the map moves with two (or Ctrl and the wheel).
-      cooperativeGestures: props.kind === 'area' || (props.kind === 'pin' && props.fixed === true),
+      cooperativeGestures:
+        props.kind === 'area' ||
+        props.kind === 'review' ||
+        (props.kind === 'pin' && props.fixed === true),
       interactive: true,
     });
   } catch {
@@ -75,7 +85,9 @@ export async function mountMap(element: HTMLElement, options: MountOptions = {})
       ? drawArea(map, props)
       : props.kind === 'search'
         ? await drawSearch(maplibre, map, element, props)
-        : drawPin(maplibre, map, props, options);
+        : props.kind === 'review'
+          ? drawReview(maplibre, map, props)
+          : drawPin(maplibre, map, props, options);
   const remove = () => {
     drawn?.();
     map.remove();
@@ -96,6 +108,25 @@ function viewOf(props: MapProps): {
   if (props.kind === 'area') return { center: [props.longitude, props.latitude], zoom: 14 };
   if (props.kind === 'pin') return { center: [props.longitude, props.latitude], zoom: 15 };
   const fit = { padding: 40, maxZoom: 15 };
+  if (props.kind === 'review') {
+    // Everything it shows: the pin, the circle, the pin it moved from and the city's centre.
+    const { area } = props;
+    const dLat = area.radiusMeters / 111_320;
+    const dLng = dLat / Math.cos((area.latitude * Math.PI) / 180);
+    const points = [
+      props.pin,
+      { latitude: area.latitude - dLat, longitude: area.longitude - dLng },
+      { latitude: area.latitude + dLat, longitude: area.longitude + dLng },
+      ...(props.previousPin ? [props.previousPin] : []),
+      ...(props.cityCentre ? [props.cityCentre] : []),
+    ];
+    const lngs = points.map((p) => p.longitude);
+    const lats = points.map((p) => p.latitude);
+    return {
+      bounds: [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)],
+      fitBoundsOptions: { padding: 32, maxZoom: 15 },
+    };
+  }
   if (props.bbox) {
     const [w, s, e, n] = props.bbox.split(',').map(Number) as [number, number, number, number];
     return { bounds: [w, s, e, n], fitBoundsOptions: { padding: 0, maxZoom: 17 } };
@@ -143,6 +174,96 @@ function drawArea(map: MapLibreMap, props: AreaMapProps): () => void {
   if (map.isStyleLoaded()) add();
   else map.once('load', add);
   return () => undefined;
+}
+
+/**
+ * A listing under review (issue 51): the circle renters see, the exact pin (the colour of the
+ * app's pins), the approved pin it moved from (grey, a dashed line to the new one) and the
+ * city's centre (a ringed dot). Each marker is named for screen readers and on hover.
+ */
+function drawReview(maplibre: MapLibre, map: MapLibreMap, props: ReviewMapProps): () => void {
+  const add = () => {
+    map.addSource('review-area', {
+      type: 'geojson',
+      data: circle(props.area, props.area.radiusMeters),
+    });
+    map.addLayer({
+      id: 'review-area-fill',
+      type: 'fill',
+      source: 'review-area',
+      paint: { 'fill-color': '#0f766e', 'fill-opacity': 0.18 },
+    });
+    map.addLayer({
+      id: 'review-area-line',
+      type: 'line',
+      source: 'review-area',
+      paint: { 'line-color': '#0f766e', 'line-width': 2 },
+    });
+    if (props.previousPin) {
+      const from = props.previousPin;
+      map.addSource('review-move', {
+        type: 'geojson',
+        data: {
+          type: 'Feature',
+          properties: {},
+          geometry: {
+            type: 'LineString',
+            coordinates: [
+              [from.longitude, from.latitude],
+              [props.pin.longitude, props.pin.latitude],
+            ],
+          },
+        },
+      });
+      map.addLayer({
+        id: 'review-move-line',
+        type: 'line',
+        source: 'review-move',
+        paint: { 'line-color': '#3f3f46', 'line-width': 2, 'line-dasharray': [2, 2] },
+      });
+    }
+  };
+  if (map.isStyleLoaded()) add();
+  else map.once('load', add);
+  const named = (marker: Marker, text: string) => {
+    marker.getElement().setAttribute('aria-label', text);
+    marker.getElement().setAttribute('title', text);
+    return marker;
+  };
+  const markers: Marker[] = [];
+  if (props.cityCentre) {
+    const dot = document.createElement('div');
+    dot.className = 'size-4 rounded-full border-[3px] border-zinc-800 bg-white shadow';
+    markers.push(
+      named(
+        new maplibre.Marker({ element: dot })
+          .setLngLat([props.cityCentre.longitude, props.cityCentre.latitude])
+          .addTo(map),
+        props.texts.cityCentre,
+      ),
+    );
+  }
+  if (props.previousPin) {
+    markers.push(
+      named(
+        new maplibre.Marker({ color: '#a1a1aa' })
+          .setLngLat([props.previousPin.longitude, props.previousPin.latitude])
+          .addTo(map),
+        props.texts.previousPin,
+      ),
+    );
+  }
+  markers.push(
+    named(
+      new maplibre.Marker({ color: '#0f766e' })
+        .setLngLat([props.pin.longitude, props.pin.latitude])
+        .addTo(map),
+      props.texts.pin,
+    ),
+  );
+  return () => {
+    for (const marker of markers) marker.remove();
+  };
 }
 
 /** A circle as a polygon of 64 points (metres to degrees at its latitude). */

@@ -249,8 +249,43 @@ export const auditEntrySchema = z.object({
       firstName: z.string(),
       lastName: z.string(),
       email: z.string().nullable(),
+      phone: z.string().nullable(),
     })
-    .nullable(),
+    .nullable()
+    .describe('The administrator who acted; null once their account is deleted.'),
+  listing: z
+    .object({
+      id: z.string(),
+      title: z
+        .string()
+        .nullable()
+        .describe(
+          'Its title now; for a deleted listing the title the entry recorded, null when none.',
+        ),
+      deleted: z.boolean().describe('The listing no longer exists.'),
+    })
+    .nullable()
+    .describe(
+      'The listing the action concerned (a listing acted on, or the listing of a review or ' +
+        'conversation); null for none.',
+    ),
+  person: z
+    .object({
+      id: z.string(),
+      firstName: z.string().nullable().describe('Null once the account is deleted.'),
+      lastName: z.string().nullable(),
+      email: z
+        .string()
+        .nullable()
+        .describe('Their e-mail; for a deleted account the one the entry recorded, if any.'),
+      phone: z.string().nullable(),
+      deleted: z.boolean().describe('The account no longer exists.'),
+    })
+    .nullable()
+    .describe(
+      'The account the action concerned: the account acted on, the lister of a verification ' +
+        'request or a video, the owner of a listing acted on; null for none.',
+    ),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

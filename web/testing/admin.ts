@@ -71,7 +71,10 @@ export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry 
       firstName: adminUser.firstName,
       lastName: adminUser.lastName,
       email: adminUser.email,
+      phone: null,
     },
+    listing: null,
+    person: null,
     ...overrides,
   };
 }

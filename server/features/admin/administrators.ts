@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Administrator, AuditEntry } from '#common/admin';
 import type { Database } from '../../db/client';
 import { auditLog } from './schema';
 import { users, type UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { properties } from '../listings/service';
 import { recordAudit } from './audit';
 
 /**
@@ -75,7 +77,41 @@ export async function revokeAdministrator(
   await recordAudit(db, actor, 'revoke-admin', 'user', userId);
 }
 
-/** The newest audit entries with who made them. */
+type AuditRow = typeof auditLog.$inferSelect;
+
+const detail = (row: AuditRow, name: string): string | null => {
+  const value = row.details?.[name];
+  return typeof value === 'string' && value ? value : null;
+};
+
+/** The listing an entry concerns: the listing acted on, or a review's or conversation's. */
+function listingIdOf(row: AuditRow): string | null {
+  if (row.targetType === 'property') return row.targetId;
+  if (row.targetType === 'review' || row.targetType === 'conversation') {
+    return detail(row, 'propertyId');
+  }
+  return null;
+}
+
+/** The account an entry concerns directly: the account acted on, a request's or video's lister. */
+function personIdOf(row: AuditRow): string | null {
+  if (row.targetType === 'user') return row.targetId;
+  if (row.targetType === 'verification' || row.targetType === 'video') {
+    return detail(row, 'userId');
+  }
+  return null;
+}
+
+const uuids = (ids: (string | null | undefined)[]) => [
+  ...new Set(ids.filter((id): id is string => typeof id === 'string' && isUuid(id))),
+];
+
+/**
+ * The newest audit entries with who made them, and what they concern by name (issue 51): the
+ * listing's title and the person's name and contact as they are now, read with two lookups
+ * for the whole page. A listing or account deleted since says so, with the title or e-mail
+ * the entry recorded.
+ */
 export async function listAudit(db: Database, limit: number): Promise<AuditEntry[]> {
   const rows = await db
     .select({
@@ -84,18 +120,77 @@ export async function listAudit(db: Database, limit: number): Promise<AuditEntry
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
+      phone: users.phone,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
-  return rows.map(({ entry, actorId, firstName, lastName, email }) => ({
-    id: entry.id,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    details: entry.details ?? null,
-    createdAt: entry.createdAt.toISOString(),
-    actor: actorId ? { id: actorId, firstName: firstName!, lastName: lastName!, email } : null,
-  }));
+
+  const listingIds = uuids(rows.map(({ entry }) => listingIdOf(entry)));
+  const listings = new Map(
+    (listingIds.length === 0
+      ? []
+      : await db
+          .select({ id: properties.id, title: properties.title, ownerId: properties.ownerId })
+          .from(properties)
+          .where(inArray(properties.id, listingIds))
+    ).map((listing) => [listing.id, listing]),
+  );
+  // A listing acted on names its owner too.
+  const ownerOf = (entry: AuditRow) =>
+    entry.targetType === 'property' && entry.targetId
+      ? (listings.get(entry.targetId)?.ownerId ?? null)
+      : null;
+  const personIds = uuids(rows.flatMap(({ entry }) => [personIdOf(entry), ownerOf(entry)]));
+  const people = new Map(
+    (personIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: users.id,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            email: users.email,
+            phone: users.phone,
+          })
+          .from(users)
+          .where(inArray(users.id, personIds))
+    ).map((person) => [person.id, person]),
+  );
+
+  return rows.map(({ entry, actorId, firstName, lastName, email, phone }) => {
+    const listingId = listingIdOf(entry);
+    const listing = listingId ? listings.get(listingId) : undefined;
+    const personId = personIdOf(entry) ?? ownerOf(entry);
+    const person = personId ? people.get(personId) : undefined;
+    return {
+      id: entry.id,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      details: entry.details ?? null,
+      createdAt: entry.createdAt.toISOString(),
+      actor: actorId
+        ? { id: actorId, firstName: firstName!, lastName: lastName!, email, phone }
+        : null,
+      listing: listingId
+        ? listing
+          ? { id: listingId, title: listing.title, deleted: false }
+          : { id: listingId, title: detail(entry, 'title'), deleted: true }
+        : null,
+      person: personId
+        ? person
+          ? { ...person, deleted: false }
+          : {
+              id: personId,
+              firstName: null,
+              lastName: null,
+              email: detail(entry, 'email'),
+              phone: null,
+              deleted: true,
+            }
+        : null,
+    };
+  });
 }

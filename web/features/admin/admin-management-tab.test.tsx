@@ -140,6 +140,15 @@ describe('admin panel, Admin Management tab', () => {
           targetId: listingId,
           details: { reason: 'Blurry photos' },
           createdAt: '2026-03-02T10:00:00.000Z',
+          listing: { id: listingId, title: 'Garden flat in Osu', deleted: false },
+          person: {
+            id: 'owner-1',
+            firstName: 'Nana',
+            lastName: 'Ofori',
+            email: null,
+            phone: '+233241110000',
+            deleted: false,
+          },
         }),
         makeAuditEntry({
           action: 'grant-admin',
@@ -147,12 +156,25 @@ describe('admin panel, Admin Management tab', () => {
           targetId: kofi.id,
           details: { email: 'kofi@example.com' },
           createdAt: '2026-03-01T10:00:00.000Z',
+          person: {
+            id: kofi.id,
+            firstName: 'Kofi',
+            lastName: 'Asare',
+            email: 'kofi@example.com',
+            phone: null,
+            deleted: false,
+          },
         }),
         makeAuditEntry({
           action: 'delete',
           details: { title: 'Old shack' },
           actor: null,
           createdAt: '2026-02-28T10:00:00.000Z',
+          listing: {
+            id: '00000000-0000-4000-8000-000000000001',
+            title: 'Old shack',
+            deleted: true,
+          },
         }),
         makeAuditEntry({ action: 'reorder', targetType: 'featured', targetId: null }),
         makeAuditEntry({
@@ -167,7 +189,12 @@ describe('admin panel, Admin Management tab', () => {
     await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(5));
     const [rejected, granted, deleted, reordered, revoked] = within(log).getAllByRole('listitem');
     expect(within(rejected!).getByText('Rejected')).toBeTruthy();
-    expect(within(rejected!).getByRole('link', { name: 'listing 12345678' })).toBeTruthy();
+    // Named by title and lister, not by ids (issue 51).
+    expect(
+      within(rejected!).getByRole('link', { name: 'Garden flat in Osu' }).getAttribute('href'),
+    ).toBe(`/property/${listingId}`);
+    expect(rejected!.textContent).toContain('Lister: Nana Ofori (+233241110000)');
+    expect(rejected!.textContent).not.toContain('12345678');
     expect(within(rejected!).getByText('Blurry photos')).toBeTruthy();
     expect(rejected!.textContent).toContain('by Ama Mensah (admin@example.com)');
     expect(
@@ -176,9 +203,10 @@ describe('admin panel, Admin Management tab', () => {
         .getAttribute('datetime'),
     ).toBe('2026-03-02T10:00:00.000Z');
     expect(granted!.textContent).toContain('Granted administrator access to');
-    expect(granted!.textContent).toContain('kofi@example.com');
+    expect(granted!.textContent).toContain('Kofi Asare (kofi@example.com)');
     expect(deleted!.textContent).toContain('Deleted');
-    expect(deleted!.textContent).toContain('Old shack');
+    expect(deleted!.textContent).toContain('Old shack (deleted listing)');
+    expect(within(deleted!).queryByRole('link')).toBeNull();
     expect(deleted!.textContent).toContain('by a deleted account');
     expect(reordered!.textContent).toContain('Reordered');
     expect(reordered!.textContent).toContain('featured list');
@@ -187,7 +215,7 @@ describe('admin panel, Admin Management tab', () => {
     expect(calls('GET', '/api/admin/audit-log')[0]!.searchParams.get('limit')).toBe('50');
   });
 
-  it('names a message sent again, a verification and the exchange rate in words (issue 34)', async () => {
+  it('names a message sent again, a verification, a review and the exchange rate in words (issues 34, 51)', async () => {
     showManagement({
       audit: [
         makeAuditEntry({
@@ -201,6 +229,38 @@ describe('admin panel, Admin Management tab', () => {
           targetType: 'verification',
           targetId: '5a1b2c3d-0000-4000-8000-000000000009',
           details: { kind: 'identity' },
+          person: {
+            id: 'lister-1',
+            firstName: 'Efua',
+            lastName: 'Mensah',
+            email: 'efua@example.com',
+            phone: null,
+            deleted: false,
+          },
+        }),
+        makeAuditEntry({
+          action: 'review-hide',
+          targetType: 'review',
+          targetId: '6a1b2c3d-0000-4000-8000-000000000010',
+          details: { propertyId: '00000000-0000-4000-8000-000000000002' },
+          listing: {
+            id: '00000000-0000-4000-8000-000000000002',
+            title: 'Bedsitter',
+            deleted: false,
+          },
+        }),
+        makeAuditEntry({
+          action: 'revoke-admin',
+          targetType: 'user',
+          targetId: '7a1b2c3d-0000-4000-8000-000000000011',
+          person: {
+            id: '7a1b2c3d-0000-4000-8000-000000000011',
+            firstName: null,
+            lastName: null,
+            email: null,
+            phone: null,
+            deleted: true,
+          },
         }),
         makeAuditEntry({
           action: 'set_exchange_rate',
@@ -212,7 +272,10 @@ describe('admin panel, Admin Management tab', () => {
     });
     const log = (await screen.findByText('Sent again')).closest('ol')!;
     expect(log.textContent).toContain('Sent againPassword reset link');
-    expect(log.textContent).toContain('Approved the verification ofrequest 5a1b2c3d');
+    expect(log.textContent).toContain('Approved the verification ofEfua Mensah (efua@example.com)');
+    expect(log.textContent).toContain('Hid a reviewListing: Bedsitter');
+    expect(log.textContent).toContain('Revoked administrator access ofa deleted account');
+    expect(log.textContent).not.toMatch(/5a1b2c3d|6a1b2c3d|7a1b2c3d/);
     expect(log.textContent).toContain('Set the exchange rate$1 = GH₵15.40');
     expect(log.textContent).not.toMatch(
       /retry-delivery|password-reset|set_exchange_rate|exchange_rate|delivery 7d/,

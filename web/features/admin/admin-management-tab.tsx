@@ -1,15 +1,13 @@
 import type { User } from '#common/auth';
 import { AdministratorsCard } from './administrators-card';
-import { useAdministrators } from './api';
 import { AuditLog } from './audit-log';
 
 /** Admin Management: the administrators (grant, revoke) and the audit log of their actions. */
 export function AdminManagementTab({ user }: { user: User }) {
-  const admins = useAdministrators();
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
       <AdministratorsCard user={user} />
-      <AuditLog admins={admins.data} />
+      <AuditLog />
     </div>
   );
 }

@@ -1,8 +1,9 @@
+import type { TFunction } from 'i18next';
 import { History } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Administrator, AuditAction, AuditEntry } from '#common/admin';
+import type { AuditAction, AuditEntry } from '#common/admin';
 import { numberFormat } from '#common/number-format';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -51,8 +52,22 @@ const labelOf = (action: string): string | undefined =>
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 const shortId = (id: string) => id.slice(0, 8);
 
+type Person = NonNullable<AuditEntry['person']>;
+
+/** "Name (e-mail or phone)", or what is left of a deleted account. */
+function personText(t: TFunction, person: Person): string {
+  if (person.deleted) {
+    return person.email
+      ? t('admin.audit.deletedAccountEmail', { email: person.email })
+      : t('admin.audit.formerAccount');
+  }
+  const name = `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
+  const contact = person.email ?? person.phone;
+  return contact ? `${name} (${contact})` : name;
+}
+
 /** The audit log (who, what, when, on what), newest first. */
-export function AuditLog({ admins }: { admins: Administrator[] | undefined }) {
+export function AuditLog() {
   const { t } = useTranslation();
   const [limit, setLimit] = useState(AUDIT_PAGE);
   const log = useAuditLog(limit);
@@ -76,7 +91,7 @@ export function AuditLog({ admins }: { admins: Administrator[] | undefined }) {
           <>
             <ol className="mt-4 divide-y divide-border rounded-lg border border-border">
               {entries.map((entry) => (
-                <AuditRow key={entry.id} entry={entry} admins={admins} />
+                <AuditRow key={entry.id} entry={entry} />
               ))}
             </ol>
             {entries.length >= limit && limit < AUDIT_MAX ? (
@@ -102,22 +117,29 @@ export function AuditLog({ admins }: { admins: Administrator[] | undefined }) {
   );
 }
 
-function AuditRow({ entry, admins }: { entry: AuditEntry; admins: Administrator[] | undefined }) {
+function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation();
   const label = labelOf(entry.action);
   const actor = entry.actor
     ? `${entry.actor.firstName} ${entry.actor.lastName}`.trim()
     : t('admin.audit.formerAccount');
+  const actorContact = entry.actor?.email ?? entry.actor?.phone;
   const reason = text(entry.details?.reason);
+  const context = contextOf(entry);
   return (
     <li className="grid gap-1 p-3 text-sm">
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className="font-semibold text-zinc-900">{label ? t(label) : entry.action}</span>
-        <AuditTarget entry={entry} admins={admins} />
+        <AuditTarget entry={entry} />
       </p>
+      {context ? (
+        <p className="break-words text-zinc-700">
+          <span className="font-medium">{t(context.label)}</span> {context.value}
+        </p>
+      ) : null}
       <p className="text-muted-foreground">
         {t('admin.audit.by', { name: actor })}
-        {entry.actor?.email ? ` (${entry.actor.email})` : ''} ·{' '}
+        {actorContact ? ` (${actorContact})` : ''} ·{' '}
         <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, i18n.language)}</time>
       </p>
       {reason ? (
@@ -130,17 +152,53 @@ function AuditRow({ entry, admins }: { entry: AuditEntry; admins: Administrator[
 }
 
 /**
- * What the action was done to: a listing (linked while it exists), an account, the featured
- * list, a service provider, a video, a message sent again, a verification request or the
- * exchange rate (in words, never the server's names for them).
+ * A line of what else the action concerned (issue 51): the lister of a listing or a video,
+ * the listing of a review or a conversation.
  */
-function AuditTarget({
-  entry,
-  admins,
-}: {
-  entry: AuditEntry;
-  admins: Administrator[] | undefined;
-}) {
+function contextOf(entry: AuditEntry): { label: string; value: ReactNode } | null {
+  if ((entry.targetType === 'property' || entry.targetType === 'video') && entry.person) {
+    return { label: 'admin.audit.lister', value: <PersonName person={entry.person} /> };
+  }
+  if ((entry.targetType === 'review' || entry.targetType === 'conversation') && entry.listing) {
+    return { label: 'admin.audit.listingLabel', value: <ListingName entry={entry} /> };
+  }
+  return null;
+}
+
+function PersonName({ person }: { person: Person }) {
+  const { t } = useTranslation();
+  return <span className="[overflow-wrap:anywhere]">{personText(t, person)}</span>;
+}
+
+/** The listing by its title, linked while it exists; a deleted one says so. */
+function ListingName({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const listing = entry.listing;
+  const title = listing?.title ?? text(entry.details?.title);
+  if (!listing || listing.deleted) {
+    return (
+      <span className="text-zinc-700 [overflow-wrap:anywhere]">
+        {title ? t('admin.audit.deletedListingTitled', { title }) : t('admin.audit.deletedListing')}
+      </span>
+    );
+  }
+  return (
+    <Link
+      to={paths.property(listing.id)}
+      className="text-primary underline [overflow-wrap:anywhere]"
+    >
+      {title ?? t('admin.audit.untitledListing')}
+    </Link>
+  );
+}
+
+/**
+ * What the action was done to, by name (issue 51): a listing by its title (linked while it
+ * exists), an account by its name and contact, the featured list, a service provider, a
+ * video, a message sent again, a verification request's lister or the exchange rate (in
+ * words, never the server's names for them nor ids).
+ */
+function AuditTarget({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation();
   const id = entry.targetId;
   if (entry.targetType === 'exchange_rate') {
@@ -158,37 +216,26 @@ function AuditTarget({
     ) : null;
   }
   if (entry.targetType === 'verification' && id) {
-    return (
+    return entry.person ? (
+      <PersonName person={entry.person} />
+    ) : (
       <span className="text-zinc-700">{t('admin.audit.verification', { id: shortId(id) })}</span>
     );
   }
   if (entry.targetType === 'featured') {
     return <span className="text-zinc-700">{t('admin.audit.featuredList')}</span>;
   }
-  if (entry.targetType === 'property' && id) {
-    const title = text(entry.details?.title);
-    if (entry.action === 'delete') {
-      return (
-        <span className="text-zinc-700">
-          {title ?? t('admin.audit.listing', { id: shortId(id) })}
-        </span>
-      );
-    }
-    return (
-      <Link to={paths.property(id)} className="text-primary underline">
-        {t('admin.audit.listing', { id: shortId(id) })}
-      </Link>
-    );
-  }
+  if (entry.targetType === 'property' && id) return <ListingName entry={entry} />;
   if (entry.targetType === 'user' && id) {
     // "Changed their own password" says it all.
     if (entry.action === 'change-password') return null;
-    const admin = admins?.find((candidate) => candidate.id === id);
-    const who =
-      text(entry.details?.email) ??
-      (admin ? `${admin.firstName} ${admin.lastName}`.trim() : null) ??
-      t('admin.audit.account', { id: shortId(id) });
-    return <span className="break-all text-zinc-700">{who}</span>;
+    return entry.person ? (
+      <PersonName person={entry.person} />
+    ) : (
+      <span className="break-all text-zinc-700">
+        {text(entry.details?.email) ?? t('admin.audit.formerAccount')}
+      </span>
+    );
   }
   if (entry.targetType === 'service-provider' && id) {
     return (
@@ -204,6 +251,7 @@ function AuditTarget({
       </span>
     );
   }
+  if (entry.targetType === 'review' || entry.targetType === 'conversation') return null;
   // A kind of target this page does not know yet: its type and id as they came.
   return id ? (
     <span className="text-zinc-700">

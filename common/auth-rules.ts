@@ -51,3 +51,15 @@ export function avatarLetter(user: { firstName: string; email: string | null }):
   const source = user.firstName.trim() || user.email?.trim() || 'U';
   return source.charAt(0).toUpperCase();
 }
+
+/**
+ * What a visitor was doing when they were sent to sign in (issue 51), done for them once they
+ * have: `save-listing:<id>` (the heart), `save-search` (Save this search, the search being the
+ * `next` page's). Anything else is nothing.
+ */
+export type AfterSignIn = `save-listing:${string}` | 'save-search';
+const afterSignInPattern =
+  /^(save-search|save-listing:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+export function safeAfterSignIn(value: string | null | undefined): AfterSignIn | null {
+  return value && afterSignInPattern.test(value) ? (value as AfterSignIn) : null;
+}

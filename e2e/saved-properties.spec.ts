@@ -1,4 +1,5 @@
-import { checkPage, createAccount, expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { checkPage, createAccount, expect, test, verifyEmail } from './fixtures';
 
 test('a signed-in renter saves from a card and from the listing page, then finds both saved', async ({
   page,
@@ -59,4 +60,71 @@ test('a signed-in renter saves from a card and from the listing page, then finds
 test('a visitor who opens Saved properties is sent to sign in first', async ({ page }) => {
   await page.goto('/search?saved=true');
   await expect(page).toHaveURL(/\/login\?next=%2Fsearch%3Fsaved%3Dtrue$/);
+});
+
+/**
+ * Issue 51: a visitor's heart and Save this search are links to sign in (they work before any
+ * script has run); once signed in, the visitor is back where they were with the listing, or
+ * the search, saved.
+ */
+test('a visitor who taps the heart or Save this search and signs in finds it saved', async ({
+  browser,
+  baseURL,
+}) => {
+  const setup = await browser.newContext({ baseURL });
+  const account = await createAccount(setup.request);
+  await verifyEmail(setup.request, account.email);
+  await setup.close();
+
+  const signIn = async (page: Page) => {
+    await expect(page).toHaveURL(/\/login\?next=.*&then=/);
+    await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  };
+
+  // The heart of a card, on the server-rendered search page.
+  const hearts = await browser.newContext({ baseURL });
+  const page = await hearts.newPage();
+  await page.goto('/search?propertyType=apartment');
+  const card = page.getByRole('article').first();
+  const title = (await card.getByRole('link').first().textContent())!.trim();
+  await card.getByRole('link', { name: `Save ${title}` }).click();
+  await signIn(page);
+  await expect(page).toHaveURL(/\/search\?propertyType=apartment$/);
+  await expect(
+    page.getByText('Saved. You will find it under Saved Properties.', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: `Remove ${title} from saved` }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  const favorites = (await (await page.request.get('/api/favorites')).json()) as {
+    title: string;
+  }[];
+  expect(favorites.map((listing) => listing.title)).toEqual([title]);
+  // Done once: coming back to the page saves nothing again.
+  await page.reload();
+  await expect(
+    page.getByText('Saved. You will find it under Saved Properties.', { exact: true }),
+  ).toHaveCount(0);
+  await hearts.close();
+
+  // Save this search, in a new visitor's browser.
+  const searches = await browser.newContext({ baseURL });
+  const searchPage = await searches.newPage();
+  await searchPage.goto('/search?location=Accra');
+  await searchPage.getByRole('link', { name: 'Save this search' }).click();
+  await signIn(searchPage);
+  await expect(searchPage).toHaveURL(/\/search\?location=Accra$/);
+  await expect(searchPage.getByText(/^Search saved\./).first()).toBeVisible();
+  const saved = (await (await searchPage.request.get('/api/saved-searches')).json()) as {
+    savedSearches: { query: Record<string, unknown>; channel: string }[];
+  };
+  expect(saved.savedSearches).toHaveLength(1);
+  expect(saved.savedSearches[0]!.query).toEqual({ location: 'Accra' });
+  expect(saved.savedSearches[0]!.channel).toBe('email');
+  await searches.close();
 });

@@ -39,9 +39,16 @@ export const paths = {
   adminVideoManagement: () => '/admin/video-management',
   /** The signed-in user's approved videos. */
   myVideos: () => '/user/videos',
-  login: (next?: string) => withQuery('/login', { next: next && next !== '/' ? next : undefined }),
-  register: (query?: { userType?: string; action?: string; propertyId?: string }) =>
-    withQuery('/register', query),
+  /** `then`: what a visitor was doing, done once they have signed in (issue 51). */
+  login: (next?: string, then?: string) =>
+    withQuery('/login', { next: next && next !== '/' ? next : undefined, then }),
+  register: (query?: {
+    userType?: string;
+    action?: string;
+    propertyId?: string;
+    next?: string;
+    then?: string;
+  }) => withQuery('/register', query),
   forgotPassword: () => '/forgot-password',
   resetPassword: (token?: string) => withQuery('/reset-password', { token }),
   /** The code pages keep where a new account was heading (`next`), to go there once verified. */

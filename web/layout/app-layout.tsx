@@ -1,10 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useVisitorTracking } from '../features/analytics';
+import { useCurrentUser } from '../features/auth';
 import { OfflineNotice } from '../features/offline';
 import { useReleaseHydrationOnNavigation } from '../components/hydrate-on-interaction';
 import { LoadErrorBoundary } from '../components/load-error-boundary';
 import { PageSpinner } from '../components/ui/spinner';
+import { takeAfterSignIn } from '../lib/after-sign-in';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Island } from '../components/island';
@@ -20,6 +24,26 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
+/**
+ * What a visitor was doing when they were sent to sign in (the heart, Save this search), done
+ * on the page they come back to (issue 51). The code that does it loads only then.
+ */
+function AfterSignInActions() {
+  const { user } = useCurrentUser();
+  const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!user) return;
+    const then = takeAfterSignIn(pathname + search);
+    if (!then) return;
+    void import('../features/properties').then(({ doAfterSignIn }) =>
+      doAfterSignIn(then, { queryClient, user, search, t }),
+    );
+  }, [user, pathname, search, queryClient, t]);
+  return null;
+}
+
 export function AppLayout() {
   useVisitorTracking();
   const { pathname, key } = useLocation();
@@ -27,6 +51,7 @@ export function AppLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTopOnNavigate />
+      <AfterSignInActions />
       {/* Islands (decision 030): on a visitor's page each wakes on its own when touched. */}
       <Island name="header" component={Header} props={{}} />
       <Island name="offline-notice" component={OfflineNotice} props={{}} />

@@ -316,6 +316,18 @@ describe('GET /api/login', () => {
     ['/api/login?next=%2Fsearch%3Fsaved%3Dtrue', '/login?next=%2Fsearch%3Fsaved%3Dtrue'],
     ['/api/login?next=%2F%2Fevil.example', '/login'],
     ['/api/login?next=https%3A%2F%2Fevil.example', '/login'],
+    // What the visitor was doing comes along (issue 51); nothing else does.
+    [
+      '/api/login?next=%2Fproperty%2F00000000-0000-4000-8000-0000000000a1&then=save-listing%3A00000000-0000-4000-8000-0000000000a1',
+      '/login?next=%2Fproperty%2F00000000-0000-4000-8000-0000000000a1&then=save-listing%3A00000000-0000-4000-8000-0000000000a1',
+    ],
+    [
+      '/api/login?next=%2Fsearch%3Fcity%3DAccra&then=save-search',
+      '/login?next=%2Fsearch%3Fcity%3DAccra&then=save-search',
+    ],
+    ['/api/login?then=save-search', '/login?then=save-search'],
+    ['/api/login?next=%2Fdashboard&then=delete-account', '/login?next=%2Fdashboard'],
+    ['/api/login?next=%2Fdashboard&then=save-listing%3A..%2Fx', '/login?next=%2Fdashboard'],
   ])('%s redirects to %s', async (url, location) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(302);

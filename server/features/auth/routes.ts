@@ -8,6 +8,7 @@ import {
   type LoginInput,
   messageSchema,
   registerBodySchema,
+  safeAfterSignIn,
   safeNextPath,
   signUpMethodsSchema,
   userSchema,
@@ -215,13 +216,23 @@ export function authRoutes(deps: {
         schema: {
           tags: ['auth'],
           summary: 'Send the browser to the sign-in page, then back to `next`',
-          querystring: z.object({ next: z.string().max(2000).optional() }),
+          description:
+            '`then` is what the visitor was doing, done once they have signed in (issue 51): ' +
+            '`save-listing:{id}` or `save-search`; anything else is left out.',
+          querystring: z.object({
+            next: z.string().max(2000).optional(),
+            then: z.string().max(100).optional(),
+          }),
         },
       },
       async (request, reply) => {
         const next = safeNextPath(request.query.next);
-        const target = next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`;
-        return reply.redirect(target, 302);
+        const then = safeAfterSignIn(request.query.then);
+        const query = new URLSearchParams({
+          ...(next === '/' ? {} : { next }),
+          ...(then ? { then } : {}),
+        }).toString();
+        return reply.redirect(query ? `/login?${query}` : '/login', 302);
       },
     );
   };

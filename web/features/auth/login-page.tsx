@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeNextPath } from '#common/auth-rules';
 import { SubmitButton } from '../../components/ui/submit-button';
+import { keepAfterSignIn } from '../../lib/after-sign-in';
 import { paths } from '../../paths';
 import { useLogin } from './api';
 import { AuthCard, AuthSwitchLink, FormAlert } from './auth-card';
@@ -36,6 +37,7 @@ export default function LoginPage() {
           ? { email: values.email, password: values.password }
           : { phone: values.phone, password: values.password },
       );
+      keepAfterSignIn(searchParams.get('then'), next);
       navigate(next, { replace: true });
     } catch (error) {
       setFailure(authErrorMessage(t, error, 'auth.loginFailed'));
@@ -77,7 +79,11 @@ export default function LoginPage() {
         </SubmitButton>
         <AuthSwitchLink
           prompt={t('auth.noAccount')}
-          to={paths.register()}
+          // A visitor who has no account yet keeps where they were going and what they did.
+          to={paths.register({
+            next: next === '/' ? undefined : next,
+            then: searchParams.get('then') ?? undefined,
+          })}
           label={t('nav.signUp')}
         />
       </form>

@@ -9,10 +9,16 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { SubmitButton } from '../../components/ui/submit-button';
+import { keepAfterSignIn } from '../../lib/after-sign-in';
 import { ApiRequestError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
-import { destinationAfterRegistration, useRegister, useSignUpMethods } from './api';
+import {
+  destinationAfterRegistration,
+  destinationAfterSignUp,
+  useRegister,
+  useSignUpMethods,
+} from './api';
 import { AuthCard, AuthSwitchLink, FormAlert } from './auth-card';
 import { ContactMethodFields } from './contact-method-fields';
 import { registerFormSchema, type RegisterFormInput, type RegisterFormOutput } from './forms';
@@ -70,6 +76,7 @@ export default function RegisterPage() {
           description: t('verify.checkEmailText', { address: result.user.email ?? '' }),
         });
       }
+      keepAfterSignIn(searchParams.get('then'), destinationAfterSignUp(searchParams));
       navigate(destinationAfterRegistration(searchParams, method), { replace: true });
     } catch (error) {
       if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
@@ -186,7 +193,14 @@ export default function RegisterPage() {
         <SubmitButton pending={register.isPending} pendingText={t('auth.creatingAccount')}>
           {t('auth.createAccount')}
         </SubmitButton>
-        <AuthSwitchLink prompt={t('auth.haveAccount')} to={paths.login()} label={t('nav.signIn')} />
+        <AuthSwitchLink
+          prompt={t('auth.haveAccount')}
+          to={paths.login(
+            searchParams.get('next') ?? undefined,
+            searchParams.get('then') ?? undefined,
+          )}
+          label={t('nav.signIn')}
+        />
       </form>
     </AuthCard>
   );

@@ -169,7 +169,8 @@ function withFavorite(data: ListingData, id: string, saved: boolean): ListingDat
   return mark(data);
 }
 
-function markEverywhere(queryClient: QueryClient, id: string, saved: boolean) {
+/** The heart of listing `id` as `saved` in every cached list and page that shows it. */
+export function markEverywhere(queryClient: QueryClient, id: string, saved: boolean) {
   for (const queryKey of listingQueries) {
     queryClient.setQueriesData<ListingData>({ queryKey }, (data) => withFavorite(data, id, saved));
   }
@@ -208,9 +209,16 @@ export function useToggleFavorite() {
   });
 }
 
-/** Where a visitor who tries to save goes: the server's sign-in redirect, back here after. */
-export function signInToSaveUrl(location: { pathname: string; search: string }): string {
-  return `/api/login?next=${encodeURIComponent(location.pathname + location.search)}`;
+/**
+ * Where a visitor who tries to save goes: the server's sign-in redirect, back here after, with
+ * the listing saved for them once they have signed in (`listingId`, issue 51).
+ */
+export function signInToSaveUrl(
+  location: { pathname: string; search: string },
+  listingId?: string,
+): string {
+  const next = `/api/login?next=${encodeURIComponent(location.pathname + location.search)}`;
+  return listingId ? `${next}&then=${encodeURIComponent(`save-listing:${listingId}`)}` : next;
 }
 
 // ── Owners' listings (issue 4): create, edit, delete, their own list, contact details ──

@@ -77,7 +77,7 @@ export function FavoriteButton({
   if (!user && !isLoading) {
     return (
       <Button asChild variant="outline" size={card ? 'icon' : 'default'} className={look}>
-        <a href={signInToSaveUrl(location)} aria-label={label}>
+        <a href={signInToSaveUrl(location, property.id)} aria-label={label}>
           {content}
         </a>
       </Button>

@@ -26,3 +26,5 @@ export { PropertyCard, PropertyCardSkeleton } from './property-card';
 export { listingImages, PropertyImage } from './property-image';
 export { PendingChangesNote } from './pending-changes-note';
 export { feeText } from './move-in-card';
+// What a visitor was doing when sent to sign in, done once they have (issue 51).
+export { doAfterSignIn } from './after-sign-in';

@@ -15,7 +15,8 @@ const preload = () => void loadDialog();
 
 /**
  * "Save this search" (issue 21) on /search. A visitor goes to sign in and comes back to the
- * same search; a signed-in user gets the dialog that saves it with its alert settings.
+ * same search, saved for them (issue 51); a signed-in user gets the dialog that saves it with
+ * its alert settings.
  */
 export function SaveSearchButton({ query }: { query: Record<string, string> }) {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ export function SaveSearchButton({ query }: { query: Record<string, string> }) {
   if (!user && !isLoading) {
     return (
       <Button asChild variant="outline">
-        <Link to={paths.login(pathname + search)}>{label}</Link>
+        <Link to={paths.login(pathname + search, 'save-search')}>{label}</Link>
       </Button>
     );
   }

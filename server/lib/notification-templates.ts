@@ -1,6 +1,7 @@
 import type { EmailAttachment } from '#common/outbox';
 import { escapeHtml } from './escape-html';
 import { sharedStrings, type SharedStrings } from './notification-strings';
+import { fitSms, type SmsText } from './sms-fit';
 import type {
   Notification,
   NotificationLocale,
@@ -13,7 +14,8 @@ import type {
  * kind's template belongs to the feature that owns the kind
  * (server/features/<name>/notifications.ts, listed in its plugin's `notifications`): it says
  * what the e-mail is made of, as a list of blocks, and what the SMS says, in its own words in
- * the reader's language. Here is what all share: the blocks
+ * the reader's language (its words, with the parts that may be shortened apart: renderSms
+ * makes every text one segment by sms-fit.ts's rule). Here is what all share: the blocks
  * made into plain text and HTML (so the two bodies always say the same thing), the words every
  * e-mail shares (notification-strings/, one file per language) and the price and date helpers.
  */
@@ -51,7 +53,8 @@ export type EmailContent = { subject: string; blocks: Block[]; attachments?: Ema
 /** How one kind of notification reads: as an e-mail, and as a text message. */
 export type NotificationTemplate<K extends keyof NotificationPayloads> = {
   email: (notification: NotificationOf<K>, input: TemplateInput) => EmailContent;
-  sms: (notification: NotificationOf<K>, input: TemplateInput) => string;
+  /** Made one segment by renderSms (sms-fit.ts): a text, or its variable parts apart. */
+  sms: (notification: NotificationOf<K>, input: TemplateInput) => SmsText;
 };
 
 /** Templates by kind: a feature's (its plugin's `notifications`), or all (the notifier's). */
@@ -71,7 +74,7 @@ export const dayOf = (isoDate: string, locale: NotificationLocale) =>
 
 type AnyTemplate = {
   email: (notification: Notification, input: TemplateInput) => EmailContent;
-  sms: (notification: Notification, input: TemplateInput) => string;
+  sms: (notification: Notification, input: TemplateInput) => SmsText;
 };
 
 /** The template of a notification's kind; none is a bug of the feature list, said plainly. */
@@ -177,12 +180,23 @@ export function renderEmail(
   };
 }
 
+/** What a notification's SMS says before it is made one segment (its words, its variables). */
+export function smsDraft(
+  templates: NotificationTemplates,
+  notification: Notification,
+  locale: NotificationLocale,
+  context: TemplateContext,
+): SmsText {
+  const shared = sharedStrings[locale];
+  return templateOf(templates, notification).sms(notification, { locale, shared, context });
+}
+
 export function renderSms(
   templates: NotificationTemplates,
   notification: Notification,
   locale: NotificationLocale,
   context: TemplateContext,
 ): string {
-  const shared = sharedStrings[locale];
-  return templateOf(templates, notification).sms(notification, { locale, shared, context });
+  // One rule for every text (sms-fit.ts): accents where one segment allows them, else none.
+  return fitSms(smsDraft(templates, notification, locale, context));
 }

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '#common/languages';
 import type { NotificationTemplates } from '../../lib/notification-templates';
+import { shortenable } from '../../lib/sms-fit';
 import { de } from './notification-strings/de';
 import { en } from './notification-strings/en';
 import { es } from './notification-strings/es';
@@ -59,7 +60,8 @@ export const reviewNotifications: NotificationTemplates = {
         ],
       };
     },
-    sms: (message, { locale }) => strings[locale].sms.approved(message.title, message.link),
+    sms: (message, { locale }) =>
+      shortenable((title) => strings[locale].sms.approved(title, message.link), message.title),
   },
   'listing-rejected': {
     email: (message, { locale, shared }) => {
@@ -76,7 +78,11 @@ export const reviewNotifications: NotificationTemplates = {
       };
     },
     sms: (message, { locale }) =>
-      strings[locale].sms.rejected(message.title, message.reason, message.link),
+      shortenable(
+        (title, reason) => strings[locale].sms.rejected(title, reason, message.link),
+        message.title,
+        message.reason,
+      ),
   },
   'listing-changes-rejected': {
     email: (message, { locale, shared }) => {
@@ -93,6 +99,10 @@ export const reviewNotifications: NotificationTemplates = {
       };
     },
     sms: (message, { locale }) =>
-      strings[locale].sms.changesRejected(message.title, message.reason, message.link),
+      shortenable(
+        (title, reason) => strings[locale].sms.changesRejected(title, reason, message.link),
+        message.title,
+        message.reason,
+      ),
   },
 };

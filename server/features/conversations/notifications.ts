@@ -1,6 +1,6 @@
 import type { LanguageCode } from '#common/languages';
 import type { Block, NotificationTemplates } from '../../lib/notification-templates';
-import { isOneSegment, oneSegment } from '../../lib/sms-fit';
+import { shortenable, type SmsDraft } from '../../lib/sms-fit';
 import { de } from './notification-strings/de';
 import { en } from './notification-strings/en';
 import { es } from './notification-strings/es';
@@ -59,7 +59,7 @@ export type ConversationStrings = {
   sms: {
     /** The sender's first name, the listing's title, the short link: one segment. */
     unread: (sender: string, title: string, link: string) => string;
-    /** When the name does not fit (a name outside GSM-7 in a GSM-7 text). */
+    /** When the name does not fit (even with the title shortened to "..."). */
     unreadNoName: (title: string, link: string) => string;
   };
 };
@@ -92,16 +92,16 @@ export const conversationNotifications: NotificationTemplates = {
         ],
       };
     },
-    // Never the message itself: only who wrote, about which listing, and the link.
+    // Never the message itself: only who wrote, about which listing, and the link; without
+    // the name when even a shortened title leaves no room for it.
     sms: (message, { locale }) => {
       const s = strings[locale].sms;
       const sender = message.senderName?.trim();
-      if (sender) {
-        const name = smsName(sender);
-        const named = oneSegment((title) => s.unread(name, title, message.link), message.title);
-        if (isOneSegment(named)) return named;
-      }
-      return oneSegment((title) => s.unreadNoName(title, message.link), message.title);
+      const name = sender ? smsName(sender) : null;
+      const named: SmsDraft[] = name
+        ? [shortenable((title) => s.unread(name, title, message.link), message.title)]
+        : [];
+      return [...named, shortenable((title) => s.unreadNoName(title, message.link), message.title)];
     },
   },
 };

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '#common/languages';
 import { dayOf, type NotificationTemplates } from '../../lib/notification-templates';
+import { shortenable } from '../../lib/sms-fit';
 import { de } from './notification-strings/de';
 import { en } from './notification-strings/en';
 import { es } from './notification-strings/es';
@@ -69,7 +70,11 @@ export const freshnessNotifications: NotificationTemplates = {
       };
     },
     sms: (message, { locale }) =>
-      strings[locale].sms.confirmReminder(message.title, message.availableLink, message.rentedLink),
+      shortenable(
+        (title) =>
+          strings[locale].sms.confirmReminder(title, message.availableLink, message.rentedLink),
+        message.title,
+      ),
   },
   'listing-expired': {
     email: (message, { locale, shared }) => {
@@ -84,6 +89,7 @@ export const freshnessNotifications: NotificationTemplates = {
         ],
       };
     },
-    sms: (message, { locale }) => strings[locale].sms.expired(message.title, message.link),
+    sms: (message, { locale }) =>
+      shortenable((title) => strings[locale].sms.expired(title, message.link), message.title),
   },
 };

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '#common/languages';
 import type { NotificationTemplates } from '../../lib/notification-templates';
+import { shortenable } from '../../lib/sms-fit';
 import { de } from './notification-strings/de';
 import { en } from './notification-strings/en';
 import { es } from './notification-strings/es';
@@ -67,7 +68,11 @@ export const reportNotifications: NotificationTemplates = {
         ],
       };
     },
-    sms: (message, { locale }) => strings[locale].sms.hiddenForReports(message.title, message.link),
+    sms: (message, { locale }) =>
+      shortenable(
+        (title) => strings[locale].sms.hiddenForReports(title, message.link),
+        message.title,
+      ),
   },
   'listing-removed': {
     email: (message, { locale, shared }) => {
@@ -83,7 +88,11 @@ export const reportNotifications: NotificationTemplates = {
       };
     },
     sms: (message, { locale }) =>
-      strings[locale].sms.removed(message.title, message.reason, message.link),
+      shortenable(
+        (title, reason) => strings[locale].sms.removed(title, reason, message.link),
+        message.title,
+        message.reason,
+      ),
   },
   'report-outcome': {
     email: (message, { locale, shared }) => {
@@ -102,7 +111,7 @@ export const reportNotifications: NotificationTemplates = {
     },
     sms: (message, { locale }) => {
       const s = strings[locale].sms;
-      return message.removed ? s.reportRemoved(message.title) : s.reportKept(message.title);
+      return shortenable(message.removed ? s.reportRemoved : s.reportKept, message.title);
     },
   },
 };

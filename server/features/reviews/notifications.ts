@@ -1,6 +1,6 @@
 import type { LanguageCode } from '#common/languages';
 import type { NotificationTemplates } from '../../lib/notification-templates';
-import { oneSegment } from '../../lib/sms-fit';
+import { shortenable } from '../../lib/sms-fit';
 import { de } from './notification-strings/de';
 import { en } from './notification-strings/en';
 import { es } from './notification-strings/es';
@@ -71,7 +71,7 @@ export const reviewNotifications: NotificationTemplates = {
       };
     },
     sms: (message, { locale }) =>
-      oneSegment((title) => strings[locale].invitation.sms(title, message.link), message.title),
+      shortenable((title) => strings[locale].invitation.sms(title, message.link), message.title),
   },
   'review-decision': {
     email: (message, { locale, shared }) => {
@@ -92,7 +92,7 @@ export const reviewNotifications: NotificationTemplates = {
     },
     sms: (message, { locale }) => {
       const s = strings[locale].decision.sms;
-      return oneSegment(
+      return shortenable(
         (title) => (message.hidden ? s.hidden(title) : s.restored(title)),
         message.title,
       );

@@ -4,7 +4,7 @@ import {
   type Block,
   type NotificationTemplates,
 } from '../../lib/notification-templates';
-import { oneSegment, smsPrice } from '../../lib/sms-fit';
+import { shortenable, smsPrice } from '../../lib/sms-fit';
 import { de } from './notification-strings/de';
 import { en } from './notification-strings/en';
 import { es } from './notification-strings/es';
@@ -116,9 +116,9 @@ export const alertNotifications: NotificationTemplates = {
       const stop = message.unsubscribeLink;
       if (message.count === 1 && only) {
         const price = `${smsPrice(only, locale)}/${strings[locale].savedSearchAlert.periods[only.period]}`;
-        return oneSegment((title) => s.alertOne(title, price, only.link, stop), only.title);
+        return shortenable((title) => s.alertOne(title, price, only.link, stop), only.title);
       }
-      return oneSegment(
+      return shortenable(
         (name) => s.alertMany(message.count, name, message.searchLink, stop),
         message.searchName,
       );
@@ -146,7 +146,7 @@ export const alertNotifications: NotificationTemplates = {
     sms: (message, { locale }) => {
       const periods = strings[locale].savedSearchAlert.periods;
       const rent = (r: AlertRent) => `${smsPrice(r, locale)}/${periods[r.period]}`;
-      return oneSegment(
+      return shortenable(
         (title) =>
           strings[locale].sms.priceDrop(
             title,

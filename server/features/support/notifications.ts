@@ -1,5 +1,6 @@
 import type { LanguageCode } from '#common/languages';
 import type { NotificationTemplates } from '../../lib/notification-templates';
+import { shortenable } from '../../lib/sms-fit';
 
 /**
  * The copy of a support or contact form message forwarded to the support inbox (issue 35: a
@@ -146,9 +147,11 @@ export const supportNotifications: NotificationTemplates = {
     },
     // Sent by e-mail only (service.ts); as a text it would be the subject and the body's start.
     sms: (message, { locale }) =>
-      `${strings[locale].inboxMessage.subject(message.source, message.subject)}: ${message.body}`.slice(
-        0,
-        320,
+      shortenable(
+        (subject, body) =>
+          `${strings[locale].inboxMessage.subject(message.source, subject)}: ${body}`,
+        message.subject,
+        message.body,
       ),
   },
 };

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '#common/languages';
 import type { NotificationTemplates } from '../../lib/notification-templates';
+import { shortenable } from '../../lib/sms-fit';
 
 /**
  * What a lister hears of their verification request (issue 35: a feature brings its notification
@@ -148,7 +149,10 @@ export const verificationNotifications: NotificationTemplates = {
       const kind = strings[locale].verificationDecided.kinds[message.verification];
       return message.approved
         ? s.verificationApproved(kind, message.link)
-        : s.verificationRejected(kind, message.reason ?? '', message.link);
+        : shortenable(
+            (reason) => s.verificationRejected(kind, reason, message.link),
+            message.reason ?? '',
+          );
     },
   },
 };

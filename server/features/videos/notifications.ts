@@ -1,5 +1,6 @@
 import type { LanguageCode } from '#common/languages';
 import type { NotificationTemplates } from '../../lib/notification-templates';
+import { shortenable } from '../../lib/sms-fit';
 
 /**
  * What an uploader hears when their video is ready (issue 35: a feature brings its notification
@@ -91,6 +92,7 @@ export const videoNotifications: NotificationTemplates = {
         ],
       };
     },
-    sms: (message, { locale }) => strings[locale].sms.videoReady(message.name, message.link),
+    sms: (message, { locale }) =>
+      shortenable((name) => strings[locale].sms.videoReady(name, message.link), message.name),
   },
 };

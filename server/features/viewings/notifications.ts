@@ -3,7 +3,7 @@ import type { ConversationEvent } from '#common/conversations';
 import { listingGoneCauses, type ListingGoneCause, type ViewingStep } from '#common/viewings';
 import { zonedTimeText } from '#common/zoned-time';
 import type { Block, NotificationTemplates } from '../../lib/notification-templates';
-import { isOneSegment, oneSegment } from '../../lib/sms-fit';
+import { shortenable, type SmsDraft } from '../../lib/sms-fit';
 import { viewingCalendar, type ExactPlace } from './calendar';
 import { de } from './notification-strings/de';
 import { en } from './notification-strings/en';
@@ -130,15 +130,6 @@ const isListingGone = (cause: ConversationEvent['cause']): cause is ListingGoneC
 const timeText = (iso: string, timeZone: string, locale: LanguageCode) =>
   zonedTimeText(iso, timeZone, locale).replace(/[\u202F\u00A0]/g, ' ');
 
-/**
- * The time as an SMS says it: without accents in the Latin-script languages ("sab, 5 dic"),
- * whose day and month names would otherwise take the text out of GSM-7 and into two segments.
- */
-function smsTimeText(iso: string, timeZone: string, locale: LanguageCode): string {
-  const text = timeText(iso, timeZone, locale);
-  return locale === 'zh' ? text : text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-}
-
 /** A confirmed viewing's street address and code, as a paragraph of its e-mails. */
 function placeBlocks(notice: ViewingNotice, s: ViewingStrings): Block[] {
   const place = notice.place;
@@ -158,11 +149,11 @@ function smsWhere(notice: ViewingNotice, locale: LanguageCode): string {
 
 /**
  * One segment, the title shortened to fit; when even "..." leaves no room (a Chinese text
- * with the GPS code), without the title: the code matters more on the day.
+ * with the GPS code), without the title: the code matters more on the day. The time's accents
+ * ("sáb, 5 dic") go or stay with the rest of the text (lib/sms-fit.ts).
  */
-function fitted(compose: (title: string) => string, title: string): string {
-  const text = oneSegment(compose, title);
-  return isOneSegment(text) ? text : compose('');
+function fitted(compose: (title: string) => string, title: string): SmsDraft[] {
+  return [shortenable(compose, title), shortenable(() => compose(''))];
 }
 
 export const viewingNotifications: NotificationTemplates = {
@@ -219,7 +210,7 @@ export const viewingNotifications: NotificationTemplates = {
       };
     },
     sms: (notice, { locale }) => {
-      const time = smsTimeText(notice.startsAt, notice.timeZone, locale);
+      const time = timeText(notice.startsAt, notice.timeZone, locale);
       const where = smsWhere(notice, locale);
       const sms = strings[locale].sms;
       // A confirmation's SMS leads to the calendar file ("Add to calendar"), which carries the
@@ -253,7 +244,7 @@ export const viewingNotifications: NotificationTemplates = {
       };
     },
     sms: (notice, { locale }) => {
-      const time = smsTimeText(notice.startsAt, notice.timeZone, locale);
+      const time = timeText(notice.startsAt, notice.timeZone, locale);
       const where = smsWhere(notice, locale);
       return fitted(
         (title) => strings[locale].sms.reminder(title, time, notice.link, where),
@@ -276,7 +267,7 @@ export const viewingNotifications: NotificationTemplates = {
       };
     },
     sms: (notice, { locale }) => {
-      const time = smsTimeText(notice.startsAt, notice.timeZone, locale);
+      const time = timeText(notice.startsAt, notice.timeZone, locale);
       return fitted((title) => strings[locale].noShow.sms(title, time, notice.link), notice.title);
     },
   },

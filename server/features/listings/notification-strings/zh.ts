@@ -16,8 +16,9 @@ export const zh: FreshnessStrings = {
     button: '续期我的房源',
   },
   sms: {
+    // One UCS-2 segment is 70 characters, two links take 48 of them: the sender id says Abode.
     confirmReminder: (title, availableLink, rentedLink) =>
-      `Abode：“${title}”仍然可租吗？是：${availableLink} 已租出：${rentedLink}`,
+      `“${title}”仍可租吗？是：${availableLink} 已租出：${rentedLink}`,
     expired: (title, link) => `Abode：“${title}”已从搜索中移除（未确认）。续期：${link}`,
   },
 };

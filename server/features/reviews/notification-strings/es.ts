@@ -11,7 +11,7 @@ export const es: ReviewStrings = {
     phoneNeeded:
       'Para reseñar necesitas un número de teléfono verificado, así cada persona reseña una sola vez: el botón te lleva a añadir y verificar el tuyo, y luego de vuelta a la reseña.',
     button: 'Reseñar la visita',
-    sms: (title, link) => `Abode: que tal tu visita a "${title}"? Dejanos tu resena: ${link}`,
+    sms: (title, link) => `Abode: ¿qué tal tu visita a "${title}"? Déjanos tu reseña: ${link}`,
   },
   decision: {
     subjectHidden: 'Tu reseña fue ocultada',
@@ -22,8 +22,8 @@ export const es: ReviewStrings = {
       `Nuestro equipo revisó tu reseña de «${title}»: vuelve a aparecer en Abode.`,
     reason: 'El motivo:',
     sms: {
-      hidden: (title) => `Abode: nuestro equipo oculto tu resena de "${title}".`,
-      restored: (title) => `Abode: tu resena de "${title}" vuelve a mostrarse.`,
+      hidden: (title) => `Abode: nuestro equipo ocultó tu reseña de "${title}".`,
+      restored: (title) => `Abode: tu reseña de "${title}" vuelve a mostrarse.`,
     },
   },
 };

@@ -12,7 +12,7 @@ export const fr: ReviewStrings = {
       'Un avis demande un numéro de téléphone vérifié, pour que chaque locataire ne donne son avis qu’une fois : le bouton vous mène à l’ajout et à la vérification du vôtre, puis de retour à l’avis.',
     button: 'Donner mon avis',
     sms: (title, link) =>
-      `Abode : comment etait votre visite de "${title}" ? Donnez votre avis : ${link}`,
+      `Abode : comment était votre visite de "${title}" ? Donnez votre avis : ${link}`,
   },
   decision: {
     subjectHidden: 'Votre avis a été masqué',
@@ -23,7 +23,7 @@ export const fr: ReviewStrings = {
       `Notre équipe a examiné votre avis sur « ${title} » : il apparaît de nouveau sur Abode.`,
     reason: 'Motif indiqué :',
     sms: {
-      hidden: (title) => `Abode : votre avis sur "${title}" a ete masque par notre equipe.`,
+      hidden: (title) => `Abode : votre avis sur "${title}" a été masqué par notre équipe.`,
       restored: (title) => `Abode : votre avis sur "${title}" est de nouveau visible.`,
     },
   },

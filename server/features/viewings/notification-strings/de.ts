@@ -72,15 +72,15 @@ export const de: ViewingStrings = {
     listingGone: (title, time, link) =>
       `Abode: Besichtigung "${title}" ${time} abgesagt, Inserat weg. ${link}`,
     requested: (title, time, link) =>
-      `Abode: Besichtigungsanfrage fur "${title}" ${time}. Antworten: ${link}`,
+      `Abode: Besichtigungsanfrage für "${title}" ${time}. Antworten: ${link}`,
     confirmed: (title, time, link, where) =>
-      `Abode: Besichtigung von "${title}" bestatigt fur ${time}. ${where}${link}`,
+      `Abode: Besichtigung von "${title}" bestätigt für ${time}. ${where}${link}`,
     declined: (title, time, link) =>
       `Abode: Besichtigung von "${title}" ${time} abgelehnt. ${link}`,
     cancelled: (title, time, link) =>
       `Abode: Besichtigung von "${title}" ${time} abgesagt. ${link}`,
     expired: (title, time, link) =>
-      `Abode: Ihre Besichtigungsanfrage fur "${title}" ${time} ist abgelaufen. ${link}`,
+      `Abode: Ihre Besichtigungsanfrage für "${title}" ${time} ist abgelaufen. ${link}`,
     no_show_disputed: (title, time, link) =>
       `Abode: Der Mieter sagt, er war bei "${title}" ${time} da. ${link}`,
     reminder: (title, time, link, where) =>

@@ -49,7 +49,7 @@ export const es: ViewingStrings = {
     answer:
       'Si estuviste, dilo en la página de la visita («Estuve allí»): el aviso dejará de contar y aún podrás opinar sobre la visita.',
     sms: (title, time, link) =>
-      `Abode: el anunciante dice que no fuiste a "${title}" ${time}. Estuviste alli? ${link}`,
+      `Abode: el anunciante dice que no fuiste a "${title}" ${time}. ¿Estuviste allí? ${link}`,
   },
   reminder: {
     evening: (name, title, time, address) =>
@@ -78,7 +78,7 @@ export const es: ViewingStrings = {
     declined: (title, time, link) => `Abode: visita a "${title}" ${time} rechazada. ${link}`,
     cancelled: (title, time, link) => `Abode: visita a "${title}" ${time} cancelada. ${link}`,
     expired: (title, time, link) =>
-      `Abode: tu solicitud de visita a "${title}" ${time} caduco. ${link}`,
+      `Abode: tu solicitud de visita a "${title}" ${time} caducó. ${link}`,
     no_show_disputed: (title, time, link) =>
       `Abode: el inquilino dice que fue a "${title}" ${time}. ${link}`,
     reminder: (title, time, link, where) =>

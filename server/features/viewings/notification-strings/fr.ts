@@ -49,7 +49,7 @@ export const fr: ViewingStrings = {
     answer:
       'Si vous étiez là, dites-le sur la page de la visite (« J’étais là ») : le signalement ne comptera plus, et vous pourrez toujours laisser un avis.',
     sms: (title, time, link) =>
-      `Abode : absence signalee a la visite de "${title}" ${time}. Vous etiez la ? ${link}`,
+      `Abode : absence signalée à la visite de "${title}" ${time}. Vous étiez là ? ${link}`,
   },
   reminder: {
     evening: (name, title, time, address) =>
@@ -70,17 +70,17 @@ export const fr: ViewingStrings = {
   },
   sms: {
     listingGone: (title, time, link) =>
-      `Abode : visite de "${title}" ${time} annulee, annonce retiree. ${link}`,
+      `Abode : visite de "${title}" ${time} annulée, annonce retirée. ${link}`,
     requested: (title, time, link) =>
-      `Abode : demande de visite pour "${title}" ${time}. Repondre : ${link}`,
+      `Abode : demande de visite pour "${title}" ${time}. Répondre : ${link}`,
     confirmed: (title, time, link, where) =>
-      `Abode : visite de "${title}" confirmee pour ${time}. ${where}${link}`,
-    declined: (title, time, link) => `Abode : visite de "${title}" ${time} refusee. ${link}`,
-    cancelled: (title, time, link) => `Abode : visite de "${title}" ${time} annulee. ${link}`,
+      `Abode : visite de "${title}" confirmée pour ${time}. ${where}${link}`,
+    declined: (title, time, link) => `Abode : visite de "${title}" ${time} refusée. ${link}`,
+    cancelled: (title, time, link) => `Abode : visite de "${title}" ${time} annulée. ${link}`,
     expired: (title, time, link) =>
-      `Abode : votre demande de visite pour "${title}" ${time} a expire. ${link}`,
+      `Abode : votre demande de visite pour "${title}" ${time} a expiré. ${link}`,
     no_show_disputed: (title, time, link) =>
-      `Abode : le locataire dit etre venu a "${title}" ${time}. ${link}`,
+      `Abode : le locataire dit être venu à "${title}" ${time}. ${link}`,
     reminder: (title, time, link, where) =>
       `Abode, rappel : visite de "${title}" ${time}. Gratuite. ${where}${link}`,
   },

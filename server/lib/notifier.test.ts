@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
+import { SegmentedMessage } from 'sms-segments-calculator';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { notificationKinds } from '#common/deliveries';
+import { listingGoneCauses, viewingSteps } from '#common/viewings';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -10,15 +13,20 @@ import { createTestDatabase } from '../testing/test-database';
 import { startProviderStandIn } from '../testing/sms-stand-in';
 import { parseMail, startSmtpServer } from '../testing/smtp';
 import { AppError } from './app-error';
-import { renderEmail, renderSms } from './notification-templates';
+import { renderEmail, renderSms, smsDraft } from './notification-templates';
 import {
   createNotifier,
+  notificationLocales,
   type Notification,
+  type NotificationLocale,
+  type NotificationOf,
+  type NotificationPayloads,
   type NotifierDeps,
   type SmsOutcome,
   type SmsProvider,
 } from './notifier';
 import { listOutbox } from './outbox';
+import { asWritten, isOneSegment } from './sms-fit';
 import { createTwilioProvider } from './sms/twilio';
 import { localStorage } from './storage';
 
@@ -342,6 +350,378 @@ describe('notification templates', () => {
       /No template renders notifications of kind "password-changed".*plugin's `notifications`/,
     );
     expect(() => renderSms(others, notification, 'en', context)).toThrow(/password-changed/);
+  });
+});
+
+// Every kind's text message in every language (issue 51), with words as long as real ones and
+// with the letters GSM-7 lacks (ê, ç, ó, í, “”, „“): one segment each, by one rule
+// (sms-fit.ts). The text as written when it goes as one segment so; else all of it in GSM-7
+// (Chinese, which has no GSM-7 spelling, stays UCS-2 within 70 characters); never half of each.
+describe('text messages of every kind', () => {
+  const context = { forgotPasswordUrl: 'https://abode.com.gh/forgot-password' };
+  /** Links as SMS carry them: short ones, or an address of the site. */
+  const link = 'abode.com.gh/l/Ab3dEf9h';
+  const stop = 'abode.com.gh/l/Xy3dEf9k';
+
+  type Words = {
+    title: string;
+    name: string;
+    reason: string;
+    search: string;
+    subject: string;
+    body: string;
+  };
+  const longWords: Record<NotificationLocale, Words> = {
+    en: {
+      title:
+        'Spacious “executive” three-bedroom townhouse — pool, garden and a lagoon view in East Legon',
+      name: 'Kwabena',
+      reason:
+        'The photos show another house: the kitchen, the garden and the front do not match the description.',
+      search: 'Furnished apartments near the University of Ghana, Legon, under GH₵5,000',
+      subject: 'Question about my deposit',
+      body: 'Hello, I paid the deposit by MoMo yesterday but the listing still says it’s available…',
+    },
+    fr: {
+      title:
+        'Appartement lumineux près de la plage à Labadi, façade rénovée, fenêtres côté mer, cœur de ville',
+      name: 'Hélène',
+      reason:
+        'Les photos ne montrent pas le logement décrit : la façade, la cuisine équipée et la chambre côté jardin diffèrent.',
+      search: 'Appartements meublés près de l’Université du Ghana à Legon, à moins de GH₵5 000',
+      subject: 'Question sur le dépôt de garantie',
+      body: 'Bonjour, j’ai payé l’acompte hier par MoMo mais l’annonce est toujours « disponible »…',
+    },
+    es: {
+      title:
+        'Apartamento luminoso cerca de la playa de Labadi, con balcón, jardín, cocina equipada y vista al océano',
+      name: 'Ramón',
+      reason:
+        'Las fotos no muestran la vivienda descrita: la fachada, la cocina y la habitación del jardín no coinciden.',
+      search:
+        'Apartamentos amueblados cerca de la Universidad de Ghana en Legón, por menos de GH₵5.000',
+      subject: 'Pregunta sobre la fianza',
+      body: 'Hola, ayer pagué la señal por MoMo pero el anuncio todavía aparece como «disponible»…',
+    },
+    de: {
+      title:
+        'Helle Wohnung nahe dem Strand von Labadi mit großem Balkon, Garten, Einbauküche und Blick aufs Meer',
+      name: 'Jürgen',
+      reason:
+        'Die Fotos zeigen nicht die beschriebene Wohnung: Fassade, Küche und Gartenzimmer stimmen nicht überein.',
+      search: 'Möblierte Wohnungen nahe der University of Ghana in Legon, unter GH₵5.000',
+      subject: 'Frage zur Kaution',
+      body: 'Hallo, ich habe die Anzahlung gestern per MoMo bezahlt, aber das Inserat ist noch „verfügbar“…',
+    },
+    zh: {
+      title: '拉巴迪海滩附近明亮的三居室公寓，带大阳台、花园、全套厨房和海景，步行可达市中心',
+      name: '李娜',
+      reason: '照片与描述的房屋不符：外立面、厨房和朝向花园的卧室都与房源信息不一致。',
+      search: '莱贡加纳大学附近的带家具公寓，5,000 塞地以下',
+      subject: '关于押金的问题',
+      body: '您好，我昨天通过 MoMo 支付了定金，但房源仍显示为可租……',
+    },
+  };
+  const shortWords: Record<NotificationLocale, Words> = {
+    en: {
+      title: 'Osu studio',
+      name: 'Ama',
+      reason: 'Blurry photos.',
+      search: 'Osu',
+      subject: 'Hi',
+      body: 'A question.',
+    },
+    fr: {
+      title: 'Gîte à Osu',
+      name: 'Zoé',
+      reason: 'Photos floues.',
+      search: 'Osu',
+      subject: 'Dépôt',
+      body: 'Une question.',
+    },
+    es: {
+      title: 'Ático en Osu',
+      name: 'Inés',
+      reason: 'Fotos borrosas.',
+      search: 'Osu',
+      subject: 'Fianza',
+      body: 'Una pregunta.',
+    },
+    de: {
+      title: 'Wohnung in Osu',
+      name: 'Jörg',
+      reason: 'Unscharfe Fotos.',
+      search: 'Osu',
+      subject: 'Kaution',
+      body: 'Eine Frage.',
+    },
+    zh: {
+      title: '奥苏公寓',
+      name: '李娜',
+      reason: '照片模糊。',
+      search: '奥苏',
+      subject: '押金',
+      body: '一个问题。',
+    },
+  };
+
+  /** Every kind, each way its SMS reads (a kind without any fails the test after these). */
+  function samples(w: Words): Notification[] {
+    const rent = { price: 12_500, currency: 'GH₵', period: 'month' as const };
+    const viewing = {
+      firstName: 'Ama',
+      otherName: w.name,
+      title: w.title,
+      address: 'Labadi, Accra',
+      place: {
+        streetAddress: '12 Oxford Street',
+        ghanaPostGps: 'GA-123-4567',
+        latitude: 5.556,
+        longitude: -0.182,
+      },
+      viewingId: '00000000-0000-4000-8000-000000000001',
+      // A Saturday in December: "sáb", "déc.", "Sa." in the words of the time.
+      startsAt: '2026-12-05T10:30:00+00:00',
+      endsAt: '2026-12-05T11:00:00+00:00',
+      timeZone: 'Africa/Accra',
+      link,
+    };
+    const step = {
+      ...viewing,
+      byMe: false,
+      suggestedStartsAt: null,
+      cause: null,
+      calendar: null,
+      at: '2026-11-28T12:00:00Z',
+    };
+    const all: { [K in keyof NotificationPayloads]?: NotificationOf<K>[] } = {
+      'email-verification': [
+        { kind: 'email-verification', firstName: w.name, code: '493817', link },
+      ],
+      'phone-verification': [{ kind: 'phone-verification', code: '493817' }],
+      'password-reset': [{ kind: 'password-reset', firstName: w.name, link }],
+      'password-reset-code': [{ kind: 'password-reset-code', code: '493817' }],
+      'password-changed': [{ kind: 'password-changed', firstName: w.name }],
+      'listing-approved': [
+        {
+          kind: 'listing-approved',
+          firstName: w.name,
+          title: w.title,
+          link: 'https://abode.com.gh/dashboard',
+        },
+      ],
+      'listing-rejected': [
+        {
+          kind: 'listing-rejected',
+          firstName: w.name,
+          title: w.title,
+          reason: w.reason,
+          link: 'https://abode.com.gh/dashboard',
+        },
+      ],
+      'listing-changes-rejected': [
+        {
+          kind: 'listing-changes-rejected',
+          firstName: w.name,
+          title: w.title,
+          reason: w.reason,
+          link: 'https://abode.com.gh/dashboard',
+        },
+      ],
+      'listing-hidden-for-reports': [
+        { kind: 'listing-hidden-for-reports', firstName: w.name, title: w.title, link },
+      ],
+      'listing-removed': [
+        { kind: 'listing-removed', firstName: w.name, title: w.title, reason: w.reason, link },
+      ],
+      'report-outcome': [
+        { kind: 'report-outcome', firstName: w.name, title: w.title, removed: true },
+        { kind: 'report-outcome', firstName: w.name, title: w.title, removed: false },
+      ],
+      'verification-decided': [
+        {
+          kind: 'verification-decided',
+          firstName: w.name,
+          verification: 'identity',
+          approved: true,
+          reason: null,
+          link,
+        },
+        {
+          kind: 'verification-decided',
+          firstName: w.name,
+          verification: 'agent_licence',
+          approved: false,
+          reason: w.reason,
+          link,
+        },
+      ],
+      'listing-confirm-reminder': [
+        {
+          kind: 'listing-confirm-reminder',
+          firstName: w.name,
+          title: w.title,
+          availableLink: link,
+          rentedLink: stop,
+          expiresOn: '2026-12-30',
+        },
+      ],
+      'saved-search-alert': [
+        {
+          kind: 'saved-search-alert',
+          firstName: w.name,
+          searchName: w.search,
+          count: 1,
+          listings: [{ ...rent, title: w.title, city: 'Accra', link }],
+          searchLink: link,
+          unsubscribeLink: stop,
+          manageLink: 'https://abode.com.gh/account/saved-searches',
+        },
+        {
+          kind: 'saved-search-alert',
+          firstName: w.name,
+          searchName: w.search,
+          count: 7,
+          listings: [],
+          searchLink: link,
+          unsubscribeLink: stop,
+          manageLink: 'https://abode.com.gh/account/saved-searches',
+        },
+      ],
+      'favorite-price-drop': [
+        {
+          kind: 'favorite-price-drop',
+          firstName: w.name,
+          title: w.title,
+          was: rent,
+          now: { ...rent, price: 9_800 },
+          link,
+          unsubscribeLink: stop,
+          manageLink: 'https://abode.com.gh/search?saved=true',
+        },
+      ],
+      'listing-expired': [{ kind: 'listing-expired', firstName: w.name, title: w.title, link }],
+      'video-ready': [
+        {
+          kind: 'video-ready',
+          firstName: w.name,
+          name: w.title,
+          link: 'https://abode.com.gh/user/videos',
+        },
+      ],
+      'inbox-message': [
+        { kind: 'inbox-message', source: 'support', subject: w.subject, body: w.body, fields: [] },
+      ],
+      'unread-messages': [
+        {
+          kind: 'unread-messages',
+          firstName: 'Ama',
+          senderName: w.name,
+          title: w.title,
+          count: 2,
+          excerpt: null,
+          link,
+          settingsLink: link,
+        },
+        {
+          kind: 'unread-messages',
+          firstName: 'Ama',
+          senderName: null,
+          title: w.title,
+          count: 1,
+          excerpt: null,
+          link,
+          settingsLink: link,
+        },
+      ],
+      'viewing-step': [
+        ...viewingSteps.map((s) => ({ kind: 'viewing-step' as const, ...step, step: s })),
+        { kind: 'viewing-step', ...step, step: 'confirmed', calendarLink: stop },
+        ...listingGoneCauses.map((cause) => ({
+          kind: 'viewing-step' as const,
+          ...step,
+          step: 'cancelled' as const,
+          cause,
+        })),
+      ],
+      'viewing-reminder': [
+        { kind: 'viewing-reminder', ...viewing, when: 'evening' },
+        { kind: 'viewing-reminder', ...viewing, when: 'soon' },
+      ],
+      'viewing-no-show': [{ kind: 'viewing-no-show', ...viewing }],
+      'review-invitation': [
+        { kind: 'review-invitation', firstName: w.name, title: w.title, link, phoneNeeded: false },
+      ],
+      'review-decision': [
+        {
+          kind: 'review-decision',
+          firstName: w.name,
+          title: w.title,
+          hidden: true,
+          reason: w.reason,
+        },
+        { kind: 'review-decision', firstName: w.name, title: w.title, hidden: false, reason: null },
+      ],
+      'notice-digest': [
+        {
+          kind: 'notice-digest',
+          counts: { viewings: 3, messages: 12, reviews: 2, listings: 1, alerts: 4 },
+          cap: 10,
+          link,
+          settingsLink: link,
+        },
+      ],
+    };
+    return Object.values(all).flat() as Notification[];
+  }
+
+  const cases = notificationLocales.flatMap((locale) =>
+    (['long', 'short'] as const).flatMap((length) =>
+      samples((length === 'long' ? longWords : shortWords)[locale]).map(
+        (notification, index) =>
+          [locale, length, `${notification.kind} #${index}`, notification] as const,
+      ),
+    ),
+  );
+
+  it.each(cases)(
+    '%s, %s words, %s: one segment, accents all or none',
+    (locale, _length, _name, notification) => {
+      const text = renderSms(templates, notification, locale, context);
+      const message = new SegmentedMessage(text);
+      expect(message.segmentsCount, text).toBe(1);
+      // The same text always comes out the same.
+      expect(renderSms(templates, notification, locale, context)).toBe(text);
+      const written = asWritten(smsDraft(templates, notification, locale, context));
+      if (isOneSegment(written)) {
+        // Accents, guillemets and curly quotes kept where one segment allows them.
+        expect(text).toBe(written);
+      } else if (locale === 'zh') {
+        expect(message.encodingName, text).toBe('UCS-2');
+        expect(message.numberOfCharacters, text).toBeLessThanOrEqual(70);
+      } else {
+        // None of them else: no word keeps an accent another lost.
+        expect(message.getNonGsmCharacters(), text).toEqual([]);
+        expect(message.encodingName, text).toBe('GSM-7');
+      }
+    },
+  );
+
+  it('has samples of every kind', () => {
+    const kinds = new Set(cases.map(([, , , notification]) => notification.kind));
+    expect([...kinds].sort()).toEqual([...notificationKinds].sort());
+  });
+
+  it('meets both ways in every language: texts kept as written, and texts fitted', () => {
+    for (const locale of notificationLocales) {
+      const written = cases
+        .filter(([l]) => l === locale)
+        .map(([, , , notification]) =>
+          isOneSegment(asWritten(smsDraft(templates, notification, locale, context))),
+        );
+      expect(written, locale).toContain(true);
+      expect(written, locale).toContain(false);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
-import type { SwaggerTransform } from '@fastify/swagger';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 /** The name of the session cookie's security scheme in the OpenAPI document. */
 export const SESSION_SCHEME = 'session';
@@ -37,7 +38,10 @@ export function operationIdOf(method: string, url: string): string {
  * the session cookie's security scheme.
  */
 export const openApiTransform: SwaggerTransform = (input) => {
-  const transformed = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+  const transformed = jsonSchemaTransform({
+    ...input,
+    schema: inlineParameters(input.schema),
+  } as Parameters<typeof jsonSchemaTransform>[0]);
   const { route } = input;
   const method = Array.isArray(route.method) ? route.method[0]! : route.method;
   const access = (route.config as { access?: string } | undefined)?.access;
@@ -68,4 +72,106 @@ export function listNullInNullableEnums(node: unknown): void {
     schema.enum = [...schema.enum, null];
   }
   for (const value of Object.values(schema)) listNullInNullableEnums(value);
+}
+
+/**
+ * A route's params, query and headers as the document lists them: one parameter per property,
+ * which @fastify/swagger reads from the schema itself, never from a `$ref`. A component
+ * schema (openapi-components.ts) used there is given as an unnamed copy, so it stays inline.
+ */
+function inlineParameters<Schema extends object>(schema: Schema | undefined): Schema | undefined {
+  if (!schema) return schema;
+  const inlined = { ...schema } as Record<string, unknown>;
+  for (const key of ['params', 'querystring', 'headers']) {
+    const value = inlined[key];
+    if (value instanceof z.ZodType && z.globalRegistry.get(value)?.id) inlined[key] = value.clone();
+  }
+  return inlined as Schema;
+}
+
+/**
+ * The whole document once its routes are written: the component schemas
+ * (openapi-components.ts) under `components.schemas`, then what OpenAPI 3.0 and its validators
+ * need of them: null in nullable enums, no keyword beside a `$ref`, and no component that
+ * nothing names (fastify-type-provider-zod writes a request's and an answer's side of each).
+ */
+export const openApiTransformObject: SwaggerTransformObject = (input) => {
+  const document = jsonSchemaTransformObject(input) as OpenApiObject;
+  listNullInNullableEnums(document);
+  writeRefsAndNullsFor30(document);
+  dropUnnamedComponents(document);
+  return document as ReturnType<SwaggerTransformObject>;
+};
+
+type OpenApiObject = { components?: { schemas?: Record<string, unknown> } } & Record<
+  string,
+  unknown
+>;
+
+/** Null as OpenAPI 3.0 writes it (it has no null type), as Zod writes `z.null()`. */
+const NULL_ONLY = { type: 'string', nullable: true, enum: [null] } as const;
+
+/**
+ * What OpenAPI 3.0 and its validators read differently from Zod's output, rewritten in place:
+ *
+ * - Whatever stands beside a `$ref` is ignored in 3.0 (Spectral calls it an error): a described
+ *   component `{ $ref, description }` becomes `{ description, allOf: [{ $ref }] }`.
+ * - `nullable` counts only beside a `type` (3.0.3; ajv refuses it alone), so a nullable
+ *   component (`{ nullable, allOf: [{ $ref }] }`) or union (`{ nullable, anyOf }`) would not let
+ *   null through: null becomes one of its choices, `anyOf: [{ $ref }, null]`.
+ */
+export function writeRefsAndNullsFor30(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) writeRefsAndNullsFor30(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  for (const value of Object.values(schema)) writeRefsAndNullsFor30(value);
+  if (typeof schema.$ref === 'string' && Object.keys(schema).length > 1) {
+    schema.allOf = [{ $ref: schema.$ref }];
+    delete schema.$ref;
+  }
+  if (schema.nullable !== true || 'type' in schema) return;
+  delete schema.nullable;
+  const choices = (schema.anyOf ?? schema.oneOf) as unknown[] | undefined;
+  if (choices) {
+    if (!choices.some(isNullOnly)) choices.push({ ...NULL_ONLY, enum: [null] });
+  } else if (Array.isArray(schema.allOf)) {
+    const all = schema.allOf as unknown[];
+    schema.anyOf = [all.length === 1 ? all[0] : { allOf: all }, { ...NULL_ONLY, enum: [null] }];
+    delete schema.allOf;
+  }
+}
+
+function isNullOnly(schema: unknown): boolean {
+  const { enum: values } = schema as { enum?: unknown[] };
+  return Array.isArray(values) && values.length === 1 && values[0] === null;
+}
+
+const COMPONENT_REF = '#/components/schemas/';
+
+/** Removes the component schemas that no operation names, directly or through another. */
+export function dropUnnamedComponents(document: OpenApiObject): void {
+  const schemas = document.components?.schemas;
+  if (!schemas) return;
+  const named = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && ref.startsWith(COMPONENT_REF)) {
+      const name = ref.slice(COMPONENT_REF.length);
+      if (!named.has(name)) {
+        named.add(name);
+        visit(schemas[name]);
+      }
+    }
+    for (const value of Object.values(node)) visit(value);
+  };
+  visit({ ...document, components: { ...document.components, schemas: {} } });
+  for (const name of Object.keys(schemas)) if (!named.has(name)) delete schemas[name];
 }

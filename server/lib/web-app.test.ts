@@ -9,6 +9,7 @@ import { testConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { localStorage } from './storage';
 import { createTestDatabase } from '../testing/test-database';
+import { dereference } from '../testing/fuzz/openapi';
 import { cspDirectives } from '../testing/markup';
 
 const indexHtml =
@@ -251,7 +252,10 @@ describe('GET /api/docs', () => {
     };
     walk(document, '#');
     expect(wrong).toEqual([]);
-    const user = document.paths['/api/auth/user'].get.responses['200'].content['application/json'];
+    const user =
+      dereference(document).paths['/api/auth/user'].get.responses['200'].content[
+        'application/json'
+      ];
     expect(JSON.stringify(user)).toContain('null');
   });
 

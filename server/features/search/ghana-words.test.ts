@@ -5,6 +5,7 @@ import { searchQuerySchema, type Property } from '#common/properties';
 import { propertyTypes } from '#common/property-enums';
 import { savedSearches } from '../saved-searches/service';
 import { users } from '../../db/schema';
+import { dereference } from '../../testing/fuzz/openapi';
 import { ownerListingHelpers, type Caller } from '../../testing/owner-listings';
 import { createTestApp, signUp } from '../../testing/test-app';
 import { createListingSearch, type ListingSearch } from './listing-search';
@@ -192,7 +193,8 @@ describe('the OpenAPI document', () => {
     >;
   };
   beforeAll(async () => {
-    document = (await app.inject({ method: 'GET', url: '/api/docs' })).json();
+    // The shared schemas in place of their `$ref`s, where the enums are.
+    document = dereference((await app.inject({ method: 'GET', url: '/api/docs' })).json());
   });
 
   /** Every enum of a schema that lists `apartment`: where the property types are. */

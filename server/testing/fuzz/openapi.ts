@@ -1,7 +1,7 @@
 /**
  * The part of an OpenAPI 3.0 document (what @fastify/swagger serves at /api/docs from the zod
  * route schemas) that the API fuzzer needs: each operation's path, parameters, body and which
- * of its successful answers are JSON.
+ * of its successful answers are JSON, with the component schemas it names resolved in place.
  */
 
 /** The JSON Schema subset fastify-type-provider-zod writes (OpenAPI 3.0 dialect). */
@@ -60,14 +60,46 @@ type OpenApiOperation = {
 export type OpenApiDocument = {
   openapi?: string;
   paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: { schemas?: Record<string, unknown> };
 };
+
+const COMPONENT_REF = '#/components/schemas/';
+
+/**
+ * The document with every `$ref` to a component schema replaced by a copy of the schema, so
+ * that a reader sees each operation's whole schemas in place (the served document names the
+ * shared ones once, under `components.schemas`). A schema that names itself keeps its `$ref`
+ * where it would recur.
+ */
+export function dereference<Document>(document: Document): Document {
+  const schemas =
+    (document as { components?: { schemas?: Record<string, unknown> } }).components?.schemas ?? {};
+  const resolve = (node: unknown, within: string[]): unknown => {
+    if (Array.isArray(node)) return node.map((item) => resolve(item, within));
+    if (!node || typeof node !== 'object') return node;
+    const { $ref, ...rest } = node as { $ref?: unknown };
+    if (typeof $ref === 'string' && $ref.startsWith(COMPONENT_REF)) {
+      const name = $ref.slice(COMPONENT_REF.length);
+      if (!(name in schemas)) throw new Error(`${$ref}: no such component`);
+      if (within.includes(name)) return node;
+      return {
+        ...(resolve(schemas[name], [...within, name]) as object),
+        ...(resolve(rest, within) as object),
+      };
+    }
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [key, resolve(value, within)]),
+    );
+  };
+  return resolve(document, []) as Document;
+}
 
 const methods = new Set(['get', 'put', 'post', 'delete', 'patch']);
 
 /** Every operation of the document, in its order. */
 export function operationsOf(document: OpenApiDocument): Operation[] {
   const operations: Operation[] = [];
-  for (const [openApiPath, item] of Object.entries(document.paths)) {
+  for (const [openApiPath, item] of Object.entries(dereference(document).paths)) {
     for (const [method, operation] of Object.entries(item)) {
       if (!methods.has(method)) continue;
       const parameters = operation.parameters ?? [];

@@ -126,8 +126,9 @@ export const serverFeatures = {
   // A review counts only when its author is independent of the lister: auth keeps where
   // accounts were used from and the numbers they had (issue 50).
   reviews: ['admin', 'auth', 'conversations', 'listings', 'reports', 'viewings'],
-  // Support and contact messages, and the administrators' inbox of them.
-  support: [],
+  // Support and contact messages, and the administrators' inbox of them; marking one handled
+  // and answering it are audited administrator actions (issue 51).
+  support: ['admin'],
   uploads: [],
   verifications: ['admin', 'uploads'],
   videos: ['admin', 'listings'],

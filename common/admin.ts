@@ -233,6 +233,11 @@ export const auditActions = [
   // An administrator hid a review or showed it again (issue 40).
   'review-hide',
   'review-restore',
+  // An administrator marked a support or contact message handled, opened it again, or
+  // answered it by e-mail (issue 51).
+  'inbox-handled',
+  'inbox-reopened',
+  'inbox-reply',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

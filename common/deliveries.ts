@@ -29,6 +29,7 @@ export const notificationKinds = [
   'listing-expired',
   'video-ready',
   'inbox-message',
+  'inbox-reply',
   'unread-messages',
   'viewing-step',
   'viewing-reminder',

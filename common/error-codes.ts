@@ -289,6 +289,12 @@ export const errorCodes = {
   administrator_not_found: { status: 404, text: 'Administrator not found' },
   cannot_revoke_self: { status: 409, text: 'You cannot revoke your own administrator access' },
   last_administrator: { status: 409, text: 'The last administrator cannot be revoked' },
+  // The support inbox (issue 51)
+  inbox_message_not_found: { status: 404, text: 'Message not found' },
+  inbox_message_no_email: {
+    status: 409,
+    text: 'The sender gave no e-mail address, so this message cannot be answered by e-mail',
+  },
   // Service providers
   provider_not_found: { status: 404, text: 'Service provider not found' },
   provider_already_registered: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, phoneField } from './auth';
-import { optionalChoice, optionalText, pageParam, requiredText } from './fields';
+import { optionalChoice, optionalText, pageParam, pathId, requiredText } from './fields';
 
 /**
  * The 24/7 support form and the public contact page (spec accounts-and-admin: 24/7 Support
@@ -75,6 +75,27 @@ export const contactMessageSchema = z
   });
 export type ContactMessage = z.input<typeof contactMessageSchema>;
 
+/** Open until an administrator marks it handled or answers it (issue 51). */
+export const inboxStatuses = ['open', 'handled'] as const;
+export type InboxStatus = (typeof inboxStatuses)[number];
+
+/** Who of the administrators marked or answered a message. */
+const inboxAdminSchema = z
+  .object({ id: z.string(), firstName: z.string(), lastName: z.string() })
+  .nullable()
+  .describe('The administrator; null once their account is deleted.');
+
+/** An administrator's answer by e-mail, kept with the message (issue 51). */
+export const inboxReplySchema = z.object({
+  id: z.string(),
+  message: z.string().describe('What the administrator wrote.'),
+  to: z.string().describe('The address it was sent to: the sender’s e-mail.'),
+  createdAt: z.string(),
+  admin: inboxAdminSchema,
+  sent: z.boolean().describe('Whether the e-mail has left (false: queued, or it failed).'),
+});
+export type InboxReply = z.infer<typeof inboxReplySchema>;
+
 /** What administrators read in the panel's Messages tab. */
 export const inboxMessageSchema = z.object({
   id: z.string(),
@@ -90,14 +111,37 @@ export const inboxMessageSchema = z.object({
   /** Whether the copy to the support address has left (false: kept here only, for now). */
   forwarded: z.boolean(),
   createdAt: z.string(),
+  status: z.enum(inboxStatuses).describe('open, or handled (marked, or answered by e-mail).'),
+  handledAt: z.string().nullable(),
+  handledBy: inboxAdminSchema,
+  replies: z.array(inboxReplySchema).describe('The answers sent by e-mail, oldest first.'),
+  canReply: z
+    .boolean()
+    .describe(
+      'Whether it can be answered by e-mail: false when the sender gave no e-mail address ' +
+        '(a contact message by phone; call them instead).',
+    ),
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
 export const INBOX_PAGE_SIZE = 20;
 export const inboxQuerySchema = z.object({
   source: optionalChoice(inboxSources),
+  status: optionalChoice(inboxStatuses),
   page: pageParam(),
 });
+
+export const inboxIdParamsSchema = z.object({ id: pathId() });
+
+/** PATCH /api/admin/messages/:id/handled: mark handled, or open again. */
+export const inboxHandledBodySchema = z.object({
+  isHandled: z.boolean({ error: 'invalidValue' }),
+});
+
+/** POST /api/admin/messages/:id/reply: the answer, sent to the sender's e-mail. */
+export const MAX_REPLY_LENGTH = 5000;
+export const inboxReplyBodySchema = z.object({ message: requiredText(MAX_REPLY_LENGTH) });
+export type InboxReplyBody = z.input<typeof inboxReplyBodySchema>;
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
 
 export const inboxListSchema = z.object({

@@ -1128,6 +1128,24 @@ const rows: Row[] = [
     call: () => ({ url: '/api/admin/messages' }),
   },
   {
+    op: 'PATCH /api/admin/messages/{id}/handled',
+    on: 'a support message',
+    expect: '401 403 403 403 2xx',
+    call: async () => ({
+      url: `/api/admin/messages/${await inboxMessage()}/handled`,
+      payload: { isHandled: true },
+    }),
+  },
+  {
+    op: 'POST /api/admin/messages/{id}/reply',
+    on: 'a support message',
+    expect: '401 403 403 403 2xx',
+    call: async () => ({
+      url: `/api/admin/messages/${await inboxMessage()}/reply`,
+      payload: { message: 'Thank you, it works now.' },
+    }),
+  },
+  {
     op: 'GET /api/admin/deliveries',
     expect: '401 403 403 403 2xx',
     call: () => ({ url: '/api/admin/deliveries?status=failed' }),
@@ -1607,6 +1625,21 @@ async function failedDelivery(): Promise<string> {
         RETURNING id`,
   );
   return row!.id;
+}
+
+/** A message of the support form, as a visitor sends it (issue 51: answered from the panel). */
+async function inboxMessage(): Promise<string> {
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/support/message',
+    remoteAddress: setupIp(),
+    payload: {
+      email: 'asker@example.com',
+      subject: 'Photos',
+      message: 'The upload stops.',
+    },
+  });
+  return sent.json().id;
 }
 
 // ---- the checks ----------------------------------------------------------------------------

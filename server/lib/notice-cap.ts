@@ -20,6 +20,9 @@ export type CappedChannel = keyof typeof NOTICES_PER_DAY;
  * is one a day. A support or contact message goes to Abode's own support address, not to a
  * person anyone could flood (its forms have their own limits), and a digest would say only
  * that messages came: past 30 a day, the support team would stop reading them by e-mail.
+ * Support's answer to such a message (issue 51) is what its sender waits for, written by an
+ * administrator and bounded by its own limits (per administrator and per message): held for a
+ * digest, it would only say that support wrote.
  */
 const uncappedKinds: ReadonlySet<string> = new Set([
   'email-verification',
@@ -29,6 +32,7 @@ const uncappedKinds: ReadonlySet<string> = new Set([
   'password-changed',
   'notice-digest',
   'inbox-message',
+  'inbox-reply',
 ]);
 
 export const isCappedKind = (kind: string): boolean => !uncappedKinds.has(kind);

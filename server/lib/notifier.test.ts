@@ -612,6 +612,18 @@ describe('text messages of every kind', () => {
       'inbox-message': [
         { kind: 'inbox-message', source: 'support', subject: w.subject, body: w.body, fields: [] },
       ],
+      'inbox-reply': [
+        {
+          kind: 'inbox-reply',
+          name: w.name,
+          subject: w.subject,
+          reply: w.body,
+          original: w.body,
+          writtenAt: '2026-12-05T10:00:00Z',
+          supportUrl: 'https://abode.com.gh/support',
+          replyTo: 'support@abode.com.gh',
+        },
+      ],
       'unread-messages': [
         {
           kind: 'unread-messages',

@@ -27,6 +27,7 @@ const groupOfKind: Record<NotificationKind, DigestGroup | null> = {
   'password-reset-code': null,
   'password-changed': null,
   'notice-digest': null,
+  'inbox-reply': null,
   'listing-approved': 'listings',
   'listing-rejected': 'listings',
   'listing-changes-rejected': 'listings',

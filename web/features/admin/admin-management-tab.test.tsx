@@ -250,6 +250,12 @@ describe('admin panel, Admin Management tab', () => {
           },
         }),
         makeAuditEntry({
+          action: 'inbox-reply',
+          targetType: 'inbox-message',
+          targetId: '8a1b2c3d-0000-4000-8000-000000000012',
+          details: { subject: 'Upload stops', name: 'Esi Owusu', email: 'esi@example.com' },
+        }),
+        makeAuditEntry({
           action: 'revoke-admin',
           targetType: 'user',
           targetId: '7a1b2c3d-0000-4000-8000-000000000011',
@@ -275,7 +281,9 @@ describe('admin panel, Admin Management tab', () => {
     expect(log.textContent).toContain('Approved the verification ofEfua Mensah (efua@example.com)');
     expect(log.textContent).toContain('Hid a reviewListing: Bedsitter');
     expect(log.textContent).toContain('Revoked administrator access ofa deleted account');
-    expect(log.textContent).not.toMatch(/5a1b2c3d|6a1b2c3d|7a1b2c3d/);
+    expect(log.textContent).toContain('Answered by e-mailUpload stops');
+    expect(log.textContent).toContain('From: Esi Owusu (esi@example.com)');
+    expect(log.textContent).not.toMatch(/5a1b2c3d|6a1b2c3d|7a1b2c3d|8a1b2c3d|inbox-/);
     expect(log.textContent).toContain('Set the exchange rate$1 = GH₵15.40');
     expect(log.textContent).not.toMatch(
       /retry-delivery|password-reset|set_exchange_rate|exchange_rate|delivery 7d/,

@@ -44,6 +44,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'read-reported-conversation': 'admin.audit.actions.readReportedConversation',
   'review-hide': 'admin.audit.actions.reviewHide',
   'review-restore': 'admin.audit.actions.reviewRestore',
+  'inbox-handled': 'admin.audit.actions.inboxHandled',
+  'inbox-reopened': 'admin.audit.actions.inboxReopened',
+  'inbox-reply': 'admin.audit.actions.inboxReply',
 };
 
 const labelOf = (action: string): string | undefined =>
@@ -162,6 +165,13 @@ function contextOf(entry: AuditEntry): { label: string; value: ReactNode } | nul
   if ((entry.targetType === 'review' || entry.targetType === 'conversation') && entry.listing) {
     return { label: 'admin.audit.listingLabel', value: <ListingName entry={entry} /> };
   }
+  if (entry.targetType === 'inbox-message') {
+    // Who wrote the support or contact message, as the entry recorded it.
+    const name = text(entry.details?.name);
+    const contact = text(entry.details?.email) ?? text(entry.details?.phone);
+    const from = [name, contact && name ? `(${contact})` : contact].filter(Boolean).join(' ');
+    return from ? { label: 'admin.audit.from', value: from } : null;
+  }
   return null;
 }
 
@@ -252,6 +262,12 @@ function AuditTarget({ entry }: { entry: AuditEntry }) {
     );
   }
   if (entry.targetType === 'review' || entry.targetType === 'conversation') return null;
+  if (entry.targetType === 'inbox-message') {
+    const subject = text(entry.details?.subject);
+    return subject ? (
+      <span className="text-zinc-700 [overflow-wrap:anywhere]">{subject}</span>
+    ) : null;
+  }
   // A kind of target this page does not know yet: its type and id as they came.
   return id ? (
     <span className="text-zinc-700">

@@ -78,11 +78,15 @@ test('a visitor who taps a heart is sent to sign in, and nothing matching shows 
 }) => {
   await page.goto('/search?location=Accra');
   await expect(page.getByRole('heading', { level: 1, name: 'Properties in Accra' })).toBeVisible();
+  // A card's heart (the first "Save …" link of the page is Save this search).
   await page
-    .getByRole('link', { name: /^Save / })
+    .getByRole('article')
     .first()
+    .getByRole('link', { name: /^Save / })
     .click();
-  await expect(page).toHaveURL(/\/login\?next=%2Fsearch%3Flocation%3DAccra$/);
+  await expect(page).toHaveURL(
+    /\/login\?next=%2Fsearch%3Flocation%3DAccra&then=save-listing%3A[0-9a-f-]{36}$/,
+  );
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 
   await page.goto('/search?location=Atlantis&bedrooms=4');

@@ -150,7 +150,10 @@ describe('a first page rendered on the server and hydrated in the browser', () =
     const takenOver = (node: Element) => Object.keys(node).some((k) => k.startsWith('__react'));
     expect(takenOver(heart)).toBe(false);
     expect(takenOver(screen.getByRole('heading', { level: 1 }))).toBe(true);
-    expect(heart.getAttribute('href')).toBe('/api/login?next=%2Fsearch%3Flocation%3DAccra');
+    // With the listing to save once the visitor has signed in (issue 51).
+    expect(heart.getAttribute('href')).toBe(
+      `/api/login?next=%2Fsearch%3Flocation%3DAccra&then=save-listing%3A${found[0]!.id}`,
+    );
   });
 
   it('search mixing currencies: the converted rent is in the HTML, and hydration agrees', async () => {

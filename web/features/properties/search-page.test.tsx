@@ -428,7 +428,10 @@ describe('search page', () => {
     renderSearch('/search?location=Accra');
     // A link through the server's sign-in, which works before any script has run (issue 36).
     const heart = await screen.findByRole('link', { name: `Save ${first!.title}` });
-    expect(heart.getAttribute('href')).toBe('/api/login?next=%2Fsearch%3Flocation%3DAccra');
+    // With the listing to save once the visitor has signed in (issue 51).
+    expect(heart.getAttribute('href')).toBe(
+      `/api/login?next=%2Fsearch%3Flocation%3DAccra&then=save-listing%3A${first!.id}`,
+    );
   });
 
   it('saves from a card at once, and puts the heart back with the spec toast on failure', async () => {

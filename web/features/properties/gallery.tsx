@@ -87,7 +87,8 @@ export function Gallery({ images, title }: { images: ListingImage[]; title: stri
           key={'photo' in current ? current.photo.key : current.url}
           image={current}
           alt={t('gallery.photoAlt', { title, number: index + 1, total: count })}
-          sizes="(min-width: 1280px) 1232px, 100vw"
+          // Two thirds of the page from the large breakpoint, the card beside (issue 51).
+          sizes="(min-width: 1280px) 795px, (min-width: 1024px) 66vw, 100vw"
           targetWidth={1200}
           priority={index === 0}
           eager

@@ -48,7 +48,7 @@ export function NearPlace({ filters, view }: { filters: SearchFilters; view: Sea
       id="near-place"
       label={t('maps.nearPlace')}
       value={current}
-      width="w-56"
+      width="w-full sm:w-56"
       truncate
       align="left"
       listClassName="max-h-80 w-[min(18rem,calc(100vw-2rem))] overflow-y-auto"

@@ -103,14 +103,18 @@ function PropertyDetail({ property }: { property: Property }) {
       ) : null}
       {isRented(property) ? <RentedBanner property={property} /> : null}
 
-      <ListingGallery property={property} />
-
-      {/* Phones: headline, then price and contact, then the details. Wide: the card beside. */}
-      <div className="mt-8 grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-10">
+      {/* Phones: the photos, the headline, then price and contact, then the details. Wide:
+          the photos in two thirds with the headline below them and the price and contact card
+          beside, so the title, the rent and Message and Book are on the first screen of a
+          1 280 x 800 window (issue 51). */}
+      <div className="grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_auto_1fr] lg:gap-x-10 lg:gap-y-6">
+        <div className="min-w-0 lg:col-span-2 lg:row-start-1">
+          <ListingGallery property={property} />
+        </div>
         <Headline property={property} />
         <aside
           aria-label={t('property.contactCard')}
-          className="lg:col-start-3 lg:row-span-2 lg:row-start-1"
+          className="lg:col-start-3 lg:row-span-3 lg:row-start-1"
         >
           <PriceAndContact property={property} />
         </aside>
@@ -140,7 +144,7 @@ const ListingGallery = hydratedOnInteraction(function ListingGallery({
 const Headline = hydratedOnInteraction(function Headline({ property }: { property: Property }) {
   const { t, i18n } = useTranslation();
   return (
-    <div className="min-w-0 lg:col-span-2">
+    <div className="min-w-0 lg:col-span-2 lg:row-start-2">
       <div className="flex flex-wrap items-center gap-2">
         {property.isVerified ? <ReviewedBadge /> : null}
         <Badge variant="outline">{t(`category.${property.category}`)}</Badge>
@@ -270,7 +274,7 @@ const PriceAndContact = hydratedOnInteraction(function PriceAndContact({
 const Details = hydratedOnInteraction(function Details({ property }: { property: Property }) {
   const { t } = useTranslation();
   return (
-    <div className="min-w-0 lg:col-span-2">
+    <div className="min-w-0 lg:col-span-2 lg:row-start-3">
       <MoveInCard property={property} />
       <ListerBadgeList
         lister={property.lister}

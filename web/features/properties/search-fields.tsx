@@ -15,13 +15,22 @@ type SelectFieldProps = {
   defaultValue?: string;
   /** Where it sits in the form's grid. */
   className?: string;
+  /** The label's look: the search page's phone layout says it to screen readers only. */
+  labelClassName?: string;
 };
 
-export function PropertyTypeField({ id, defaultValue, className }: SelectFieldProps) {
+export function PropertyTypeField({
+  id,
+  defaultValue,
+  className,
+  labelClassName,
+}: SelectFieldProps) {
   const { t } = useTranslation();
   return (
     <div className={cn('grid gap-1.5', className)}>
-      <Label htmlFor={id}>{t('search.propertyType')}</Label>
+      <Label htmlFor={id} className={labelClassName}>
+        {t('search.propertyType')}
+      </Label>
       <NativeSelect id={id} name="propertyType" defaultValue={defaultValue ?? ''}>
         <option value="">{t('search.anyType')}</option>
         {propertyTypes.map((type) => (
@@ -34,11 +43,13 @@ export function PropertyTypeField({ id, defaultValue, className }: SelectFieldPr
   );
 }
 
-export function CategoryField({ id, defaultValue, className }: SelectFieldProps) {
+export function CategoryField({ id, defaultValue, className, labelClassName }: SelectFieldProps) {
   const { t } = useTranslation();
   return (
     <div className={cn('grid gap-1.5', className)}>
-      <Label htmlFor={id}>{t('search.category')}</Label>
+      <Label htmlFor={id} className={labelClassName}>
+        {t('search.category')}
+      </Label>
       <NativeSelect id={id} name="category" defaultValue={defaultValue ?? ''}>
         <option value="">{t('search.anyCategory')}</option>
         {categories.map((category) => (

@@ -151,11 +151,16 @@ function SearchForm({
       action={paths.search()}
       onSubmit={submit}
       noValidate
-      className="rounded-xl border border-border bg-white p-4 shadow-sm"
+      className="rounded-xl border border-border bg-white p-3 shadow-sm sm:p-4"
     >
-      <div className="grid grid-cols-2 items-end gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto]">
+      {/* On a phone the fields' labels are said, not shown (each field shows what it is: a
+          placeholder, "Any type", "Any category"), so the first result is on the first screen
+          (issue 51). */}
+      <div className="grid grid-cols-2 items-end gap-2 sm:gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto]">
         <div className="col-span-2 grid gap-1.5 md:col-span-1">
-          <Label htmlFor={`${id}-location`}>{t('search.location')}</Label>
+          <Label htmlFor={`${id}-location`} className={phoneHiddenLabel}>
+            {t('search.location')}
+          </Label>
           <Input
             id={`${id}-location`}
             name="location"
@@ -170,11 +175,13 @@ function SearchForm({
           id={`${id}-type`}
           defaultValue={filters.propertyType}
           className="col-span-2 sm:col-span-1"
+          labelClassName={phoneHiddenLabel}
         />
         <CategoryField
           id={`${id}-category`}
           defaultValue={filters.category}
           className="col-span-2 sm:col-span-1"
+          labelClassName={phoneHiddenLabel}
         />
         <Button type="submit">
           <Search aria-hidden />
@@ -386,6 +393,9 @@ function SearchForm({
 }
 
 /** The form's fields outside the Filters panel, which `closedPanelValues` leaves out. */
+/** A label only screen readers hear on a phone, shown from the small breakpoint. */
+const phoneHiddenLabel = 'max-sm:sr-only';
+
 const TOP_ROW_FIELDS = new Set(['location', 'propertyType', 'category', 'sort', 'page']);
 
 /** What the closed Filters panel's fields would submit: the search's other filters. */

@@ -72,7 +72,7 @@ function SearchResults() {
   });
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <div className="mx-auto max-w-7xl px-4 pb-8 pt-4 sm:px-6 sm:pt-8">
       {/* An island (decision 030): on a visitor's page it wakes when touched. */}
       <Island name="search-form" component={SearchPanel} props={{}} />
 
@@ -83,18 +83,31 @@ function SearchResults() {
           <>
             {/* The search as this page asked the API for it (values it ignored left out),
                 without the page: an alert is about new matches, not a page of them. */}
-            <SaveSearchButton query={toApiQuery({ ...filters, page: 1 })} />
-            <NearPlace filters={filters} view={view} />
-            <SortLinks
-              value={filters.sort}
-              near={Boolean(filters.near)}
-              hrefOf={(sort) => searchUrl({ ...filters, sort, page: 1 }, view)}
-            />
-            <ViewToggle
-              view={view}
-              views={['grid', 'list', 'map']}
-              hrefOf={(next) => searchUrl(filters, next)}
-            />
+            <div className="max-sm:order-1">
+              <SaveSearchButton query={toApiQuery({ ...filters, page: 1 })} />
+            </div>
+            {/* On a phone: Save and the views first, the place and the order on a row of
+                their own below, each half of it (issue 51: the first result on the first
+                screen; the open menus start at the row's edge, on the screen). */}
+            <div className="flex min-w-0 items-end gap-2 max-sm:order-3 max-sm:w-full sm:gap-3">
+              <div className="min-w-0 max-sm:flex-1">
+                <NearPlace filters={filters} view={view} />
+              </div>
+              <div className="min-w-0 max-sm:flex-1">
+                <SortLinks
+                  value={filters.sort}
+                  near={Boolean(filters.near)}
+                  hrefOf={(sort) => searchUrl({ ...filters, sort, page: 1 }, view)}
+                />
+              </div>
+            </div>
+            <div className="max-sm:order-2 max-sm:ml-auto">
+              <ViewToggle
+                view={view}
+                views={['grid', 'list', 'map']}
+                hrefOf={(next) => searchUrl(filters, next)}
+              />
+            </div>
           </>
         }
       />
@@ -218,7 +231,7 @@ function ResultsHeader({
   toolbar: ReactNode;
 }) {
   return (
-    <div className="mb-6 mt-8 flex flex-col gap-4 first:mt-0 sm:flex-row sm:items-end sm:justify-between">
+    <div className="mb-4 mt-4 flex flex-col gap-3 first:mt-0 sm:mb-6 sm:mt-8 sm:flex-row sm:items-end sm:justify-between sm:gap-4">
       <div className="min-w-0">
         <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>
         {/* A status region: screen readers hear the new count after each search. */}
@@ -226,7 +239,7 @@ function ResultsHeader({
           {count}
         </p>
       </div>
-      <div className="flex flex-wrap items-end gap-3">{toolbar}</div>
+      <div className="flex flex-wrap items-end gap-2 sm:gap-3">{toolbar}</div>
     </div>
   );
 }

@@ -29,7 +29,8 @@ export function SortLinks({
       id={id}
       label={t('searchPage.sortBy')}
       value={t(`searchPage.sort.${value}`)}
-      width="w-48"
+      width="w-full sm:w-48"
+      truncate
       align="right"
       listClassName="w-full"
     >

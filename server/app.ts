@@ -27,7 +27,7 @@ import {
 } from './lib/feature-module';
 import { serverPhotoQueue, type PhotoQueue } from './lib/photo-queue';
 import { UPLOAD_TIMEOUTS, type UploadTimeouts } from './lib/upload-body-timeout';
-import { openApiTransform, openApiTransformObject, securitySchemes } from './lib/openapi';
+import { openApiHead, openApiTransform, openApiTransformObject } from './lib/openapi';
 import { registerComponentSchemas } from './lib/openapi-components';
 import { registerRequestLog } from './lib/request-log';
 import { frameworkErrorHandler, registerErrorHandler } from './lib/error-handler';
@@ -157,14 +157,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, { global: false, ...limits.options });
   registerComponentSchemas();
   await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Abode API',
-        version: '0.1.0',
-        description: 'The HTTP API of Abode, the rental-property marketplace.',
-      },
-      components: { securitySchemes: securitySchemes(SESSION_COOKIE) },
-    },
+    openapi: openApiHead({
+      publicUrl: config.publicUrl,
+      supportEmail: config.supportEmail,
+      cookieName: SESSION_COOKIE,
+    }),
     transform: openApiTransform,
     transformObject: openApiTransformObject,
   });

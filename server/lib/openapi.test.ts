@@ -1,3 +1,5 @@
+import { Spectral, type RulesetDefinition } from '@stoplight/spectral-core';
+import { oas } from '@stoplight/spectral-rulesets';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +10,9 @@ import { createTestApp, signUp } from '../testing/test-app';
 /**
  * The OpenAPI document (GET /api/docs) as outside tools read it (issue 51): small enough to
  * load (the shared schemas are components), every schema valid for a JSON Schema validator in
- * OpenAPI 3.0's dialect, and the API's real answers valid against it. web-app.test.ts checks
- * what it lists (operation ids, the session's security scheme, nullable enums).
+ * OpenAPI 3.0's dialect, the API's real answers valid against it, and Spectral's OpenAPI
+ * ruleset content with it. web-app.test.ts checks what it lists (operation ids, the session's
+ * security scheme, nullable enums).
  */
 const testApp = await createTestApp();
 const { app, database } = testApp;
@@ -173,4 +176,18 @@ describe('the OpenAPI document', () => {
       expect(validate(body) ? [] : validate.errors, url).toEqual([]);
     }
   });
+
+  it('passes Spectral’s spectral:oas ruleset: no error, fewer than 50 warnings', async () => {
+    const spectral = new Spectral();
+    spectral.setRuleset({ extends: [[oas as RulesetDefinition, 'recommended']] });
+    const results = await spectral.run(docs.body);
+    const severities = ['error', 'warning', 'information', 'hint'];
+    const found = results.map(
+      (result) =>
+        `${severities[result.severity]} ${result.code} at ${result.path.join('.')}: ${result.message}`,
+    );
+    expect(found.filter((line) => line.startsWith('error '))).toEqual([]);
+    const warnings = found.filter((line) => line.startsWith('warning '));
+    expect(warnings.length, warnings.join('\n')).toBeLessThan(50);
+  }, 60_000);
 });

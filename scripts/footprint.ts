@@ -135,7 +135,14 @@ async function main() {
       headers: { 'content-type': 'application/json', origin: server.url },
       body: JSON.stringify({ email: 'owner@example.com', password: ownerPassword }),
     });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    // Every cookie the sign-in sets (the session's and, since issue 50, the device's).
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0]!)
+      .join('; ');
+    if (!login.ok || !cookie.includes('abode_session=')) {
+      throw new Error(`the demo owner could not sign in: ${login.status} ${await login.text()}`);
+    }
     const photo = await fourMegabytePhoto();
     const upload = async (name: string) => {
       const body = multipart([{ filename: `${name}.jpg`, type: 'image/jpeg', data: photo }]);

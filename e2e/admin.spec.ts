@@ -116,6 +116,11 @@ test('an administrator approves and rejects listings in the queue and reorders t
   await expect(toApprove.getByRole('img')).toHaveCount(2);
   await expect(toApprove.getByText('Yaw Ofori')).toBeVisible();
   await expect(toApprove.getByText('GH₵2,400/month')).toBeVisible();
+  // Where it is (issue 51): the pin and the renters' circle drawn over the local tiles.
+  const place = toApprove.getByRole('region', { name: 'Where it is' });
+  await place.scrollIntoViewIfNeeded();
+  await expect(place.locator('[data-map-ready="tiles"]')).toBeVisible();
+  await expect(place.locator('[aria-label="Exact pin"]')).toHaveCount(1);
   await toApprove.scrollIntoViewIfNeeded();
   await checkPage(page, 'admin-image-approval');
   await toApprove.getByRole('button', { name: `Approve ${approveTitle}` }).click();

@@ -1,4 +1,4 @@
-import { checkPage, expect, signInAsAdmin, test } from './fixtures';
+import { checkPage, expect, readOutbox, signInAsAdmin, test } from './fixtures';
 
 test('support and contact messages reach the admin Messages tab', async ({
   page,
@@ -52,5 +52,30 @@ test('support and contact messages reach the admin Messages tab', async ({
   await expect(adminPage.getByRole('heading', { level: 3, name: supportSubject })).toBeVisible();
   await expect(adminPage.getByRole('heading', { level: 3, name: contactSubject })).toBeVisible();
   await checkPage(adminPage, 'admin-messages');
+
+  // Issue 51: the support message is answered by e-mail from the panel, which handles it; the
+  // contact message gave no e-mail, says so, and is marked handled by hand.
+  const supportCard = adminPage.getByRole('article', { name: supportSubject });
+  await supportCard.getByRole('button', { name: `Reply by e-mail: ${supportSubject}` }).click();
+  await supportCard
+    .getByLabel('Your answer to esi@example.com')
+    .fill('Please try a photo under 5 MB, or on Wi-Fi.');
+  await checkPage(adminPage, 'admin-messages-reply');
+  await supportCard.getByRole('button', { name: 'Send answer' }).click();
+  await expect(supportCard.getByText(/^Answered by .*, to esi@example\.com:$/)).toBeVisible();
+  await expect(supportCard.getByText('Handled', { exact: true })).toBeVisible();
+  expect(
+    await readOutbox(
+      adminContext.request,
+      'esi@example.com',
+      /(Please try a photo under 5 MB, or on Wi-Fi\.)/,
+    ),
+  ).toBeTruthy();
+  const contactCard = adminPage.getByRole('article', { name: contactSubject });
+  await expect(
+    contactCard.getByText(/cannot be answered by e-mail\. Call \+233 24 765 4321 instead\./),
+  ).toBeVisible();
+  await contactCard.getByRole('button', { name: `Mark handled: ${contactSubject}` }).click();
+  await expect(contactCard.getByText(/^Handled by /)).toBeVisible();
   await adminContext.close();
 });

@@ -106,7 +106,7 @@ export function ApprovalPlace({
       <h3 id={headingId} className="font-semibold">
         {t('admin.approval.placeTitle')}
       </h3>
-      <MapElement props={props} lazy={waiting} className="mt-2 h-56">
+      <MapElement props={props} lazy={waiting} className="mt-2 h-64">
         {waiting ? (
           <button
             type="button"
@@ -120,18 +120,18 @@ export function ApprovalPlace({
       </MapElement>
       <dl className="mt-3 grid gap-2 text-sm">
         {rows.map((row) => (
-          <div key={row.key} className="grid grid-cols-[1rem_minmax(0,1fr)] gap-x-2">
-            <span aria-hidden className="mt-1 flex justify-center">
-              {row.swatch ? <Swatch kind={row.swatch} /> : null}
-            </span>
-            <div>
-              <dt className="text-muted-foreground">{row.label}</dt>
-              <dd
-                className={`text-zinc-900 [overflow-wrap:anywhere] ${row.mono ? 'font-mono' : ''}`}
-              >
-                {row.value}
-              </dd>
-            </div>
+          <div key={row.key}>
+            <dt className="flex items-center gap-2 text-muted-foreground">
+              <span aria-hidden className="flex w-4 shrink-0 justify-center">
+                {row.swatch ? <Swatch kind={row.swatch} /> : null}
+              </span>
+              {row.label}
+            </dt>
+            <dd
+              className={`pl-6 text-zinc-900 [overflow-wrap:anywhere] ${row.mono ? 'font-mono' : ''}`}
+            >
+              {row.value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -98,33 +98,51 @@ export async function mountMap(element: HTMLElement, options: MountOptions = {})
   return remove;
 }
 
+/** A review map frames the city's centre too when it is at most this far from the pin. */
+const REVIEW_CENTRE_SHOWN_METERS = 2000;
+
 /** Where a map first looks. */
 function viewOf(props: MapProps): {
   center?: [number, number];
   zoom?: number;
   bounds?: LngLatBoundsLike;
-  fitBoundsOptions?: { padding: number; maxZoom: number };
+  fitBoundsOptions?: {
+    padding: number | { top: number; right: number; bottom: number; left: number };
+    maxZoom: number;
+  };
 } {
   if (props.kind === 'area') return { center: [props.longitude, props.latitude], zoom: 14 };
   if (props.kind === 'pin') return { center: [props.longitude, props.latitude], zoom: 15 };
   const fit = { padding: 40, maxZoom: 15 };
   if (props.kind === 'review') {
-    // Everything it shows: the pin, the circle, the pin it moved from and the city's centre.
-    const { area } = props;
+    // The pin, the circle and the pin it moved from; the city's centre when it is near (a far
+    // one would leave the circle a dot: the card says how far it is, and zooming out shows it).
+    const { area, pin, cityCentre } = props;
+    const scale = Math.cos((area.latitude * Math.PI) / 180);
     const dLat = area.radiusMeters / 111_320;
-    const dLng = dLat / Math.cos((area.latitude * Math.PI) / 180);
+    const dLng = dLat / scale;
+    const near =
+      cityCentre &&
+      Math.hypot(
+        cityCentre.latitude - pin.latitude,
+        (cityCentre.longitude - pin.longitude) * scale,
+      ) *
+        111_320 <=
+        REVIEW_CENTRE_SHOWN_METERS;
     const points = [
-      props.pin,
+      pin,
       { latitude: area.latitude - dLat, longitude: area.longitude - dLng },
       { latitude: area.latitude + dLat, longitude: area.longitude + dLng },
       ...(props.previousPin ? [props.previousPin] : []),
-      ...(props.cityCentre ? [props.cityCentre] : []),
+      ...(near ? [cityCentre] : []),
     ];
     const lngs = points.map((p) => p.longitude);
     const lats = points.map((p) => p.latitude);
     return {
       bounds: [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)],
-      fitBoundsOptions: { padding: 32, maxZoom: 15 },
+      // Clear of the zoom buttons (right) and the attribution (bottom); a pin stands above its
+      // point (top).
+      fitBoundsOptions: { padding: { top: 52, right: 56, bottom: 44, left: 32 }, maxZoom: 15 },
     };
   }
   if (props.bbox) {

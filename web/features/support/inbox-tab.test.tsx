@@ -91,14 +91,14 @@ describe('Messages tab', () => {
     renderRoute(<InboxTab />, { path: '/admin', url: '/admin?tab=messages' });
     const card = await screen.findByRole('article', { name: 'Upload stops' });
     expect(within(card).getByText('Open')).toBeTruthy();
-    await user.click(within(card).getByRole('button', { name: 'Mark “Upload stops” handled' }));
+    await user.click(within(card).getByRole('button', { name: 'Mark handled: Upload stops' }));
     expect(await within(card).findByText(/Handled by Ama Mensah on/)).toBeTruthy();
     expect(
       JSON.parse(
         String(api.fetch.mock.calls.find(([u]) => String(u).endsWith('/handled'))![1]!.body),
       ),
     ).toEqual({ isHandled: true });
-    await user.click(within(card).getByRole('button', { name: 'Open “Upload stops” again' }));
+    await user.click(within(card).getByRole('button', { name: 'Open again: Upload stops' }));
     await waitFor(() => expect(within(card).queryByText(/Handled by/)).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Handled' }));
@@ -136,9 +136,7 @@ describe('Messages tab', () => {
     });
     renderRoute(<InboxTab />, { path: '/admin', url: '/admin?tab=messages' });
     const card = await screen.findByRole('article', { name: 'Upload stops' });
-    await user.click(
-      within(card).getByRole('button', { name: 'Reply by e-mail to “Upload stops”' }),
-    );
+    await user.click(within(card).getByRole('button', { name: 'Reply by e-mail: Upload stops' }));
     const box = within(card).getByLabelText('Your answer to esi@example.com');
     await user.click(within(card).getByRole('button', { name: 'Send answer' }));
     expect(await within(card).findByText('This field is required')).toBeTruthy();
@@ -165,7 +163,7 @@ describe('Messages tab', () => {
       ),
     ).toBeTruthy();
     expect(within(card).queryByRole('button', { name: /Reply by e-mail/ })).toBeNull();
-    expect(within(card).getByRole('button', { name: 'Mark “Call me” handled' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Mark handled: Call me' })).toBeTruthy();
   });
 
   it('shows the server’s refusal of an answer in words (too many answers)', async () => {

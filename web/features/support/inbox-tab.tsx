@@ -123,7 +123,8 @@ function MessageCard({ message }: { message: InboxMessage }) {
           </section>
         ) : null}
 
-        {handled ? (
+        {/* An answer handles its message at once: the answer's line says who and when. */}
+        {handled && message.replies.at(-1)?.createdAt !== message.handledAt ? (
           <p className="mt-3 text-sm text-muted-foreground">
             {t('inbox.handledBy', {
               name: nameOf(message.handledBy) ?? t('inbox.formerAdministrator'),
@@ -257,7 +258,7 @@ export default function InboxTab() {
         <h2 id="inbox-heading" className="text-xl font-semibold">
           {t('inbox.title')}
         </h2>
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap gap-x-3 gap-y-2">
           <div role="group" aria-label={t('inbox.statusFilter')} className="flex gap-2">
             {[undefined, ...inboxStatuses].map((option) => (
               <Button
@@ -267,11 +268,15 @@ export default function InboxTab() {
                 aria-pressed={option === status}
                 onClick={() => chooseStatus(option)}
               >
-                {option ? t(`inbox.statuses.${option}`) : t('inbox.all')}
+                {option ? t(`inbox.statuses.${option}`) : t('inbox.anyStatus')}
               </Button>
             ))}
           </div>
-          <div role="group" aria-label={t('inbox.filter')} className="flex gap-2">
+          <div
+            role="group"
+            aria-label={t('inbox.filter')}
+            className="flex gap-2 border-border sm:border-l sm:pl-3"
+          >
             {[undefined, ...inboxSources].map((option) => (
               <Button
                 key={option ?? 'all'}

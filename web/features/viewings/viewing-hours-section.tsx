@@ -116,7 +116,7 @@ function CopyHours({
 }: {
   propertyId: string;
   listings: readonly OtherListing[];
-  beforeCopy: () => Promise<boolean>;
+  beforeCopy(): Promise<boolean>;
 }) {
   const { t } = useTranslation();
   const copy = useCopyViewingHours(propertyId);

@@ -66,6 +66,9 @@ const expensiveRuns: Record<string, number> = {
   // A fixed document (250 KB since its shared schemas are components; 3.3 MB before) that reads
   // nothing of the request: each answer is its whole text, parsed again by the check.
   'GET /api/docs': 20,
+  // Fixed too: the reference page, and its script (5 MB, 1.2 MB in brotli).
+  'GET /api/reference': 20,
+  'GET /api/reference/scalar.js': 20,
 };
 /** Batches of requests sent at the same time (2 to 5 each). */
 const CONCURRENT_RUNS = 150;
@@ -87,6 +90,15 @@ const extraOperations: Operation[] = [
     query: [],
     consumes: [],
     jsonSuccess: new Set([200]),
+  },
+  {
+    method: 'GET',
+    path: '/api/reference/scalar.js',
+    key: 'GET /api/reference/scalar.js',
+    pathParams: [],
+    query: [{ name: 'v', required: false, schema: { type: 'string' } }],
+    consumes: [],
+    jsonSuccess: new Set(),
   },
   {
     method: 'GET',

@@ -29,6 +29,7 @@ import { serverPhotoQueue, type PhotoQueue } from './lib/photo-queue';
 import { UPLOAD_TIMEOUTS, type UploadTimeouts } from './lib/upload-body-timeout';
 import { openApiHead, openApiTransform, openApiTransformObject } from './lib/openapi';
 import { registerComponentSchemas } from './lib/openapi-components';
+import { registerApiReference } from './lib/api-reference';
 import { registerRequestLog } from './lib/request-log';
 import { frameworkErrorHandler, registerErrorHandler } from './lib/error-handler';
 import { registerTextGuard } from './lib/text-guard';
@@ -258,6 +259,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     docs ??= JSON.stringify(app.swagger());
     return reply.type('application/json; charset=utf-8').send(docs);
   });
+  // The same to browse, for people (lib/api-reference.ts).
+  registerApiReference(app);
   registerShortLinkRoute(app, db, clock);
   // Without a mail transport the outbox is how codes and links reach a developer; never in
   // production, where it would expose other people's messages.

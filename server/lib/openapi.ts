@@ -7,7 +7,7 @@ export const SESSION_SCHEME = 'session';
 
 /**
  * The tags the routes are grouped by (each route's `tags`), in the order a reader meets them:
- * a reference to browse lists them so, and Spectral wants each one defined.
+ * the reference at /api/reference lists them so, and Spectral wants each one defined.
  */
 export const documentTags = [
   { name: 'system', description: 'Readiness for a load balancer, and a trivial answer.' },
@@ -75,7 +75,8 @@ export function openApiHead(options: {
       description:
         'The HTTP API of Abode, the rental-property marketplace. Its answers are JSON; every ' +
         'error is `ApiError`, a stable `code` with an English `message`. A signed-in call sends ' +
-        'the session cookie a sign-in sets. This document is at `/api/docs`.',
+        'the session cookie a sign-in sets. This document is at `/api/docs`; the same, to ' +
+        'browse, at `/api/reference`.',
       contact: { name: 'Abode support', email: options.supportEmail },
     },
     servers: [{ url: options.publicUrl, description: 'This server (PUBLIC_URL)' }],

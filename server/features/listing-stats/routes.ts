@@ -26,7 +26,7 @@ export function listingStatsRoutes({ db, clock }: { db: Database; clock: () => D
       {
         config: { ...signedIn, ...idParam('id', 'listing_not_found') },
         schema: {
-          tags: ['listings'],
+          tags: ['properties'],
           summary: 'A listing’s own figures for its lister, over the last 7, 30 or 90 days',
           description:
             'Views of its page (not the lister’s own), enquiries, viewing requests, those ' +

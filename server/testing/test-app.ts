@@ -165,6 +165,18 @@ export async function signUp(
   return { cookie: sessionCookie(response), body, userId: response.json().user.id };
 }
 
+/** A new account of `userType` whose e-mail is verified (what enquiries and viewings ask). */
+export async function signUpVerified(
+  app: FastifyInstance,
+  db: DatabaseHandle['db'],
+  firstName: string,
+  userType: RegisterBody['userType'] = 'renter',
+) {
+  const account = await signUp(app, { firstName, userType });
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, account.userId));
+  return account;
+}
+
 /** A new account made an administrator (what `npm run create-admin` does for a real one). */
 export async function signUpAdmin(
   testApp: Pick<TestApp, 'app' | 'database'>,

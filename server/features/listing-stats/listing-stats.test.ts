@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
 import { createListing } from '../../testing/builders';
-import { createTestApp, manualClock, signUp, signUpAdmin } from '../../testing/test-app';
+import type { signUp } from '../../testing/test-app';
+import { createTestApp, manualClock, signUpAdmin, signUpVerified } from '../../testing/test-app';
 import { reviews } from '../reviews/service';
 import { moveViewingEarlier, viewings } from '../viewings/service';
 import { rateLimits } from './rate-limits';
@@ -19,9 +19,7 @@ type Account = Awaited<ReturnType<typeof signUp>>;
 let people = 0;
 async function person(firstName: string, userType: 'renter' | 'owner' = 'renter') {
   people += 1;
-  const account = await signUp(app, { firstName, userType });
-  await db.update(users).set({ emailVerified: true }).where(eq(users.id, account.userId));
-  return account;
+  return signUpVerified(app, db, firstName, userType);
 }
 const address = () => `10.53.${Math.floor(people / 250)}.${people % 250}`;
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: Account, payload?: object) =>

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
 import { createListing } from '../../testing/builders';
-import { createTestApp, manualClock, signUp } from '../../testing/test-app';
+import type { signUp } from '../../testing/test-app';
+import { createTestApp, manualClock, signUpVerified } from '../../testing/test-app';
 
 // Issue 51: GET /api/user/to-answer, what waits for a lister's answer (the dashboard's first
 // section, the badge on the header's account menu). The clock: Saturday 21 November 2026,
@@ -15,9 +14,7 @@ type Account = Awaited<ReturnType<typeof signUp>>;
 let people = 0;
 async function person(firstName: string, userType: 'renter' | 'owner' = 'renter') {
   people += 1;
-  const account = await signUp(app, { firstName, userType });
-  await db.update(users).set({ emailVerified: true }).where(eq(users.id, account.userId));
-  return account;
+  return signUpVerified(app, db, firstName, userType);
 }
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: Account, payload?: object) =>
